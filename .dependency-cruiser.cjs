@@ -1,0 +1,65 @@
+/**
+ * Layering rules (CONVENTIONS §1). Run by `pnpm check:deps`, part of the test command.
+ * domain -> nothing of ours; ui -> nothing of ours; only adapters import sdk; packages never import apps.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain imports only itself and small pure libraries',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: {
+        pathNot: ['^packages/domain/src', 'node_modules/(ibantools|fast-check|vitest|@vitest)/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'domain-no-framework-types',
+      comment: 'even type imports of our other packages or frameworks are banned in domain',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: { path: ['^packages/(sdk|adapters|ui)', '^apps/', 'node_modules/(react|react-dom|mobx|react-router|inversify)/'] },
+    },
+    {
+      name: 'ui-knows-no-casino',
+      severity: 'error',
+      from: { path: '^packages/ui/src' },
+      to: { path: ['^packages/(domain|adapters|sdk)', '^apps/', 'node_modules/(mobx|mobx-react-lite|inversify|react-router)/'] },
+    },
+    {
+      name: 'only-adapters-use-sdk',
+      severity: 'error',
+      from: { path: '^(packages|apps)/', pathNot: ['^packages/(adapters|sdk)/', '^apps/sandbox/src/.*\\.test\\.ts$', '^apps/sandbox/test/'] },
+      to: { path: ['^packages/sdk', 'node_modules/openapi-fetch/'] },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'views-never-fetch',
+      comment: 'React views (.tsx) in the app reach the network only through view-models and ports',
+      severity: 'error',
+      from: { path: '^apps/web/src/.*\\.tsx$' },
+      to: { path: ['^packages/adapters/src/api', 'node_modules/openapi-fetch/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^packages/(domain|ui|sdk)/src' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(dist|storybook-static|coverage|node_modules)/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    combinedDependencies: true,
+  },
+};

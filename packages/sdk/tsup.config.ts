@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+// Publishable build: ESM + .d.ts for other front ends.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
