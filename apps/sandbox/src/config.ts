@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  /** Development mode exposes /__sandbox/* (outbox, faults, clock, config) and fails loudly on contract violations. */
+  dev: boolean;
+  /** PGlite data folder (git-ignored); `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  /** A PostgreSQL server instead of PGlite, with the same migrations. */
+  databaseUrl: string | undefined;
+  contractPath: string;
+  /** Seconds of inactivity before forced logout, reported by metadata.getgeneralinfo. */
+  timeToForceLogout: number;
+  /** Bot token for the messaging-app (Telegram) init-data HMAC check. */
+  telegramBotToken: string;
+  /** Max age of messaging-app init data, seconds. */
+  telegramMaxAgeSeconds: number;
+  /** How long a pending payment takes to settle, ms. */
+  paymentSettleMs: number;
+  /** Public origin of the web app, used to build redirect URLs (payment pages, oauth). */
+  appOrigin: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return {
+    port: Number(env.SANDBOX_PORT ?? 8787),
+    host: env.SANDBOX_HOST ?? '127.0.0.1',
+    dev: (env.SANDBOX_MODE ?? 'development') === 'development',
+    dataDir: env.SANDBOX_DATA_DIR ?? resolve(here, '../.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    contractPath: env.SANDBOX_CONTRACT ?? resolve(here, '../../../openapi/casino-api.yaml'),
+    timeToForceLogout: Number(env.TIME_TO_FORCE_LOGOUT ?? 1800),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? 'sandbox-bot-token',
+    telegramMaxAgeSeconds: Number(env.TELEGRAM_MAX_AGE ?? 86400),
+    paymentSettleMs: Number(env.PAYMENT_SETTLE_MS ?? 4000),
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../db/db.ts';
+import type { Outbox } from '../dev/outbox.ts';
+import type { SandboxConfig } from '../config.ts';
+
+export interface Session {
+  readonly id: string;
+  /** Signed-in user id, or null for a guest. */
+  readonly uid: number | null;
+  /** Binds the session to a user (sign-in, registration). */
+  signIn(uid: number): Promise<void>;
+  /** Ends the sign-in (the cookie stays, the session becomes a guest's). */
+  signOut(): Promise<void>;
+}
+
+/** What a handler receives. `params` are the validated query (GET) or multipart body (POST) fields, merged with path params. */
+export interface Ctx {
+  readonly operationId: string;
+  readonly params: Record<string, any>;
+  readonly locale: string;
+  readonly db: Db;
+  readonly session: Session;
+  readonly outbox: Outbox;
+  readonly config: SandboxConfig;
+  /** The sandbox's notion of now (tests may shift it through /__sandbox/clock). */
+  now(): Date;
+  /** Throws AuthorizationException for guests; returns the uid otherwise. */
+  requireUser(): number;
+  /** Request headers (lower-case names). */
+  readonly headers: Record<string, string | string[] | undefined>;
+  /** Response headers to add (e.g. Location for a redirect). */
+  readonly setHeader: (name: string, value: string) => void;
+}
+
+/**
+ * A handler answers one contract operation.
+ * For `/api/*` operations the returned value becomes `{ data: <value> }`.
+ * For other operations it is the whole JSON body, unless it is a `RawResponse`.
+ */
+export type Handler = (ctx: Ctx) => Promise<unknown> | unknown;
+
+/** Non-JSON answers (HTML, images, redirects) for operations outside `/api`. */
+export class RawResponse {
+  constructor(
+    readonly status: number,
+    readonly body: string | Uint8Array,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** Handlers of one area, keyed by operationId (e.g. `account.getInfo`). */
+export type HandlerMap = Record<string, Handler>;
