@@ -1,3 +1,4 @@
+// READ apps/sandbox/CONTRIBUTING.md first (the frame for area engineers: what to edit, what not).
 import type { Db } from '../db/db.ts';
 import type { Outbox } from '../dev/outbox.ts';
 import type { SandboxConfig } from '../config.ts';

@@ -1,0 +1,1 @@
+// Being written by the core engineer (see apps/sandbox/CONTRIBUTING.md). Do not edit.
