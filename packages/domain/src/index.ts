@@ -1,0 +1,3 @@
+export * from './shared/index';
+export * from './validation/index';
+export * from './format/index';

@@ -1,0 +1,28 @@
+import type { MessageKey, MessageParams, MessageOverrides } from './messages';
+import { resolveMessage } from './messages';
+
+/** The outcome of a validation rule (CONVENTIONS §2). */
+export type ValidationResult = { readonly ok: true } | ValidationFailure;
+export type ValidationFailure = { readonly ok: false; readonly key: MessageKey; readonly params?: MessageParams };
+
+export const VALID: ValidationResult = Object.freeze({ ok: true });
+
+export function invalid(key: MessageKey, params?: MessageParams): ValidationFailure {
+  return params === undefined ? { ok: false, key } : { ok: false, key, params };
+}
+
+/** Runs rules in order and returns the first failure, or valid. */
+export function firstFailure(...results: readonly (() => ValidationResult)[]): ValidationResult {
+  for (const run of results) {
+    const result = run();
+    if (!result.ok) return result;
+  }
+  return VALID;
+}
+
+/** The display text of a result, or undefined when valid. */
+export function messageOf(result: ValidationResult, overrides?: MessageOverrides): string | undefined {
+  return result.ok ? undefined : resolveMessage(result.key, result.params, overrides);
+}
+
+export const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
