@@ -50,3 +50,19 @@ export class RawResponse {
 
 /** Handlers of one area, keyed by operationId (e.g. `account.getInfo`). */
 export type HandlerMap = Record<string, Handler>;
+
+/** What raw routes can reach. */
+export interface RawApp {
+  readonly db: import('../db/db.ts').Db;
+  readonly config: SandboxConfig;
+  /** Sign a browser session in (e.g. the oauth simulation page). Sets the `sid` cookie on `res`. */
+  signIn(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, uid: number): Promise<void>;
+  now(): Date;
+}
+
+/** A non-contract route (images, fake payment pages, oauth simulation), only under /static/, /_ipx/, /pay/, /oauth/. */
+export interface RawRoute {
+  method: 'GET' | 'POST';
+  prefix: string;
+  handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, app: RawApp): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { SandboxConfig } from '../config.ts';
+import { openPglite, openPostgres, type Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { Faults } from '../dev/faults.ts';
+import { Outbox } from '../dev/outbox.ts';
+import { handleDev, type DevState } from '../dev/routes.ts';
+import { runSeeds } from '../seed/run.ts';
+import { loadContract, type Contract } from './contract.ts';
+import { handleOperation } from './dispatch.ts';
+import { loadRoutes } from './registry.ts';
+import { loadSession } from './session.ts';
+import type { HandlerMap, RawApp, RawRoute } from './types.ts';
+import { createValidators, type Validators } from './validation.ts';
+
+export interface Sandbox {
+  readonly config: SandboxConfig;
+  readonly db: Db;
+  readonly contract: Contract;
+  readonly state: DevState;
+  readonly server: Server;
+  /** Operations answered so far, with the HTTP status (contract-coverage checks in tests). */
+  readonly calls: Array<{ operationId: string; status: number }>;
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface AppParts {
+  config: SandboxConfig;
+  db: Db;
+  contract: Contract;
+  validators: Validators;
+  handlers: HandlerMap;
+  state: DevState;
+  calls: Sandbox['calls'];
+  now(): Date;
+}
+
+export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  await migrate(db);
+  await runSeeds(db, config);
+  const contract = await loadContract(config.contractPath);
+  const { handlers, rawRoutes } = await loadRoutes();
+  const state: DevState = { faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0 }, violations: [] };
+  const calls: Sandbox['calls'] = [];
+  const now = () => new Date(Date.now() + state.clock.offsetMs);
+  const parts: AppParts = { config, db, contract, validators: createValidators(contract), handlers, state, calls, now };
+  const rawApp: RawApp = {
+    db,
+    config,
+    now,
+    async signIn(req, res, uid) {
+      const session = await loadSession(db, req, (cookie) => res.appendHeader('set-cookie', cookie));
+      await session.signIn(uid);
+    },
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res, parts, rawRoutes, rawApp).catch((error) => {
+      console.error('[sandbox] unhandled', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('sandbox error');
+    });
+  });
+
+  return {
+    config,
+    db,
+    contract,
+    state,
+    server,
+    calls,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve) => {
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+        });
+      }),
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, parts: AppParts, rawRoutes: RawRoute[], rawApp: RawApp): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  if (url.pathname.startsWith('/__sandbox/') || url.pathname === '/__sandbox') {
+    if (!parts.config.dev) return void res.writeHead(404).end();
+    return handleDev(req, res, url, parts.state);
+  }
+  const raw = rawRoutes.find((r) => r.method === req.method && url.pathname.startsWith(r.prefix));
+  const found = parts.contract.find(req.method ?? 'GET', url.pathname);
+  if (raw && !found) return raw.handle(req, res, rawApp);
+  return handleOperation(req, res, url, found, parts);
+}

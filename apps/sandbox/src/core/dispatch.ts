@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppParts } from './app.ts';
+import { parseBody, parseQuery } from './body.ts';
+import type { Operation } from './contract.ts';
+import { ApiError } from './errors.ts';
+import { statusType } from '../dev/faults.ts';
+import { loadSession } from './session.ts';
+import { RawResponse, type Ctx } from './types.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The pipeline of one contract operation: fault → parse → validate → handler → envelope → validate answer → send. */
+export async function handleOperation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  found: { operation: Operation; pathParams: Record<string, string> } | undefined,
+  parts: AppParts,
+): Promise<void> {
+  const isApi = url.pathname.startsWith('/api/');
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  const operationId = found?.operation.operationId;
+
+  const send = (status: number, body: unknown) => {
+    if (operationId) parts.calls.push({ operationId, status });
+    let payload: string | Uint8Array;
+    let type = 'application/json; charset=utf-8';
+    if (body instanceof RawResponse) {
+      Object.assign(headers, body.headers);
+      payload = body.body;
+      type = body.headers['content-type'] ?? 'text/html; charset=utf-8';
+      status = body.status;
+    } else {
+      if (found && parts.config.dev) {
+        const violation = parts.validators.response(found.operation, status, body);
+        if (violation) {
+          const message = `Contract violation in the answer of ${operationId} (${status}): ${violation}`;
+          console.error(`[sandbox] ${message}`);
+          parts.state.violations.push(message);
+          status = 500;
+          body = new ApiError('InternalServerErrorException', message).toBody();
+        }
+      }
+      payload = status === 204 ? '' : JSON.stringify(body);
+    }
+    if (cookies.length) res.setHeader('set-cookie', cookies);
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+    res.end(payload);
+  };
+
+  if (!found) {
+    const error = new ApiError('MethodNotFoundException', `Method ${url.pathname} not found`);
+    return send(error.status, error.toBody());
+  }
+
+  const fault = parts.config.dev ? parts.state.faults.take(operationId, url.pathname) : undefined;
+  if (fault?.delayMs) await sleep(fault.delayMs);
+  if (fault?.error === 'network') return void req.socket.destroy();
+  if (fault?.status) {
+    const error = new ApiError(statusType(fault.status), `Injected fault (${fault.status})`, { status: fault.status });
+    if (operationId) parts.calls.push({ operationId, status: fault.status });
+    res.writeHead(fault.status, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify(error.toBody()));
+  }
+  if (fault?.body === 'malformed') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return void res.end('{"data": {"malformed": tru');
+  }
+
+  try {
+    const body = found.operation.method === 'get' ? undefined : await parseBody(req);
+    const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
+    if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
+    const handler = parts.handlers[found.operation.operationId];
+    if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
+    const session = await loadSession(parts.db, req, (c) => cookies.push(c));
+    const ctx: Ctx = {
+      operationId: found.operation.operationId,
+      params,
+      locale: typeof params.locale === 'string' ? params.locale : 'en',
+      db: parts.db,
+      session,
+      outbox: parts.state.outbox,
+      config: parts.config,
+      now: parts.now,
+      headers: req.headers,
+      setHeader: (name, value) => void (headers[name] = value),
+      requireUser() {
+        if (!session.uid) throw new ApiError('AuthorizationException', 'Authorization required');
+        return session.uid;
+      },
+    };
+    const result = await handler(ctx);
+    if (result instanceof RawResponse) return send(result.status, result);
+    return send(200, isApi ? { data: result } : result);
+  } catch (error) {
+    if (error instanceof ApiError) return send(error.status, error.toBody());
+    console.error(`[sandbox] ${operationId} failed`, error);
+    const failure = new ApiError('InternalServerErrorException', (error as Error).message || 'Internal error');
+    return send(500, failure.toBody());
+  }
+}

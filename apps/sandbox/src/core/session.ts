@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Db } from '../db/db.ts';
+import type { Session } from './types.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const cookie = (value: string, maxAge: number) =>
+  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+
+/** Loads the request's session (a guest when there is no valid cookie) and collects Set-Cookie headers. */
+export async function loadSession(db: Db, req: IncomingMessage, setCookie: (value: string) => void): Promise<Session> {
+  const sid = readCookie(req, SESSION_COOKIE);
+  const row = sid ? await db.maybeOne<{ id: string; uid: number | null }>('SELECT id, uid FROM sessions WHERE id = $1', [sid]) : undefined;
+  if (row) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
+  let uid = row?.uid ?? null;
+  let id = row?.id ?? '';
+  return {
+    get id() {
+      return id;
+    },
+    get uid() {
+      return uid;
+    },
+    async signIn(newUid: number) {
+      if (id) await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+      id = randomBytes(24).toString('base64url'); // a fresh id on every sign-in (no session fixation)
+      await db.query('INSERT INTO sessions (id, uid) VALUES ($1, $2)', [id, newUid]);
+      uid = newUid;
+      setCookie(cookie(id, 60 * 60 * 24 * 30));
+    },
+    async signOut() {
+      if (id) await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+      id = '';
+      uid = null;
+      setCookie(cookie('', 0));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Fault injection for tests (development mode only): `POST /__sandbox/faults` with
+ * `{ "method": "cashier.makedeposit", "status": 500 | "error": "network" | "delayMs": 3000 | "body": "malformed", "times": 1 }`.
+ * `method` is an operationId or a request path; `times` defaults to 1 (use -1 for "until cleared").
+ */
+export interface Fault {
+  method: string;
+  status?: number;
+  error?: 'network';
+  delayMs?: number;
+  body?: 'malformed';
+  times?: number;
+}
+
+export class Faults {
+  private faults: Array<Fault & { left: number }> = [];
+
+  add(input: unknown): Fault {
+    const fault = input as Fault;
+    if (!fault || typeof fault.method !== 'string' || !fault.method) throw new Error('fault needs a "method" (operationId or path)');
+    if (fault.status !== undefined && !(Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599)) throw new Error('"status" must be 400-599');
+    if (fault.error !== undefined && fault.error !== 'network') throw new Error('"error" must be "network"');
+    if (fault.body !== undefined && fault.body !== 'malformed') throw new Error('"body" must be "malformed"');
+    if (fault.delayMs !== undefined && !(fault.delayMs >= 0 && fault.delayMs <= 120_000)) throw new Error('"delayMs" must be 0-120000');
+    this.faults.push({ ...fault, left: fault.times ?? 1 });
+    return fault;
+  }
+
+  /** Takes (and counts down) the first fault matching the operation or path. */
+  take(operationId: string | undefined, path: string): Fault | undefined {
+    const index = this.faults.findIndex((f) => f.method === operationId || f.method === path);
+    if (index < 0) return undefined;
+    const fault = this.faults[index]!;
+    if (fault.left > 0 && --fault.left === 0) this.faults.splice(index, 1);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.faults.map(({ left, ...f }) => ({ ...f, times: left }));
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+}
+
+export const statusType = (status: number) =>
+  status === 401
+    ? 'AuthorizationException'
+    : status === 403
+      ? 'AccessDeniedException'
+      : status === 404
+        ? 'MethodNotFoundException'
+        : status === 429
+          ? 'TooManyRequestsException'
+          : status === 503
+            ? 'ApplicationUnavailableException'
+            : status < 500
+              ? 'InvalidRequestException'
+              : 'InternalServerErrorException';

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxConfig } from '../config.ts';
+import { readRaw } from '../core/body.ts';
+import type { Faults } from './faults.ts';
+import type { Outbox } from './outbox.ts';
+
+export interface DevState {
+  faults: Faults;
+  outbox: Outbox;
+  config: SandboxConfig;
+  clock: { offsetMs: number };
+  violations: string[];
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/** Keys of SandboxConfig that tests may change at run time. */
+const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds'] as const;
+
+/**
+ * Development endpoints under /__sandbox/ (documented in apps/sandbox/README.md):
+ * GET outbox, GET|POST|DELETE faults, GET|POST config, POST clock, GET violations, GET health.
+ */
+export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
+  const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
+  const body = async () => {
+    const raw = (await readRaw(req)).toString('utf8');
+    return raw ? JSON.parse(raw) : {};
+  };
+  try {
+    switch (route) {
+      case 'GET /__sandbox/health':
+        return json(res, 200, { ok: true });
+      case 'GET /__sandbox/outbox':
+        return json(res, 200, await state.outbox.list({ to: url.searchParams.get('to') ?? undefined, kind: url.searchParams.get('kind') ?? undefined, limit: Number(url.searchParams.get('limit') ?? 50) }));
+      case 'GET /__sandbox/faults':
+        return json(res, 200, state.faults.list());
+      case 'POST /__sandbox/faults': {
+        const input = await body();
+        const added = (Array.isArray(input) ? input : [input]).map((f) => state.faults.add(f));
+        return json(res, 201, added);
+      }
+      case 'DELETE /__sandbox/faults':
+        state.faults.clear();
+        return json(res, 200, []);
+      case 'GET /__sandbox/config':
+        return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
+      case 'POST /__sandbox/config': {
+        const input = await body();
+        for (const key of TUNABLE) {
+          if (key in input) {
+            const value = Number(input[key]);
+            if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
+            state.config[key] = value;
+          }
+        }
+        return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
+      }
+      case 'POST /__sandbox/clock': {
+        const input = await body();
+        state.clock.offsetMs = Number(input.offsetMs ?? 0) || 0;
+        return json(res, 200, { now: new Date(Date.now() + state.clock.offsetMs).toISOString() });
+      }
+      case 'GET /__sandbox/violations':
+        return json(res, 200, state.violations);
+      default:
+        return json(res, 404, { error: `no dev endpoint ${route}` });
+    }
+  } catch (error) {
+    return json(res, 400, { error: (error as Error).message });
+  }
+}
