@@ -1,0 +1,2 @@
+export { Icon, IconSprite, type IconProps } from './Icon';
+export { iconNames, iconPaths, type IconName } from './icons';

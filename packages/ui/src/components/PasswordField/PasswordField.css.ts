@@ -1,0 +1,2 @@
+// PasswordField uses the shared field styles (../Field/Field.css.ts).
+export {};

@@ -1,0 +1,92 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../components/Button/Button';
+import { IconButton } from '../components/IconButton/IconButton';
+import type { DialogController } from './controller';
+import type { DialogEntry } from './types';
+import * as styles from './DialogHost.css';
+
+export type DialogHostLabels = {
+  /** Close button's accessible name; default "Close". */
+  close?: string;
+  /** Confirm defaults; "OK" and "Cancel". */
+  agree?: string;
+  reject?: string;
+};
+
+export type DialogHostProps = {
+  controller: DialogController<ReactNode>;
+  labels?: DialogHostLabels;
+  /** Base z-index; each stacked dialog sits one above the previous. Default 1000. */
+  zIndex?: number;
+};
+
+/**
+ * Renders the controller's stack with react-aria modals: focus is trapped in the top dialog,
+ * Escape and overlay click dismiss popups and curtains (not when `preventClose`), and
+ * react-aria locks page scroll while any modal is open.
+ */
+export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHostProps) {
+  const { stack } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  return (
+    <>
+      {stack.map((entry, index) => (
+        <DialogView key={entry.id} entry={entry} controller={controller} labels={labels} zIndex={zIndex + index} />
+      ))}
+    </>
+  );
+}
+
+type ViewProps = { entry: DialogEntry<ReactNode>; controller: DialogController<ReactNode>; labels: DialogHostLabels; zIndex: number };
+
+function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
+  const { id, kind, size, color, side, preventClose, title, ariaLabel } = entry;
+  const isConfirm = kind === 'confirm';
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={!preventClose && !isConfirm}
+      isKeyboardDismissDisabled={preventClose}
+      onOpenChange={(open) => !open && controller.dismiss(id)}
+      className={styles.overlay({ kind, side: kind === 'curtain' ? side : undefined })}
+      style={{ zIndex }}
+      data-dialog-id={id}
+    >
+      <Modal
+        className={`${styles.modal({ kind, size, color, side })} ${kind === 'popup' ? styles.mobileFull : ''}`}
+        data-curtain={kind === 'curtain' ? '' : undefined}
+      >
+        <Dialog
+          className={styles.dialog}
+          role={isConfirm ? 'alertdialog' : 'dialog'}
+          aria-label={title ? undefined : ariaLabel}
+          data-kind={kind}
+        >
+          {(title || !preventClose) && (
+            <div className={styles.header}>
+              {title && <Heading slot="title" className={styles.title}>{title}</Heading>}
+              {!preventClose && !isConfirm && (
+                <IconButton icon="close" label={labels.close ?? 'Close'} size="sm" className={styles.closeButton} onPress={() => controller.dismiss(id)} />
+              )}
+            </div>
+          )}
+          {isConfirm ? (
+            <>
+              {entry.confirm?.content}
+              <div className={styles.actions}>
+                <Button variant="secondary" onPress={() => controller.close(id, false, { force: true })}>
+                  {entry.confirm?.rejectLabel ?? labels.reject ?? 'Cancel'}
+                </Button>
+                <Button autoFocus onPress={() => controller.close(id, true, { force: true })}>
+                  {entry.confirm?.agreeLabel ?? labels.agree ?? 'OK'}
+                </Button>
+              </div>
+            </>
+          ) : (
+            entry.render?.(controller.contextFor<never>(id))
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
