@@ -1,0 +1,36 @@
+/** How a currency (or document type) select is filled (spec part 1 §3 currency settings). */
+export type CurrencyChoice = 'emptyValue' | 'firstValue' | 'selectedValue';
+
+export interface CurrencySettings {
+  readonly emptyValue?: CurrencyChoice;
+  readonly defaultValue?: CurrencyChoice;
+  readonly changeCountryValue?: CurrencyChoice;
+  readonly changeCountryFallbackValue?: CurrencyChoice;
+}
+
+/** Applies one choice: '' for emptyValue, the first option, or the current selection if offered. */
+export function pickChoice(choice: CurrencyChoice | undefined, options: readonly string[], selected?: string): string {
+  if (choice === 'firstValue') return options[0] ?? '';
+  if (choice === 'selectedValue') return selected !== undefined && options.includes(selected) ? selected : '';
+  return '';
+}
+
+/** Initial value of the select (defaultValue, first option when unset). */
+export function initialCurrency(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+  return pickChoice(settings.defaultValue ?? 'firstValue', options, selected);
+}
+
+/**
+ * After a country change (spec part 1 §4.3 step 3): changeCountryValue, and when that yields
+ * nothing, changeCountryFallbackValue.
+ */
+export function currencyAfterCountryChange(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+  const first = pickChoice(settings.changeCountryValue ?? 'selectedValue', options, selected);
+  return first !== '' ? first : pickChoice(settings.changeCountryFallbackValue ?? 'firstValue', options, selected);
+}
+
+/** The region after a country change: the first option (spec part 1 §4.3 step 3). */
+export function regionAfterCountryChange<T extends { readonly id: string | number }>(regions: readonly T[]): string {
+  const first = regions[0];
+  return first === undefined ? '' : String(first.id);
+}

@@ -1,0 +1,16 @@
+export type {
+  SelectOption, ProfileFieldDefinition, AuthType, AuthTypeKind, RegistrationConfig, ValidationStrategy, RegistrationValues,
+} from './types';
+export type { FieldRule, RegistrationFieldSchema, RegistrationSchema, SchemaSelection } from './schema';
+export { buildRegistrationSchema, ruleForField, isFastAuthType } from './schema';
+export type { FieldValidationContext, RegistrationErrors } from './form-validation';
+export { validateRegistration, validateRegistrationField } from './form-validation';
+export type { SubmitState } from './submit';
+export {
+  isOnlyPromoCodeInvalid, canSubmitRegistration, isSubmitDisabled, fieldStateOnChange, isSocialSignUpBlocked,
+  registrationSuccessTarget, PROMO_CHECK_DEBOUNCE_MS, PROMO_FIELD,
+} from './submit';
+export type { RegistrationContext, MessagingAppUser } from './payload';
+export { buildRegistrationPayload, buildMessagingAppPayload } from './payload';
+export type { CurrencyChoice, CurrencySettings } from './currency-settings';
+export { pickChoice, initialCurrency, currencyAfterCountryChange, regionAfterCountryChange } from './currency-settings';
