@@ -1,0 +1,6 @@
+export type { LoginCredentials, LoginAnswer } from './login';
+export { normaliseLogin, buildLoginRequest, loginOutcome, isAuthenticated, TWO_FACTOR_ALREADY_ENABLED } from './login';
+export type { AuthErrorLike, TwoFactorState } from './two-factor';
+export {
+  resendTimeFromError, isTwoFactorError, enterTwoFactor, resendSecondsLeft, canResendCode, twoFactorErrorKey,
+} from './two-factor';
