@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, call, createApiClient } from './index.ts';
+
+type Seen = { url: URL; method: string; form?: FormData; signal: AbortSignal; credentials: string };
+
+function fakeFetch(answer: (seen: Seen) => Response | Promise<Response>) {
+  const calls: Seen[] = [];
+  const fetch = vi.fn(async (input: Request) => {
+    const seen: Seen = {
+      url: new URL(input.url),
+      method: input.method,
+      signal: input.signal,
+      credentials: input.credentials,
+      form: input.method === 'POST' ? await input.formData() : undefined,
+    };
+    calls.push(seen);
+    return answer(seen);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createApiClient', () => {
+  it('adds locale and version to every call and unwraps data', async () => {
+    let locale = 'en';
+    const { fetch, calls } = fakeFetch(() => json({ data: ['a', 'b'] }));
+    const api = createApiClient({ baseUrl: 'http://x', fetch, locale: () => locale, version: '9.9.9' });
+    expect(await call(api.GET('/api/storage.getKeys'))).toEqual(['a', 'b']);
+    locale = 'ar';
+    await call(api.GET('/api/storage.getKeys'));
+    expect(calls.map((c) => c.url.searchParams.get('locale'))).toEqual(['en', 'ar']);
+    expect(calls[0]!.url.searchParams.get('version')).toBe('9.9.9');
+    expect(calls[0]!.url.pathname).toBe('/api/storage.getKeys');
+  });
+
+  it('sends POST bodies as multipart form data with null values dropped', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: 1 }));
+    const api = createApiClient({ baseUrl: 'http://x', fetch });
+    const body = { key: 'k', value: 'v', extra: null } as unknown as { key: string; value: string };
+    expect(await call(api.POST('/api/storage.set', { body }))).toBe(1);
+    const form = calls[0]!.form!;
+    expect([...form.keys()]).toEqual(['key', 'value']);
+    expect(form.get('value')).toBe('v');
+  });
+
+  it('serializes array query parameters as repeated keys', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: {} }));
+    const api = createApiClient({ baseUrl: 'http://x', fetch });
+    await call(api.GET('/api/storage.get', { params: { query: { keys: ['a', 'b'] } } }));
+    expect(calls[0]!.url.searchParams.getAll('keys')).toEqual(['a', 'b']);
+  });
+
+  it('turns the error envelope into ApiError with type, message, field errors and error data', async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ error: { type: 'InvalidParameterException', message: 'bad', code: 422, invalid_parameters: { key: [{ code: 'required', message: 'Field is required' }] }, error_data: { promo_code: ['expired'] } } }, 422),
+    );
+    const api = createApiClient({ baseUrl: 'http://x', fetch });
+    const error = await call(api.GET('/api/storage.getKeys')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ type: 'InvalidParameterException', status: 422, message: 'bad', errorData: { promo_code: ['expired'] } });
+    expect((error as ApiError).fieldErrors.key?.[0]?.message).toBe('Field is required');
+  });
+
+  it('classifies transport failures: network, malformed body, abort and timeout', async () => {
+    const network = createApiClient({ baseUrl: 'http://x', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
+    await expect(call(network.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'NetworkError', status: 0, isTransport: true });
+
+    const malformed = createApiClient({ baseUrl: 'http://x', fetch: (async () => new Response('{"data": tru', { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch });
+    await expect(call(malformed.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'MalformedResponse' });
+
+    const held: Request[] = []; // a real fetch holds its request until it settles
+    const hanging = (async (request: Request) => {
+      held.push(request);
+      return new Promise<Response>((_, reject) => {
+        if (request.signal.aborted) reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    }) as unknown as typeof fetch;
+    const slow = createApiClient({ baseUrl: 'http://x', fetch: hanging, timeoutMs: 20 });
+    await expect(call(slow.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'TimeoutError' });
+    const controller = new AbortController();
+    const aborted = call(createApiClient({ baseUrl: 'http://x', fetch: hanging }).GET('/api/storage.getKeys', { signal: controller.signal }));
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ type: 'AbortError' });
+  });
+
+  it('sends same-origin credentials and a signal on every call', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: [] }));
+    await call(createApiClient({ baseUrl: 'http://x', fetch }).GET('/api/storage.getKeys'));
+    expect(calls[0]!.credentials).toBe('same-origin');
+    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+});

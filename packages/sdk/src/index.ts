@@ -1,0 +1,8 @@
+export { createApiClient, call, type ApiClient, type ApiClientOptions } from './client.ts';
+export { ApiError, isApiError, type ErrorType, type TransportErrorType, type FieldError, type ErrorBody } from './errors.ts';
+export { serializeQuery, serializeMultipart } from './serializers.ts';
+export type { paths, components, operations } from './generated/api.ts';
+
+import type { components } from './generated/api.ts';
+/** Shorthand for a named schema of the contract: `Schema<'AccountInfo'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
