@@ -22,7 +22,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1', proxy },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1', proxy },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
   build: { target: 'es2022', sourcemap: false },
 });
