@@ -1,0 +1,5 @@
+export type { LocaleStrategy, LocaleInput, ResolvedLocale, AlternateLink } from './resolve';
+export {
+  resolveLocale, bestBrowserMatch, findLocale, alternateLinks, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS,
+  THEME_COOKIE_MAX_AGE_SECONDS, DEFAULT_THEME,
+} from './resolve';
