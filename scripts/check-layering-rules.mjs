@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Proves the dependency rules bite: builds a throw-away tree with one breach per rule and expects
+// dependency-cruiser to report each of them (a rule that never fires would silently pass the real check).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const breaches = {
+  'packages/domain/src/breach.ts': ["import { call } from '@casino/sdk';", 'domain-is-pure'],
+  'packages/domain/src/breach-react.ts': ["import type { FC } from 'react';", 'domain-no-framework-types'],
+  'packages/ui/src/breach.ts': ["import { validatePassword } from '@casino/domain';", 'ui-knows-no-casino'],
+  'packages/adapters/src/breach.ts': ["import { App } from '@casino/web';", 'packages-never-import-apps'],
+  'apps/web/src/features/x/View.tsx': ["import { createApiClient } from '@casino/sdk';", 'views-never-fetch'],
+  'apps/web/src/features/x/x.vm.ts': ["import { call } from '@casino/sdk';", 'only-adapters-use-sdk'],
+};
+const dir = mkdtempSync(join(tmpdir(), 'layering-'));
+try {
+  for (const [file, [line]] of Object.entries(breaches)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), `${line}\nexport const used = 1;\n`);
+  }
+  copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+  copyFileSync(join(root, 'tsconfig.base.json'), join(dir, 'tsconfig.base.json'));
+  let output = '';
+  try {
+    execFileSync(join(root, 'node_modules/.bin/depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    output = `${error.stdout}${error.stderr}`;
+  }
+  const missed = Object.entries(breaches).filter(([file, [, rule]]) => !output.split('\n').some((l) => l.includes(rule) && l.includes(file)));
+  if (missed.length) {
+    console.error('dependency rules that did not fire:\n' + missed.map(([f, [, r]]) => `  ${r} on ${f}`).join('\n'));
+    process.exit(1);
+  }
+  console.log(`all ${Object.keys(breaches).length} layering breaches were caught`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
