@@ -1,3 +1,4 @@
 export * from './shared/index';
 export * from './validation/index';
 export * from './format/index';
+export * from './ports/index';

@@ -1,0 +1,64 @@
+import type { Result } from '../shared/result';
+
+/** Money as the backend sends it in account info (decimal amount, currency code). */
+export interface MoneyValue {
+  readonly amount: number;
+  readonly currency: string;
+}
+
+/** Account info (spec part 1 §3). `uid > 0` means authenticated; a guest has uid 0. */
+export interface AccountInfo {
+  readonly uid: number;
+  readonly login: string;
+  readonly fakename: string | null;
+  readonly regTime: number | null;
+  readonly locale: string | null;
+  readonly countryCode: string | null;
+  readonly isSubscribed: boolean;
+  readonly isVerified: boolean;
+  readonly isOnVerification: boolean;
+  readonly isKycBlockEnabled: boolean;
+  readonly isRegistrationCompleted: boolean;
+  readonly twoFactorAuth: boolean;
+  readonly balances: Balances;
+}
+
+export interface Balances {
+  readonly main: MoneyValue;
+  readonly bonus: MoneyValue;
+  readonly bettingBonus: MoneyValue;
+  readonly fun: MoneyValue;
+}
+
+/** General info (spec part 1 §3): the fields the shell uses; the rest stays in `raw`. */
+export interface GeneralInfo {
+  readonly timeToForceLogout: number;
+  readonly availableLocales: readonly string[];
+  readonly availableCurrencies: readonly string[];
+  readonly defaultCurrency: string;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A failed call, as the app sees it: the catalogue type (spec part 1 §8) or a transport failure,
+ * the HTTP status (0 when no answer arrived), the message, field errors and error data.
+ */
+export interface ApiFailure {
+  readonly type: string;
+  readonly status: number;
+  readonly message: string;
+  readonly fieldErrors: Readonly<Record<string, readonly { code: string; message: string }[]>>;
+  readonly errorData: Readonly<Record<string, unknown>>;
+}
+
+export type ApiResult<T> = Result<T, ApiFailure>;
+
+/** The account calls the shell needs (spec part 1 §7 "Account", "Auth", "metadata"). */
+export interface AccountPort {
+  getInfo(signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
+  getBalance(signal?: AbortSignal): Promise<ApiResult<Balances>>;
+  getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<GeneralInfo>>;
+  changeLocale(locale: string): Promise<ApiResult<true>>;
+  logout(): Promise<ApiResult<true>>;
+}
+export const AccountPort = Symbol.for('AccountPort');
