@@ -1,0 +1,31 @@
+import { lastQueryValue, type QueryLike } from '../routing/query';
+
+/** Local-storage key of the saved promo code (spec part 1 §3). */
+export const PROMO_CODE_STORAGE_KEY = 'promo_code';
+
+export interface PromoCodeResolution {
+  /** The promo code to use, if any. */
+  readonly code: string | undefined;
+  /** True when the query code must replace the stored one. */
+  readonly store: boolean;
+}
+
+/**
+ * Promo code resolution (spec part 1 §4.3 step 8, part 2 §4): query promo_code (the last of
+ * several wins) overrides and replaces the stored one; otherwise the stored one is used.
+ */
+export function resolvePromoCode(query: QueryLike, stored: string | null | undefined): PromoCodeResolution {
+  const fromQuery = lastQueryValue(query, PROMO_CODE_STORAGE_KEY)?.trim();
+  if (fromQuery) return { code: fromQuery, store: fromQuery !== stored };
+  return { code: stored ? stored : undefined, store: false };
+}
+
+/** checkPromocode: falsy response data means not found (spec part 1 §7). */
+export function isPromoCodeFound(data: unknown): boolean {
+  return Boolean(data);
+}
+
+/** The activation payload after registration: { promocode }. */
+export function promoActivationPayload(code: string): { readonly promocode: string } {
+  return { promocode: code };
+}
