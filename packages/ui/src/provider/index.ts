@@ -1,0 +1,1 @@
+export { UiProvider, type UiProviderProps, type UiLabels } from './UiProvider';
