@@ -1,0 +1,19 @@
+export type { InactivityState, InactivityInput } from './inactivity';
+export { inactivityState, INACTIVITY_ACTIVITY_EVENTS, INACTIVITY_WARNING_RATIO } from './inactivity';
+export type { BalanceRefreshSettings, IntervalRefreshInput } from './balance-refresh';
+export {
+  BALANCE_REFRESH_DEFAULTS, withBalanceRefreshDefaults, isBalanceRefreshAllowed, isIntervalRefreshRunning,
+  shouldRefreshOnInterval, shouldRefreshOnClick,
+} from './balance-refresh';
+export type { ChatProvider } from './triggers';
+export {
+  NOTICE_TRIGGER_EVENTS, LOYALTY_NOTICES_KEY, shouldReloadNotices, CHAT_BADGE_HIDDEN_ROUTES, isChatBadgeVisible,
+  CHAT_PROVIDERS, DEFAULT_CHAT_PROVIDER, CHAT_INIT_EVENTS, CHAT_IDLE_FALLBACK_MS, chatProviderOf, chatUserData,
+  shouldOpenCampaignPopup,
+} from './triggers';
+export type { ToastKind, ToastOptions, DialogKind, DialogCloseReason } from './ui-defaults';
+export {
+  TOAST_KINDS, TOAST_DEFAULT_MS, toastDefaults, toastOffset, DIALOG_DEFAULTS, canCloseDialog, PAGE_RELOAD_GUARD_MS,
+  ROUTE_PRELOAD_CONCURRENCY, ANCHOR_SCROLL_RETRY, SOCIAL_POPUP_SIZE, WAIT_FOR_DEFAULTS, FRAUD_CHECK_HIT_DELAY_MS,
+  SELECT_MIN_ITEM_SIZE, FULL_SCREEN_MODES,
+} from './ui-defaults';
