@@ -1,0 +1,31 @@
+import {
+  AccountPort, AnalyticsPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
+} from '@casino/domain';
+import { ContainerModule } from 'inversify';
+import { ApiAccount } from './api/account.adapter.ts';
+import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
+import { ApiServerStorage } from './api/server-storage.adapter.ts';
+import { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
+import { SystemClock } from './browser/clock.adapter.ts';
+import { DocumentCookies } from './browser/cookie.adapter.ts';
+import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
+import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
+import { ApiContent } from './content/content.adapter.ts';
+import { ApiI18n } from './i18n/i18n.adapter.ts';
+
+/** Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. */
+export function adaptersModule(api: ApiClientOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ApiClientToken).toConstantValue(createApiClient(api));
+    bind(AccountPort).to(ApiAccount).inSingletonScope();
+    bind(I18nPort).to(ApiI18n).inSingletonScope();
+    bind(ContentPort).to(ApiContent).inSingletonScope();
+    bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();
+    bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
+    bind(CookiePort).toConstantValue(new DocumentCookies());
+    bind(ClockPort).toConstantValue(new SystemClock());
+    bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
+    bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
+    bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
+  });
+}

@@ -1,0 +1,63 @@
+import type { Schema } from '@casino/sdk';
+import { AccountPort, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { ApiClientToken, attempt, type ApiClient } from './api-client.ts';
+
+type BalancesDto = Pick<Schema<'AccountInfo'>, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun'>;
+
+export const toBalances = (dto: BalancesDto): Balances => ({
+  main: dto.balance_main,
+  bonus: dto.balance_bonus,
+  bettingBonus: dto.balance_betting_bonus,
+  fun: dto.balance_fun,
+});
+
+export const toAccountInfo = (dto: Schema<'AccountInfo'>): AccountInfo => ({
+  uid: dto.uid,
+  login: dto.login,
+  fakename: dto.fakename ?? null,
+  regTime: dto.reg_time ? Date.parse(dto.reg_time) : null,
+  locale: dto.locale || null,
+  countryCode: dto.country_code ?? null,
+  isSubscribed: dto.is_subscribed,
+  isVerified: dto.is_verified,
+  isOnVerification: dto.is_on_verification,
+  isKycBlockEnabled: dto.is_kyc_block_enabled,
+  isRegistrationCompleted: dto.is_registration_completed,
+  twoFactorAuth: dto.two_factor_auth,
+  balances: toBalances(dto),
+});
+
+export const toGeneralInfo = (dto: Schema<'GeneralInfo'>): GeneralInfo => ({
+  timeToForceLogout: dto.time_to_force_logout,
+  availableLocales: dto.available_locales,
+  availableCurrencies: dto.available_currencies,
+  defaultCurrency: dto.default_currency,
+  raw: dto as unknown as Record<string, unknown>,
+});
+
+/** AccountPort over `/api/account.*`, `/api/auth.logout` and `/api/metadata.getgeneralinfo`. */
+@injectable()
+export class ApiAccount implements AccountPort {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  getInfo(signal?: AbortSignal) {
+    return attempt(this.api.GET('/api/account.getInfo', { signal }), toAccountInfo);
+  }
+
+  getBalance(signal?: AbortSignal) {
+    return attempt(this.api.GET('/api/account.getBalance', { signal }), toBalances);
+  }
+
+  getGeneralInfo(signal?: AbortSignal) {
+    return attempt(this.api.GET('/api/metadata.getgeneralinfo', { signal }), toGeneralInfo);
+  }
+
+  changeLocale(locale: string) {
+    return attempt(this.api.POST('/api/account.changelocale', { body: { locale } }), () => true as const);
+  }
+
+  logout() {
+    return attempt(this.api.GET('/api/auth.logout'), () => true as const);
+  }
+}

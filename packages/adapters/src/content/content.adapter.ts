@@ -1,0 +1,28 @@
+import type { Schema } from '@casino/sdk';
+import { ContentPort, type ContentConfig } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { ApiClientToken, attempt, type ApiClient } from '../api/api-client.ts';
+
+export function toContentConfig(dto: Schema<'ContentConfig'>): ContentConfig {
+  const { locale, localeStrategy, navigation, featureFlags, redirects, validationMessages, ...sections } = dto;
+  return {
+    locale,
+    localeStrategy,
+    header: navigation.header,
+    footer: navigation.footer,
+    featureFlags,
+    redirects: redirects.map((r) => ({ from_url: r.from_url, to_url: r.to_url, is_external: r.external })),
+    validationMessages,
+    sections,
+  };
+}
+
+/** ContentPort over `/content/config/{locale}` (the headless CMS configuration). */
+@injectable()
+export class ApiContent implements ContentPort {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  getConfig(locale: string, signal?: AbortSignal) {
+    return attempt(this.api.GET('/content/config/{locale}', { params: { path: { locale } }, signal }), toContentConfig);
+  }
+}

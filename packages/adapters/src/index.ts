@@ -1,0 +1,11 @@
+export { adaptersModule } from './adapters.module.ts';
+export { ApiClientToken, createApiClient, toApiFailure, attempt, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
+export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
+export { ApiServerStorage } from './api/server-storage.adapter.ts';
+export { ApiI18n } from './i18n/i18n.adapter.ts';
+export { ApiContent, toContentConfig } from './content/content.adapter.ts';
+export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
+export { DocumentCookies } from './browser/cookie.adapter.ts';
+export { SystemClock } from './browser/clock.adapter.ts';
+export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
+export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';

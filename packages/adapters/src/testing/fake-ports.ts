@@ -1,0 +1,69 @@
+import { err, ok, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+
+export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
+
+const money = (amount: number, currency = 'EUR') => ({ amount, currency });
+export const balances = (main = 0, bonus = 0, bettingBonus = 0, currency = 'EUR'): Balances => ({ main: money(main, currency), bonus: money(bonus, currency), bettingBonus: money(bettingBonus, currency), fun: money(0, currency) });
+
+export function accountInfo(overrides: Partial<AccountInfo> = {}): AccountInfo {
+  return {
+    uid: 0, login: '', fakename: null, regTime: null, locale: 'en', countryCode: null, isSubscribed: false, isVerified: false,
+    isOnVerification: false, isKycBlockEnabled: false, isRegistrationCompleted: true, twoFactorAuth: false, balances: balances(), ...overrides,
+  };
+}
+
+export const generalInfo = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
+  timeToForceLogout: 1800, availableLocales: ['en', 'ru', 'pt', 'ar'], availableCurrencies: ['EUR', 'USD'], defaultCurrency: 'EUR', raw: {}, ...overrides,
+});
+
+/** An AccountPort whose answers tests set; every call is recorded. */
+export class FakeAccountPort implements AccountPort {
+  info: ApiResult<AccountInfo> = ok(accountInfo());
+  balance: ApiResult<Balances> = ok(balances());
+  general: ApiResult<GeneralInfo> = ok(generalInfo());
+  changeLocaleResult: ApiResult<true> = ok(true);
+  logoutResult: ApiResult<true> = ok(true);
+  readonly calls: string[] = [];
+  async getInfo() {
+    this.calls.push('getInfo');
+    return this.info;
+  }
+  async getBalance() {
+    this.calls.push('getBalance');
+    return this.balance;
+  }
+  async getGeneralInfo() {
+    this.calls.push('getGeneralInfo');
+    return this.general;
+  }
+  async changeLocale(locale: string) {
+    this.calls.push(`changeLocale:${locale}`);
+    return this.changeLocaleResult;
+  }
+  async logout() {
+    this.calls.push('logout');
+    return this.logoutResult;
+  }
+}
+
+export class FakeI18nPort implements I18nPort {
+  locales: ApiResult<LocaleList> = ok({ defaultLocale: 'en', locales: [{ code: 'en', dir: 'ltr' }, { code: 'ru', dir: 'ltr' }, { code: 'pt', dir: 'ltr' }, { code: 'ar', dir: 'rtl' }] });
+  messages: Record<string, ApiResult<Readonly<Record<string, string>>>> = {};
+  async getLocales() {
+    return this.locales;
+  }
+  async getMessages(locale: string) {
+    return this.messages[locale] ?? ok({});
+  }
+}
+
+export class FakeContentPort implements ContentPort {
+  configs: Record<string, ApiResult<ContentConfig>> = {};
+  readonly requested: string[] = [];
+  async getConfig(locale: string) {
+    this.requested.push(locale);
+    return this.configs[locale] ?? ok(defaultContentConfig(locale));
+  }
+}
+
+export { err, ok };
