@@ -1,0 +1,9 @@
+import type { HandlerMap } from '../../core/types.ts';
+import { contactHandlers } from './contacts.ts';
+import { infoHandlers } from './info.ts';
+import { profileHandlers } from './profile.ts';
+import { securityHandlers } from './security.ts';
+import { settingsHandlers } from './settings.ts';
+
+/** The `account.*` methods (spec part 1 §7 "Account"). */
+export const handlers: HandlerMap = { ...infoHandlers, ...profileHandlers, ...contactHandlers, ...securityHandlers, ...settingsHandlers };

@@ -1,0 +1,38 @@
+import { ApiError } from '../../core/errors.ts';
+import type { HandlerMap } from '../../core/types.ts';
+import { RESEND_SECONDS, consumeTwoFactorCode, issueCode, resendError, resendWait } from '../account/codes.ts';
+import { verifyPassword } from '../account/passwords.ts';
+import { accountInfo, assertCanSignIn, codeRecipient, findByLogin } from '../account/users.ts';
+
+const LOGIN = ['two_factor_login'] as const;
+
+export const loginHandlers: HandlerMap = {
+  /** Spec part 1 §4.2: password, then for two-factor accounts a 6-digit code (sent when none is given). */
+  'auth.login': async (ctx) => {
+    const { login, password } = ctx.params as { login: string; password: string };
+    const code = typeof ctx.params.code === 'string' ? ctx.params.code.trim() : '';
+    const user = await findByLogin(ctx.db, login);
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      throw new ApiError('AuthorizationException', 'wrong enter: the login or the password is wrong');
+    }
+    assertCanSignIn(user);
+    if (user.two_factor_auth) {
+      const now = ctx.now();
+      if (!code) {
+        const wait = await resendWait(ctx.db, user.uid, LOGIN, now);
+        if (wait > 0) throw resendError(wait);
+        const sent = await issueCode(ctx.db, user.uid, 'two_factor_login', now);
+        await ctx.outbox.send({ to: codeRecipient(user), kind: 'two_factor', code: sent, text: `Your sign-in code is ${sent}` });
+        return { status: 'ALREADY_ENABLED', payload: { login, password, resend_time: RESEND_SECONDS } };
+      }
+      await consumeTwoFactorCode(ctx.db, user.uid, LOGIN, code, now);
+    }
+    await ctx.session.signIn(user.uid);
+    return { status: 'SUCCESS', payload: await accountInfo(ctx.db, user.uid, ctx.locale) };
+  },
+
+  'auth.logout': async (ctx) => {
+    if (ctx.session.uid) await ctx.session.signOut();
+    return 1;
+  },
+};

@@ -1,0 +1,11 @@
+import type { HandlerMap } from '../../core/types.ts';
+import { requireLocale } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
+import { contentConfig } from './config.ts';
+import { seoSettings } from './seo.ts';
+
+/** Headless content configuration (per path locale) and SEO settings (per host). */
+export const handlers: HandlerMap = {
+  'content.config': (ctx) => contentConfig(requireLocale(ctx.params.locale)),
+  'content.seo': (ctx) => seoSettings(String(ctx.params.host).toLowerCase(), isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
+};

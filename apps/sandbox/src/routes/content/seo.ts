@@ -1,0 +1,53 @@
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+import { LABELS } from './labels.ts';
+
+/** SEO settings of a host (x-assumed); texts in the caller's locale. Unknown hosts get these defaults. */
+export function seoSettings(host: string, locale: LocaleCode) {
+  const l = LABELS[locale];
+  const origin = `https://${host}`;
+  return {
+    host,
+    robots: { disallow: ['/profile*', '/cashier*', '/forms/*', '/_icons'] },
+    webSettings: {
+      favicons: [
+        { type: 'ico', size: '32x32', url: '/favicon.ico' },
+        { type: 'png', size: '192x192', url: '/static/icons/icon-192.png' },
+        { type: 'apple', size: '180x180', url: '/static/icons/apple-touch-icon.png' },
+      ],
+    },
+    customCode: [
+      { isEnabled: false, position: 'head', code: '<!-- analytics tag placeholder -->' },
+      { isEnabled: true, position: 'bodyEnd', code: '<!-- sandbox body end -->' },
+    ],
+    organization: {
+      name: 'Casino',
+      url: origin,
+      logo: `${origin}/static/logo.png`,
+      contactPoint: { telephone: '+44 20 0000 0000', contactType: 'customer support', areaServed: ['GB', 'BR', 'PT', 'DE', 'ES'], availableLanguage: [...LOCALE_CODES] },
+      sameAs: ['https://t.me/casino_sandbox'],
+    },
+    pages: [
+      {
+        path: '/',
+        title: l.seo.title,
+        description: l.seo.description,
+        robots: 'index, follow',
+        openGraph: { title: l.seo.title, description: l.seo.description, image: `${origin}/static/og/default.png` },
+        meta: [{ name: 'keywords', content: 'casino, slots, betting' }],
+        schemaFaq: [{ question: 'How fast are withdrawals?', answer: 'Most withdrawals are paid within 24 hours.' }],
+        breadCrumbs: [{ name: l.nav.home, link: '/' }],
+      },
+      {
+        path: '/promotions*',
+        title: l.nav.promotions,
+        description: l.banner.label,
+        robots: null,
+        openGraph: { title: l.nav.promotions, description: l.banner.value, image: `${origin}/static/og/promotions.png` },
+        meta: [],
+        schemaFaq: [],
+        schemaArticle: { headline: l.banner.label, description: l.banner.value, image: `${origin}/static/og/promotions.png`, datePublished: '2026-01-01', dateModified: '2026-01-01' },
+        breadCrumbs: [{ name: l.nav.home, link: '/' }, { name: l.nav.promotions, link: '/promotions' }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { parseBody } from '../../core/body.ts';
+import { RawResponse, type HandlerMap, type RawRoute } from '../../core/types.ts';
+import { hashPassword } from '../account/passwords.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { SERVICE_NAMES, consentPage } from './page.ts';
+
+/** The seeded social account whose registration is incomplete ("Continue as <service> user"). */
+export const SOCIAL_LOGIN = 'social@example.com';
+
+/** `redirect_url` when it is same-origin with the app, otherwise `/` (no open redirect). */
+export function safeRedirect(redirectUrl: string, appOrigin: string): string {
+  try {
+    const target = new URL(redirectUrl, appOrigin);
+    return target.origin === new URL(appOrigin).origin ? target.href : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export const handlers: HandlerMap = {
+  'oauth.init': (ctx) =>
+    new RawResponse(200, consentPage({ service: ctx.params.service, redirectUrl: ctx.params.redirect_url, typeAuth: ctx.params.type_auth ?? 'login', existingLogin: SOCIAL_LOGIN }), {
+      'content-type': 'text/html; charset=utf-8',
+    }),
+};
+
+/** The consent form's submit: signs the browser session in and redirects (303) back to the app. */
+export const rawRoutes: RawRoute[] = [
+  {
+    method: 'POST',
+    prefix: '/oauth/callback',
+    async handle(req, res, app) {
+      const form = ((await parseBody(req)) ?? {}) as Record<string, string | undefined>;
+      const service = form.service && form.service in SERVICE_NAMES ? form.service : null;
+      if (!service) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('unknown service');
+      let uid: number;
+      if (form.choice === 'new') {
+        const login = `${service}_${randomBytes(6).toString('hex')}`;
+        const hash = await hashPassword(randomBytes(18).toString('base64url'));
+        ({ uid } = await app.db.one<{ uid: number }>(
+          `INSERT INTO users (login, password_hash, locale, social_service, is_registration_completed, reg_time)
+           VALUES ($1, $2, $3, $4, false, $5) RETURNING uid`,
+          [login, hash, DEFAULT_LOCALE, service, app.now()],
+        ));
+      } else {
+        ({ uid } = await app.db.one<{ uid: number }>('SELECT uid FROM users WHERE email = $1', [SOCIAL_LOGIN]));
+      }
+      await app.signIn(req, res, uid);
+      res.writeHead(303, { location: safeRedirect(form.redirect_url ?? '/', app.config.appOrigin), 'cache-control': 'no-store' }).end();
+    },
+  },
+];
