@@ -1,0 +1,54 @@
+/** Image proxy /_ipx modifiers (spec part 1 §7): f, fit, w, h, s, q, b joined with "&". */
+export interface IpxModifiers {
+  /** Format; default webp. */
+  readonly format?: string;
+  readonly fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside' | (string & {});
+  readonly width?: number;
+  readonly height?: number;
+  /** Resize "WxH". */
+  readonly resize?: string;
+  /** Quality; default 95. */
+  readonly quality?: number;
+  /** Background colour, e.g. "ffffff". */
+  readonly background?: string;
+}
+
+/** Image defaults (spec part 1 §9). */
+export const IMAGE_DEFAULTS = { quality: 95, format: 'webp', densities: [1, 2], ratio: 1.3 } as const;
+
+/** The modifier segment, e.g. "f_webp&w_200&q_95". */
+export function ipxModifiers(modifiers: IpxModifiers = {}, defaultQuality: number = IMAGE_DEFAULTS.quality): string {
+  const parts: string[] = [`f_${modifiers.format ?? IMAGE_DEFAULTS.format}`];
+  if (modifiers.fit) parts.push(`fit_${modifiers.fit}`);
+  if (modifiers.width !== undefined) parts.push(`w_${Math.round(modifiers.width)}`);
+  if (modifiers.height !== undefined) parts.push(`h_${Math.round(modifiers.height)}`);
+  if (modifiers.resize) parts.push(`s_${modifiers.resize}`);
+  parts.push(`q_${modifiers.quality ?? defaultQuality}`);
+  if (modifiers.background) parts.push(`b_${modifiers.background.replace(/^#/, '')}`);
+  return parts.join('&');
+}
+
+/** "/_ipx/{modifiers}/{src}"; an absolute source address is kept whole after the modifiers. */
+export function ipxUrl(src: string, modifiers: IpxModifiers = {}, defaultQuality?: number): string {
+  const path = /^https?:\/\//.test(src) ? src : src.replace(/^\/+/, '');
+  return `/_ipx/${ipxModifiers(modifiers, defaultQuality)}/${path}`;
+}
+
+/** A srcset for densities 1 and 2: width and height scale with the density. */
+export function ipxSrcSet(src: string, modifiers: IpxModifiers = {}, densities: readonly number[] = IMAGE_DEFAULTS.densities): string {
+  return densities
+    .map((d) => {
+      const scaled: IpxModifiers = {
+        ...modifiers,
+        ...(modifiers.width !== undefined ? { width: modifiers.width * d } : {}),
+        ...(modifiers.height !== undefined ? { height: modifiers.height * d } : {}),
+      };
+      return `${ipxUrl(src, scaled)} ${d}x`;
+    })
+    .join(', ');
+}
+
+/** The height for a width at the default ratio 1.3 (or a given one). */
+export function heightForWidth(width: number, ratio: number = IMAGE_DEFAULTS.ratio): number {
+  return Math.round(width * ratio);
+}

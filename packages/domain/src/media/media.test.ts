@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { deviceForWidth, mediaQuery, SCREEN_WIDTHS } from './breakpoints';
+import { heightForWidth, ipxModifiers, ipxSrcSet, ipxUrl } from './ipx';
+
+describe('ipx', () => {
+  it('defaults to webp and quality 95', () => {
+    expect(ipxUrl('/images/a.png')).toBe('/_ipx/f_webp&q_95/images/a.png');
+    expect(ipxUrl('https://cdn.example/a.png', { width: 200 })).toBe('/_ipx/f_webp&w_200&q_95/https://cdn.example/a.png');
+    expect(ipxUrl('a.png', {}, 80)).toBe('/_ipx/f_webp&q_80/a.png');
+  });
+  it('joins all modifiers with &', () => {
+    expect(ipxModifiers({ format: 'png', fit: 'cover', width: 100.4, height: 130, resize: '100x130', quality: 70, background: '#fff' })).toBe(
+      'f_png&fit_cover&w_100&h_130&s_100x130&q_70&b_fff',
+    );
+  });
+  it('srcset for densities 1 and 2', () => {
+    expect(ipxSrcSet('a.png', { width: 100, height: 130 })).toBe('/_ipx/f_webp&w_100&h_130&q_95/a.png 1x, /_ipx/f_webp&w_200&h_260&q_95/a.png 2x');
+    expect(ipxSrcSet('a.png')).toBe('/_ipx/f_webp&q_95/a.png 1x, /_ipx/f_webp&q_95/a.png 2x');
+    expect(heightForWidth(100)).toBe(130);
+  });
+});
+
+describe('breakpoints', () => {
+  it('constants and tiers', () => {
+    expect(SCREEN_WIDTHS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 });
+    expect(deviceForWidth(767)).toBe('mobile');
+    expect(deviceForWidth(768)).toBe('tablet');
+    expect(deviceForWidth(991)).toBe('tablet');
+    expect(deviceForWidth(992)).toBe('laptop');
+    expect(deviceForWidth(1280)).toBe('laptopLg');
+    expect(deviceForWidth(1366)).toBe('desktopSm');
+    expect(deviceForWidth(1440)).toBe('desktop');
+    expect(deviceForWidth(1696)).toBe('desktopMd');
+    expect(deviceForWidth(2560)).toBe('desktopLg');
+    expect(mediaQuery('tablet')).toBe('(min-width: 768px)');
+  });
+});
