@@ -1,4 +1,4 @@
-import { err, ok, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+import { err, ok, type GameCategoriesPort, type GameCategory, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
 
 export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
 
@@ -67,3 +67,10 @@ export class FakeContentPort implements ContentPort {
 }
 
 export { err, ok };
+
+export class FakeGameCategoriesPort implements GameCategoriesPort {
+  result: ApiResult<readonly GameCategory[]> = ok([{ id: 1, sysname: 'slots', name: 'Slots' }]);
+  async getCategories() {
+    return this.result;
+  }
+}

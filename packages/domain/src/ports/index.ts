@@ -6,3 +6,4 @@ export * from './account.port';
 export * from './i18n.port';
 export * from './content.port';
 export * from './platform.port';
+export * from './games.port';
