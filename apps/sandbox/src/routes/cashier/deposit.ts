@@ -1,0 +1,114 @@
+import { ApiError } from '../../core/errors.ts';
+import { toMinor } from '../../core/ledger.ts';
+import type { Ctx } from '../../core/types.ts';
+import type { Db } from '../../db/db.ts';
+import { checkOfferForDeposit } from '../campaigns/grant.ts';
+import { currencyOf, money } from '../_money/money.ts';
+import { checkAmount, findMethod } from './methods.ts';
+import { checkRequisites } from './requisites.ts';
+import { creditDeposit } from './settle.ts';
+
+interface PaymentRow {
+  id: number;
+  uid: number;
+  amount_minor: string;
+  currency: string;
+  status: string;
+  flow: string;
+  campaign_offer_id: number | null;
+}
+
+const requestHost = (ctx: Ctx): string => String(ctx.headers['x-forwarded-host'] ?? ctx.headers.host ?? '127.0.0.1:8787');
+
+/** The first answer of a deposit, rebuilt from its row (an idempotent retry gets the same answer). */
+function outcome(ctx: Ctx, row: PaymentRow) {
+  if (row.flow === 'decline') throw new ApiError('BillingTransactionDeclinedException', 'The payment system declined the transaction', { error_data: { id: row.id } });
+  const status = row.flow === 'instant' ? 'success' : row.flow === 'redirect' ? 'redirect' : 'pending';
+  return {
+    id: row.id,
+    transaction: String(row.id),
+    status,
+    amount: money(row.amount_minor, row.currency),
+    redirect_url: row.flow === 'redirect' ? `http://${requestHost(ctx)}/pay/${row.id}` : null,
+  };
+}
+
+/** Deposits counted against the responsible-gaming limit in its current period (settled and pending). */
+async function checkDepositLimit(db: Db, uid: number, amountMinor: number, now: Date): Promise<void> {
+  const limit = await db.maybeOne<{ limit_minor: string; period_days: number; period_started_at: Date }>(
+    'SELECT limit_minor, period_days, period_started_at FROM deposit_limits WHERE uid = $1',
+    [uid],
+  );
+  if (!limit) return;
+  const periodMs = limit.period_days * 86_400_000;
+  const started = new Date(limit.period_started_at).getTime();
+  const windowStart = new Date(started + Math.max(0, Math.floor((now.getTime() - started) / periodMs)) * periodMs);
+  const used = await db.one<{ total: string }>(
+    `SELECT COALESCE(SUM(amount_minor), 0)::text AS total FROM payments
+     WHERE uid = $1 AND kind = 'deposit' AND status IN ('success', 'pending') AND created_at >= $2`,
+    [uid, windowStart],
+  );
+  const available = Number(limit.limit_minor) - Number(used.total);
+  if (amountMinor > available) {
+    throw new ApiError('BillingDepositLimitExceededException', 'The deposit limit would be exceeded', { error_data: { available_amount: Math.max(0, available) / 100 } });
+  }
+}
+
+export async function makeDeposit(ctx: Ctx) {
+  const uid = ctx.requireUser();
+  const p = ctx.params as { methodId: number; method: string; amount: number; campaign_offer_id?: number; requisites?: Record<string, string>; idempotency_key?: string; return_url?: string };
+  const now = ctx.now();
+  const find = (db: Db) =>
+    db.maybeOne<PaymentRow>(
+      `SELECT p.*, m.flow FROM payments p JOIN payment_methods m ON m.id = p.method_id WHERE p.uid = $1 AND p.kind = 'deposit' AND p.idempotency_key = $2`,
+      [uid, p.idempotency_key],
+    );
+  const row = await ctx.db.transaction(async (tx) => {
+    if (p.idempotency_key) {
+      const first = await find(tx);
+      if (first) return first;
+    }
+    const currency = await currencyOf(tx, uid);
+    const method = await findMethod(tx, 'deposit', p.methodId, p.method, currency);
+    const amountMinor = toMinor(p.amount);
+    checkAmount(method, amountMinor, currency);
+    const requisites = await checkRequisites(tx, uid, method.fields, p.requisites);
+    await checkDepositLimit(tx, uid, amountMinor, now);
+    const offerId = p.campaign_offer_id && p.campaign_offer_id > 0 ? p.campaign_offer_id : null;
+    if (offerId) await checkOfferForDeposit(tx, uid, offerId, method.sysname);
+    const status = method.flow === 'instant' ? 'success' : method.flow === 'decline' ? 'failed' : 'pending';
+    const inserted = await tx.one<PaymentRow>(
+      `INSERT INTO payments (uid, kind, method_id, amount_minor, currency, status, requisites, campaign_offer_id, idempotency_key, return_url, domain, created_at, updated_at)
+       VALUES ($1, 'deposit', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING *`,
+      [uid, method.id, amountMinor, currency, status, JSON.stringify(requisites), offerId, p.idempotency_key ?? null, p.return_url ?? null, requestHost(ctx).split(':')[0], now],
+    );
+    if (status === 'success') {
+      await creditDeposit(tx, inserted, now);
+      await saveCards(tx, uid, method.fields, requisites);
+    }
+    return { ...inserted, flow: method.flow };
+  });
+  return outcome(ctx, row);
+}
+
+async function saveCards(tx: Db, uid: number, fields: Array<{ name: string; type: string }>, requisites: Record<string, string>) {
+  for (const field of fields) {
+    const value = requisites[field.name];
+    if (field.type === 'card' && value) {
+      await tx.query('INSERT INTO saved_requisites (uid, field, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, field.name, value]);
+    }
+  }
+}
+
+/** The /pay/{id} page's outcome for a redirect deposit. Returns false when the payment is no longer pending. */
+export async function finishRedirectDeposit(db: Db, id: number, outcome: 'success' | 'failed' | 'cancelled', now: Date): Promise<PaymentRow & { return_url: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await tx.maybeOne<PaymentRow & { return_url: string | null }>(
+      `UPDATE payments p SET status = $2, updated_at = $3 FROM payment_methods m
+       WHERE p.id = $1 AND m.id = p.method_id AND m.flow = 'redirect' AND p.status = 'pending' RETURNING p.*, m.flow`,
+      [id, outcome, now],
+    );
+    if (row && outcome === 'success') await creditDeposit(tx, row, now);
+    return row;
+  });
+}

@@ -1,0 +1,71 @@
+import { post } from '../../core/ledger.ts';
+import type { Ctx } from '../../core/types.ts';
+import { fieldError } from '../_money/errors.ts';
+import { currencyOf, fromEur } from '../_money/money.ts';
+import { ensureAccount, pointsOf } from './info.ts';
+
+interface ProductRow {
+  id: number;
+  sysname: string;
+  name: string;
+  description: string;
+  image: string;
+  price: string;
+  type: 'bonus' | 'freespins' | 'merch';
+  reward_eur: string | null;
+  is_available: boolean;
+}
+
+export async function getProducts(ctx: Ctx) {
+  const { offset = 0, count = 50 } = ctx.params as { offset?: number; count?: number };
+  const currency = await currencyOf(ctx.db, ctx.session.uid);
+  const rows = await ctx.db.query<ProductRow & { total: string }>('SELECT *, count(*) OVER ()::text AS total FROM loyalty_products ORDER BY price, id OFFSET $1 LIMIT $2', [offset, count]);
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    items: rows.map((p) => ({
+      id: p.id,
+      sysname: p.sysname,
+      name: p.name,
+      description: p.description,
+      image: p.image,
+      price: Number(p.price),
+      type: p.type,
+      reward: p.reward_eur != null ? { amount: fromEur(Number(p.reward_eur), currency), currency } : null,
+      is_available: p.is_available,
+    })),
+  };
+}
+
+/**
+ * Spends points on a product in one transaction. A bonus product credits the bonus wallet at once (an active bonus)
+ * unless a casino bonus is already active, in which case it waits as an available bonus.
+ */
+export async function buyProduct(ctx: Ctx) {
+  const uid = ctx.requireUser();
+  const now = ctx.now();
+  const currency = await currencyOf(ctx.db, uid);
+  await ensureAccount(ctx.db, uid);
+  await ctx.db.transaction(async (tx) => {
+    const product = await tx.maybeOne<ProductRow>('SELECT * FROM loyalty_products WHERE id = $1', [ctx.params.id]);
+    if (!product || !product.is_available) throw fieldError('id', 'not_available', 'Product not available');
+    const points = await pointsOf(tx, uid);
+    if (points < Number(product.price)) throw fieldError('id', 'insufficient_points', 'Not enough points', { points, price: Number(product.price) });
+    await tx.query(`INSERT INTO loyalty_points (uid, points, reason, ref, created_at) VALUES ($1, $2, 'product', $3, $4)`, [uid, -Number(product.price), `product:${product.id}`, now]);
+    if (product.type === 'bonus' && product.reward_eur) {
+      const amountMinor = Math.round(fromEur(Number(product.reward_eur), currency) * 100);
+      const active = await tx.maybeOne(`SELECT 1 FROM bonuses WHERE uid = $1 AND type = 'casino' AND status = 'active'`, [uid]);
+      const bonus = await tx.one<{ id: number }>(
+        `INSERT INTO bonuses (uid, type, status, amount_minor, currency, wager_multiplier, description, source, created_at, activated_at, expired_at)
+         VALUES ($1, 'casino', $2, $3, $4, 10, $5, $6, $7, $8, $7::timestamptz + interval '30 days') RETURNING id`,
+        [uid, active ? 'available' : 'active', amountMinor, currency, JSON.stringify({ title: product.name, text: product.description }), `loyalty:${product.id}`, now, active ? null : now],
+      );
+      if (!active) await post(tx, { uid, wallet: 'bonus', amountMinor, currency, reason: 'bonus_activate', ref: `bonus:${bonus.id}` });
+    }
+    await tx.query(
+      `INSERT INTO loyalty_notifications (uid, trigger, type, title, message, amount, amount_type, image, created_at)
+       VALUES ($1, 'product', 'other', $2, $3, $4, 'points', $5, $6)`,
+      [uid, product.name, `You bought ${product.name}`, Number(product.price), product.image, now],
+    );
+  });
+  return 1;
+}
