@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { Countdown, formatClock } from './index';
+
+describe('Countdown', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('formats clocks', () => {
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(3661)).toBe('1:01:01');
+    expect(formatClock(-3)).toBe('0:00');
+  });
+
+  it('ticks each second, announces at intervals and calls onEnd once', () => {
+    const onEnd = vi.fn();
+    render(<Countdown seconds={62} onEnd={onEnd} announce={(n) => (n ? `${n} s` : 'done')} />);
+    expect(screen.getByText('1:02')).toBeInTheDocument();
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent('62 s');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('1:01')).toBeInTheDocument();
+    expect(live).toHaveTextContent('62 s'); // not every tick
+    act(() => vi.advanceTimersByTime(1000));
+    expect(live).toHaveTextContent('60 s');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('0:00')).toBeInTheDocument();
+    expect(live).toHaveTextContent('done');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/utils.css';
+import * as styles from './Countdown.css';
+
+export type CountdownProps = {
+  /** Seconds left when mounted (or when this value changes). */
+  seconds: number;
+  /** Visible label before the time ("Resend code in"). */
+  label?: ReactNode;
+  /** Called once when the count reaches zero. */
+  onEnd?: () => void;
+  /** Visible format; default `m:ss` (or `h:mm:ss`). */
+  format?: (secondsLeft: number) => string;
+  /** Screen-reader text; default "{n} seconds left" / "Time is up". Translate via this prop. */
+  announce?: (secondsLeft: number) => string;
+  /** Announce every N seconds (plus the last 10 s at 5 and the end); default 30. */
+  announceEvery?: number;
+  className?: string;
+};
+
+export function formatClock(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+const defaultAnnounce = (n: number) => (n > 0 ? `${n} seconds left` : 'Time is up');
+
+/**
+ * Counts seconds down. The visible clock is a `timer` (not read on every tick); a polite live
+ * text announces the time left at intervals and at the end, so screen readers are not flooded.
+ */
+export function Countdown({ seconds, label, onEnd, format = formatClock, announce = defaultAnnounce, announceEvery = 30, className }: CountdownProps) {
+  const [left, setLeft] = useState(Math.max(0, Math.floor(seconds)));
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
+
+  useEffect(() => {
+    const end = Date.now() + Math.max(0, seconds) * 1000;
+    setLeft(Math.max(0, Math.floor(seconds)));
+    if (seconds <= 0) return;
+    const id = setInterval(() => {
+      const next = Math.max(0, Math.round((end - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) {
+        clearInterval(id);
+        onEndRef.current?.();
+      }
+    }, 1000);
+    return () => clearInterval(id);
+  }, [seconds]);
+
+  const speak = left === 0 || left === 5 || left % announceEvery === 0;
+  const [spoken, setSpoken] = useState(() => announce(left));
+  useEffect(() => {
+    if (speak) setSpoken(announce(left));
+  }, [left, speak, announce]);
+
+  return (
+    <span className={[styles.countdown, className].filter(Boolean).join(' ')}>
+      {label != null && <span className={styles.label}>{label}</span>}
+      <span role="timer">{format(left)}</span>
+      <span className={visuallyHidden} aria-live="polite" aria-atomic="true">{spoken}</span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { Countdown, formatClock, type CountdownProps } from './Countdown';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/utils.css';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap' } } });
+export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'inherit', gap: vars.space.md });
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  minHeight: 24,
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: 20,
+  height: 20,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  transition: `border-width ${vars.motion.durationFast}`,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${radio}[data-selected] &`]: { borderWidth: 6, borderColor: vars.color.primary },
+    [`${radio}[data-pressed] &`]: { transform: 'scale(0.92)' },
+    [`${radio}[data-focus-visible] &`]: focusRing,
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
+  },
+});

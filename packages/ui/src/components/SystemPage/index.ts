@@ -1,0 +1,1 @@
+export { SystemPage, type SystemPageProps } from './SystemPage';
