@@ -1,4 +1,4 @@
-// Writes src/index.ts: explicit named re-exports of every area's curated index.ts
+// Writes src/index.ts and the export list of README.md: explicit named re-exports of every area's curated index.ts
 // (CONVENTIONS §9: no hand-written `export *`). Run with `node scripts/gen-root-index.mjs`;
 // `--check` exits 1 when the file is out of date (used by src/index.test.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,15 +40,46 @@ export function renderRootIndex() {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = join(src, 'index.ts');
-  const next = renderRootIndex();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(file, 'utf8') !== next) {
-      console.error('src/index.ts is out of date: run node scripts/gen-root-index.mjs');
-      process.exit(1);
+export function renderExportList() {
+  const lines = [];
+  for (const area of [...AREAS].sort()) {
+    const { values, types, star } = namesOf(area);
+    if (star) {
+      lines.push(`- \`@casino/domain/${area}\` — re-exported whole from \`src/${area}/index.ts\` (interfaces and DI tokens maintained with \`@casino/adapters\`)`);
+      continue;
     }
-  } else {
-    writeFileSync(file, next);
+    lines.push(`- \`@casino/domain/${area}\``);
+    if (values.length) lines.push(`  - values: ${values.map((n) => `\`${n}\``).join(', ')}`);
+    if (types.length) lines.push(`  - types: ${types.map((n) => `\`${n}\``).join(', ')}`);
   }
+  return lines.join('\n');
+}
+
+function renderReadme(current) {
+  const start = '<!-- exports:start -->';
+  const end = '<!-- exports:end -->';
+  const a = current.indexOf(start);
+  const b = current.indexOf(end);
+  if (a === -1 || b === -1) throw new Error('README.md lacks the exports markers');
+  return `${current.slice(0, a + start.length)}\n${renderExportList()}\n${current.slice(b)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = [
+    [join(src, 'index.ts'), () => renderRootIndex()],
+    [join(src, '..', 'README.md'), (current) => renderReadme(current)],
+  ];
+  let stale = false;
+  for (const [file, render] of files) {
+    const current = readFileSync(file, 'utf8');
+    const next = render(current);
+    if (current === next) continue;
+    if (process.argv.includes('--check')) {
+      console.error(`${file} is out of date: run node scripts/gen-root-index.mjs`);
+      stale = true;
+    } else {
+      writeFileSync(file, next);
+    }
+  }
+  if (stale) process.exit(1);
 }

@@ -4,7 +4,7 @@ export { ok, err, isOk, mapResult, unwrapOr, createId, ID_ALPHABET, DIALOG_ID_LE
 export type { TrackingParam, HitInput } from './analytics/index';
 export { TRACKING_PARAMS, mapTrackingParams, isAnalyticsDebug, rewriteTrackId, hitQuery, hitUrl, ANALYTICS_UTC_OFFSET_MINUTES, analyticsTimestamp } from './analytics/index';
 export type { LoginCredentials, LoginAnswer, AuthErrorLike, TwoFactorState } from './auth/index';
-export { normaliseLogin, buildLoginRequest, loginOutcome, isAuthenticated, TWO_FACTOR_ALREADY_ENABLED, resendTimeFromError, isTwoFactorError, enterTwoFactor, resendSecondsLeft, canResendCode, twoFactorErrorKey } from './auth/index';
+export { normaliseLogin, buildLoginRequest, loginOutcome, isAuthenticated, TWO_FACTOR_ALREADY_ENABLED, resendTimeFromError, isTwoFactorError, enterTwoFactor, resendSecondsLeft, canResendCode, twoFactorErrorKey, socialSignInUrl, socialPopupFeatures } from './auth/index';
 export type { Cashback, CashbackStatus, PromoCodeResolution, BonusType, BonusStatus, LoyaltyNotificationTiming, DescribedItem } from './bonuses/index';
 export { isCashbackUnseen, CASHBACK_STATUSES, ALREADY_SEEN_CASHBACK_KEY, LATEST_CASHBACK_QUERY, resolvePromoCode, isPromoCodeFound, promoActivationPayload, PROMO_CODE_STORAGE_KEY, BONUS_STATUSES, participationResult, isMutationSuccess, TOURNAMENT_PARTICIPATION_FAILED, loyaltyNotificationTiming, LOYALTY_NOTIFICATION_DELAY_MS, LOYALTY_NOTIFICATION_DEFAULT_SECONDS, LOYALTY_NOTIFICATION_VOLUME, itemDisplay, FREE_SPINS_FETCH_COUNT, BANNERS_DEFAULT_COUNT, TOURNAMENT_GAMES_PAGE_SIZE } from './bonuses/index';
 export type { HistoryTab, DepositValues, DepositPreset, DepositOffer, DepositLimitPeriod, SelfExclusionPeriod, VerificationStep } from './cashier/index';

@@ -11,7 +11,7 @@ const areas = readdirSync(here, { withFileTypes: true })
   .map((d) => d.name);
 
 describe('public surface', () => {
-  it('the root index is generated and up to date', () => {
+  it('the root index and the README export list are generated and up to date', () => {
     expect(() => execFileSync('node', [join(here, '..', 'scripts', 'gen-root-index.mjs'), '--check'])).not.toThrow();
   });
 

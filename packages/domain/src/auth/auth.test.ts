@@ -64,3 +64,14 @@ describe('two-factor', () => {
     expect(twoFactorErrorKey(null)).toBe('twoFaErrorSomethingWrong');
   });
 });
+
+describe('social sign-in', () => {
+  it('builds /oauth/init and centres the 640x480 popup', async () => {
+    const { socialSignInUrl, socialPopupFeatures } = await import('./social');
+    expect(socialSignInUrl({ service: 'google', redirectUrl: 'https://c.example/a?b=1', typeAuth: 'login' })).toBe(
+      '/oauth/init?service=google&redirect_url=https%3A%2F%2Fc.example%2Fa%3Fb%3D1&type_auth=login',
+    );
+    expect(socialPopupFeatures({ width: 1280, height: 800 })).toBe('width=640,height=480,left=320,top=160');
+    expect(socialPopupFeatures({ width: 300, height: 300, left: 10 })).toBe('width=640,height=480,left=0,top=0');
+  });
+});

@@ -4,3 +4,4 @@ export type { AuthErrorLike, TwoFactorState } from './two-factor';
 export {
   resendTimeFromError, isTwoFactorError, enterTwoFactor, resendSecondsLeft, canResendCode, twoFactorErrorKey,
 } from './two-factor';
+export { socialSignInUrl, socialPopupFeatures } from './social';
