@@ -1,19 +1,40 @@
 import 'reflect-metadata';
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { autorun } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { startApp } from './app/bootstrap.ts';
+import { createAppContainer } from './app/di/container.ts';
+import { ContainerProvider } from './app/di/react.tsx';
+import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
+import { createAppRouter } from './app/router/create-router.tsx';
+import { LocaleStore } from './app/stores/locale.store.ts';
 
-// Placeholder until the application shell lands (issue "apps/web: the application shell").
-function Placeholder() {
-  return (
-    <main>
-      <h1>Casino</h1>
-      <p>The application shell is being built. The sandbox backend answers at /api through this server's proxy.</p>
-    </main>
-  );
-}
+installPreloadRecovery();
+
+const i18n = setupI18n();
+let activeLocale = 'en';
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
+
+const container = createAppContainer({
+  api: { baseUrl: '', locale: () => activeLocale, version: import.meta.env.VITE_APP_VERSION ?? '0.1.0' },
+  catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
+  i18n,
+  userAgent: navigator.userAgent,
+});
+autorun(() => (activeLocale = container.get(LocaleStore).current));
+
+const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages });
+if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <ContainerProvider container={container}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={createAppRouter(container)} />
+      </I18nProvider>
+    </ContainerProvider>
   </StrictMode>,
 );

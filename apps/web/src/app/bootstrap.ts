@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import { ContentStore } from './stores/content.store.ts';
+import { LocaleStore } from './stores/locale.store.ts';
+import { SessionStore } from './stores/session.store.ts';
+
+export interface StartInput {
+  readonly path: string;
+  readonly browserLanguages: readonly string[];
+}
+
+/**
+ * Start-up order: locales (none → the 500 page), session, the start locale (URL, cookie, browser, default),
+ * its content configuration, then — for the platform strategy with a signed-in player — the account's locale.
+ * Returns the address to show when the locale chosen differs from the one in the URL, else undefined.
+ */
+export async function startApp(container: Container, input: StartInput): Promise<string | undefined> {
+  const locale = container.get(LocaleStore);
+  const session = container.get(SessionStore);
+  const content = container.get(ContentStore);
+  const [hasLocales] = await Promise.all([locale.loadLocales(), session.load()]);
+  if (!hasLocales) return undefined;
+  const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };
+  let current = await locale.start({ ...base, strategy: 'url' });
+  await content.load(current);
+  if (content.config.localeStrategy === 'platform' && session.authenticated) {
+    const platform = await locale.start({ ...base, strategy: 'platform' });
+    if (platform !== current) await content.load((current = platform));
+  }
+  const target = locale.switchPath(input.path, current);
+  return target !== input.path ? target : undefined;
+}
+
+/** Keeps the locale of the URL active on navigation (switching language keeps the path). */
+export async function followUrlLocale(container: Container, pathname: string): Promise<void> {
+  const locale = container.get(LocaleStore);
+  const wanted = locale.localeOfPath(pathname);
+  if (wanted === locale.current) return;
+  await locale.activate(wanted);
+  await container.get(ContentStore).load(wanted);
+}

@@ -1,0 +1,29 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useContainer outside ContainerProvider');
+  return container;
+}
+
+/** A singleton service (store) from the container. */
+export function useService<T>(id: ServiceIdentifier<T>): T {
+  return useContainer().get<T>(id);
+}
+
+/**
+ * A view-model for the lifetime of the component (CONVENTIONS §7): resolved once, `dispose()`d on unmount.
+ */
+export function useViewModel<T extends object>(id: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [vm] = useState(() => container.get<T>(id));
+  useEffect(() => () => (vm as { dispose?: () => void }).dispose?.(), [vm]);
+  return vm;
+}

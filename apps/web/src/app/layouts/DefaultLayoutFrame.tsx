@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../../features/footer/Footer.tsx';
+import { Header } from '../../features/header/Header.tsx';
+import { WidgetBoundary } from './WidgetBoundary.tsx';
+import * as styles from './layouts.css.ts';
+
+/** The default layout around content that is not a route (fatal pages). */
+export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <WidgetBoundary name="header">
+        <Header />
+      </WidgetBoundary>
+      <main id="main" className={styles.main}>{children}</main>
+      <WidgetBoundary name="footer">
+        <Footer />
+      </WidgetBoundary>
+    </div>
+  );
+}

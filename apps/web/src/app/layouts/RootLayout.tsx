@@ -1,0 +1,35 @@
+import { UiProvider } from '@casino/ui';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useHref, useNavigate } from 'react-router';
+import { useService } from '../di/react.tsx';
+import { Dialogs, Toasts } from '../services/overlays.ts';
+import { FatalErrorStore } from '../stores/fatal-error.store.ts';
+import { LocaleStore } from '../stores/locale.store.ts';
+import { ThemeStore } from '../stores/theme.store.ts';
+import { FatalScreen } from '../../features/system-pages/FatalScreen.tsx';
+import { useRoutePopups } from './use-route-popups.ts';
+
+/** The root of every page: theme, locale and direction, dialogs and toasts, the fatal page, popups by query. */
+export const RootLayout = observer(function RootLayout() {
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  const theme = useService(ThemeStore);
+  const locale = useService(LocaleStore);
+  const fatal = useService(FatalErrorStore);
+  useRoutePopups();
+  return (
+    <UiProvider
+      theme={theme.theme}
+      locale={locale.current}
+      dir={locale.dir}
+      dialogs={useService<Dialogs>(Dialogs)}
+      toasts={useService<Toasts>(Toasts)}
+      navigate={(to) => navigate(to)}
+      useHref={useHref}
+      labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
+    >
+      {fatal.fatal ? <FatalScreen fatal={fatal.fatal} /> : <Outlet />}
+    </UiProvider>
+  );
+});

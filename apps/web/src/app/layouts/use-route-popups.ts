@@ -1,0 +1,59 @@
+import { opensRegistrationForRealPlay, popupFromQuery, withoutPopupQuery, buildQueryString, type QueryLike } from '@casino/domain';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useService } from '../di/react.tsx';
+import type { RouteHandle } from '../router/routes.tsx';
+import { AuthDialogService } from '../services/auth-dialog.service.ts';
+import { LocaleStore } from '../stores/locale.store.ts';
+import { SessionStore } from '../stores/session.store.ts';
+
+const queryOf = (search: string): QueryLike => {
+  const query: Record<string, string[]> = {};
+  new URLSearchParams(search).forEach((value, key) => (query[key] ??= []).push(value));
+  return query;
+};
+
+/** The name of the deepest matched route (with its `___{locale}` suffix). */
+export function useRouteName(): string | undefined {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
+}
+
+/**
+ * Popups the address asks for (spec part 1 §2.3–2.4): `show_popup_reg` / `show_popup_auth` (with
+ * `prevent_close=1`) for guests, keys removed when the popup closes, never on embedded form pages;
+ * `#real` on a game page opens registration for guests and returns to the index if it is closed.
+ */
+export function useRoutePopups(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const routeName = useRouteName();
+  const session = useService(SessionStore);
+  const locale = useService(LocaleStore);
+  const auth = useService(AuthDialogService);
+  const { t } = useLingui();
+  const open = useRef(false);
+
+  useEffect(() => {
+    if (open.current) return;
+    const query = queryOf(location.search);
+    const popup = popupFromQuery(query, session.authenticated, routeName);
+    if (popup) {
+      open.current = true;
+      const title = popup.mode === 'registration' ? t`Registration` : t`Sign in`;
+      void auth.open(popup.mode, { preventClose: popup.preventClose, title }).then(() => {
+        open.current = false;
+        navigate({ pathname: location.pathname, search: buildQueryString(withoutPopupQuery(query)), hash: location.hash }, { replace: true });
+      });
+      return;
+    }
+    if (routeName?.startsWith('game-sysname') && opensRegistrationForRealPlay(location.hash, session.authenticated)) {
+      open.current = true;
+      void auth.open('registration', { title: t`Registration` }).then(() => {
+        open.current = false;
+        if (!session.authenticated) navigate(locale.localize('/'), { replace: true });
+      });
+    }
+  }, [location, routeName, session.authenticated, auth, navigate, locale, t]);
+}

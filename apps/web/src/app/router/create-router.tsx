@@ -1,0 +1,52 @@
+import { GameCategoriesPort, withLocalePrefix } from '@casino/domain';
+import type { Container } from 'inversify';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Screen as NotFoundScreen } from '../../features/system-pages/NotFoundScreen.tsx';
+import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts/layouts.tsx';
+import { RootLayout } from '../layouts/RootLayout.tsx';
+import { ContentStore } from '../stores/content.store.ts';
+import { LocaleStore } from '../stores/locale.store.ts';
+import { SessionStore } from '../stores/session.store.ts';
+import { followUrlLocale } from '../bootstrap.ts';
+import { gamehallCategoryGuard, historyTabGuard, rootGuard } from './guards.ts';
+import { RouteError } from './RouteError.tsx';
+import { buildLocaleRoutes } from './routes.tsx';
+
+/** The whole route tree: the root guard on every navigation, locale groups by layout, 404 for the rest. */
+export function createAppRoutes(container: Container, options: { origin: string; assign: (url: string) => void }): RouteObject[] {
+  const session = container.get(SessionStore);
+  const locale = container.get(LocaleStore);
+  const content = container.get(ContentStore);
+  const categories = container.get<GameCategoriesPort>(GameCategoriesPort);
+  const guardDeps = {
+    authenticated: () => session.authenticated,
+    locales: () => ({ codes: locale.codes, defaultLocale: locale.defaultLocale }),
+    redirects: () => content.config.redirects,
+    origin: options.origin,
+    assign: options.assign,
+  };
+  const localeGroups = buildLocaleRoutes(locale.codes, locale.defaultLocale, {
+    layouts: { default: DefaultLayout, empty: EmptyLayout, game: GameLayout },
+    historyLoader: historyTabGuard,
+    gamehallLoader: (args) => gamehallCategoryGuard(categories, args, (path) => withLocalePrefix(path, locale.current, locale.defaultLocale)),
+  });
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      loader: async ({ request }) => {
+        const guarded = rootGuard(guardDeps, request);
+        if (guarded) return guarded;
+        await followUrlLocale(container, new URL(request.url).pathname);
+        return null;
+      },
+      shouldRevalidate: () => true,
+      HydrateFallback: () => null,
+      children: [...localeGroups, { id: 'not-found', Component: DefaultLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+    },
+  ];
+}
+
+export const createAppRouter = (container: Container) =>
+  createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url) }));

@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from './RouteError.tsx';
+import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from './route-table.ts';
+
+/** What every matched route carries in `handle`. */
+export interface RouteHandle {
+  readonly name: string;
+  readonly spec: RouteSpec;
+  readonly locale: string | undefined;
+}
+
+/** Screen modules load lazily: a feature's code arrives only on its routes. */
+const screens: Record<ScreenName, () => Promise<{ Screen: React.ComponentType }>> = {
+  home: () => import('../../features/home/HomeScreen.tsx'),
+  placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  payment: () => import('../../features/system-pages/PaymentScreen.tsx'),
+  forms: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  icons: () => import('../../features/system-pages/IconsScreen.tsx'),
+  confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+};
+
+export interface RouteBuilders {
+  readonly layouts: Record<LayoutName, React.ComponentType>;
+  readonly gamehallLoader: RouteObject['loader'];
+  readonly historyLoader: RouteObject['loader'];
+}
+
+function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, builders: RouteBuilders): RouteObject {
+  const path = spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`;
+  const handle: RouteHandle = { name: localizedName(spec.name, locale), spec, locale };
+  const loader = spec.name === 'gamehall-id' ? builders.gamehallLoader : HISTORY_ROUTES.has(spec.name) ? builders.historyLoader : undefined;
+  return {
+    id: handle.name,
+    path,
+    handle,
+    loader,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await screens[spec.screen]()).Screen }),
+  };
+}
+
+/**
+ * Every route bare and under each non-default locale prefix (spec part 1 §2.1), grouped by layout.
+ * Built after the locale list is known, so prefixes are static segments (no clash with `/{slug}`).
+ */
+export function buildLocaleRoutes(locales: readonly string[], defaultLocale: string, builders: RouteBuilders): RouteObject[] {
+  const groups: RouteObject[] = [];
+  for (const locale of [undefined, ...locales.filter((l) => l !== defaultLocale)]) {
+    const prefix = locale ? `/${locale}` : '';
+    for (const layout of ['default', 'empty', 'game'] as const) {
+      const Layout = builders.layouts[layout];
+      groups.push({
+        id: `layout-${layout}${locale ? `___${locale}` : ''}`,
+        Component: Layout,
+        children: ROUTES.filter((r) => r.layout === layout).map((spec) => routeFor(spec, locale, prefix, builders)),
+      });
+    }
+  }
+  return groups;
+}

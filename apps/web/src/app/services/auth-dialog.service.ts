@@ -1,0 +1,33 @@
+import type { AuthPopupMode } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import type { ReactNode } from 'react';
+import { Dialogs } from './overlays.ts';
+
+/** Renders the body of the sign-in / sign-up dialog for a mode (the Accounts feature binds the real one). */
+export type AuthDialogRenderer = (mode: AuthPopupMode, close: () => void) => ReactNode;
+export const AuthDialogRenderer = Symbol.for('AuthDialogRenderer');
+
+export interface AuthDialogOptions {
+  readonly preventClose?: boolean;
+  readonly title: string;
+}
+
+/** Opens the sign-in / sign-up dialog (spec part 1 §2.5) and tells when it closed. */
+@injectable()
+export class AuthDialogService {
+  constructor(
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(AuthDialogRenderer) private readonly render: AuthDialogRenderer,
+  ) {}
+
+  open(mode: AuthPopupMode, options: AuthDialogOptions): Promise<unknown> {
+    const handle = this.dialogs.open({
+      kind: 'popup',
+      size: 'medium',
+      title: options.title,
+      preventClose: options.preventClose ?? false,
+      render: (context) => this.render(mode, () => context.close(undefined, { force: true })),
+    });
+    return handle.result;
+  }
+}

@@ -1,0 +1,35 @@
+import { ContentPort, LoggerPort, defaultContentConfig, type ContentConfig } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** The content configuration of the current locale; a failure keeps the defaults and is logged (spec part 1 §8). */
+@injectable()
+export class ContentStore {
+  config: ContentConfig = defaultContentConfig('en');
+  loaded = false;
+
+  constructor(
+    @inject(ContentPort) private readonly port: ContentPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {
+    makeAutoObservable<this, 'port' | 'logger'>(this, { port: false, logger: false }, { autoBind: true });
+  }
+
+  async load(locale: string, signal?: AbortSignal): Promise<void> {
+    const result = await this.port.getConfig(locale, signal);
+    runInAction(() => {
+      if (result.ok) {
+        this.config = result.value;
+        this.loaded = true;
+      } else {
+        this.logger.warn(`content configuration for ${locale} failed; using defaults`, result.error);
+        this.config = defaultContentConfig(locale);
+        this.loaded = false;
+      }
+    });
+  }
+
+  get flags() {
+    return this.config.featureFlags;
+  }
+}

@@ -1,0 +1,46 @@
+import { classifyFatalError, shouldRenderErrorPage, type ApiFailure, type ErrorPageType } from '@casino/domain';
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+
+export interface FatalPage {
+  readonly page: ErrorPageType | 'error';
+  readonly statusCode: number;
+  /** A technical message for the error page (route validation, missing locales). */
+  readonly message?: string;
+}
+
+const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse-bot|headlesschrome\/[\d.]+ \(compatible/i;
+
+/** Search-engine and social crawlers get the page they asked for, never an error page (spec part 1 §2.7). */
+export const isBotUserAgent = (userAgent: string): boolean => BOT.test(userAgent);
+
+/**
+ * The page-level failure that replaces the screen (spec part 1 §8): banned → user block, disabled or
+ * unavailable → maintenance, any 403 → forbidden; also route-validation 404s and the missing-locales 500.
+ */
+@injectable()
+export class FatalErrorStore {
+  fatal: FatalPage | null = null;
+  readonly isBot: boolean;
+
+  constructor(userAgent: string = globalThis.navigator?.userAgent ?? '') {
+    this.isBot = isBotUserAgent(userAgent);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Shows the fatal page a failure calls for; true when the failure was fatal (even for bots, who see no page). */
+  report(failure: Pick<ApiFailure, 'type' | 'status'>): boolean {
+    const fatal = classifyFatalError(failure);
+    if (!fatal) return false;
+    this.show({ page: fatal.page, statusCode: fatal.statusCode });
+    return true;
+  }
+
+  show(page: FatalPage): void {
+    if (shouldRenderErrorPage(this.isBot)) this.fatal = page;
+  }
+
+  clear(): void {
+    this.fatal = null;
+  }
+}

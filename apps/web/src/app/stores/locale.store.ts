@@ -1,0 +1,131 @@
+import {
+  AccountPort, CookiePort, I18nPort, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES_NOT_FOUND_MESSAGE, LoggerPort,
+  resolveLocale, splitLocalePrefix, withLocalePrefix, type LocaleDescriptor, type LocaleStrategy,
+} from '@casino/domain';
+import type { I18n, Messages } from '@lingui/core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FatalErrorStore } from './fatal-error.store.ts';
+
+/** Loads the app's compiled Lingui catalog of a locale (lazy, one chunk per locale). */
+export type CatalogLoader = (locale: string) => Promise<Messages>;
+export const CatalogLoader = Symbol.for('CatalogLoader');
+export const LinguiI18n = Symbol.for('LinguiI18n');
+
+export interface LocaleStartInput {
+  readonly path: string;
+  readonly browserLanguages: readonly string[];
+  readonly strategy: LocaleStrategy;
+  readonly authenticated: boolean;
+  readonly accountLocale: string | null;
+}
+
+/**
+ * Locales and the active one (spec part 1 §4.1): the list and default from `/nfx/i18n/locales`, the server
+ * dictionary merged over the app's catalog (empty on failure), the `i18n_locale` cookie for a year.
+ */
+@injectable()
+export class LocaleStore {
+  locales: LocaleDescriptor[] = [];
+  defaultLocale = 'en';
+  current = 'en';
+
+  constructor(
+    @inject(I18nPort) private readonly port: I18nPort,
+    @inject(AccountPort) private readonly account: AccountPort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
+    @inject(LinguiI18n) private readonly i18n: I18n,
+    @inject(CatalogLoader) private readonly loadCatalog: CatalogLoader,
+  ) {
+    makeAutoObservable<this, 'port' | 'account' | 'cookies' | 'logger' | 'fatal' | 'i18n' | 'loadCatalog'>(
+      this,
+      { port: false, account: false, cookies: false, logger: false, fatal: false, i18n: false, loadCatalog: false },
+      { autoBind: true },
+    );
+  }
+
+  get codes(): string[] {
+    return this.locales.map((l) => l.code);
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return this.locales.find((l) => l.code === this.current)?.dir ?? 'ltr';
+  }
+
+  /** The URL prefix of the current locale ('' for the default). */
+  get prefix(): string {
+    return this.current === this.defaultLocale ? '' : `/${this.current}`;
+  }
+
+  /** Loads the locale list; without locales the app shows the 500 page (spec part 1 §8). */
+  async loadLocales(signal?: AbortSignal): Promise<boolean> {
+    const result = await this.port.getLocales(signal);
+    if (!result.ok || result.value.locales.length === 0) {
+      if (!result.ok) this.logger.error('locales could not be loaded', result.error);
+      this.fatal.show({ page: 'error', statusCode: 500, message: LOCALES_NOT_FOUND_MESSAGE });
+      return false;
+    }
+    runInAction(() => {
+      this.locales = [...result.value.locales];
+      this.defaultLocale = result.value.defaultLocale;
+    });
+    return true;
+  }
+
+  /** Picks the start locale (account for the platform strategy, else URL, cookie, browser, default) and activates it. */
+  async start(input: LocaleStartInput): Promise<string> {
+    const { rootLocale } = splitLocalePrefix(input.path, this.codes, this.defaultLocale);
+    const resolved = resolveLocale({
+      strategy: input.strategy,
+      authenticated: input.authenticated,
+      accountLocale: input.accountLocale,
+      urlLocale: rootLocale,
+      cookieLocale: this.cookies.get(LOCALE_COOKIE),
+      browserLanguages: input.browserLanguages,
+      available: this.codes,
+      defaultLocale: this.defaultLocale,
+    });
+    await this.activate(resolved.locale);
+    if (resolved.syncToServer && input.accountLocale !== resolved.locale) await this.syncToServer(resolved.locale);
+    return resolved.locale;
+  }
+
+  /** Loads the catalogs of a locale, activates it and remembers it in the cookie. */
+  async activate(locale: string): Promise<void> {
+    const [catalog, server] = await Promise.all([
+      this.loadCatalog(locale).catch((error: unknown) => {
+        this.logger.error(`catalog ${locale} failed`, error);
+        return {} as Messages;
+      }),
+      this.port.getMessages(locale),
+    ]);
+    if (!server.ok) this.logger.warn(`messages for ${locale} failed; using the app's catalog`, server.error);
+    this.i18n.load(locale, { ...catalog, ...(server.ok ? server.value : {}) });
+    this.i18n.activate(locale);
+    this.cookies.set(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS });
+    runInAction(() => (this.current = locale));
+  }
+
+  /** The same bare path in another locale (switching language keeps the path). */
+  switchPath(currentPath: string, locale: string): string {
+    const { path } = splitLocalePrefix(currentPath, this.codes, this.defaultLocale);
+    return withLocalePrefix(path, locale, this.defaultLocale);
+  }
+
+  /** The locale an address is in: its prefix, or the default locale for a bare path. */
+  localeOfPath(pathname: string): string {
+    return splitLocalePrefix(pathname, this.codes, this.defaultLocale).rootLocale ?? this.defaultLocale;
+  }
+
+  /** A bare path in the current locale. */
+  localize(path: string): string {
+    return withLocalePrefix(path, this.current, this.defaultLocale);
+  }
+
+  async syncToServer(locale: string): Promise<void> {
+    const result = await this.account.changeLocale(locale);
+    if (!result.ok) this.logger.warn('locale sync failed', result.error);
+  }
+}

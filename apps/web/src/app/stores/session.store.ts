@@ -1,0 +1,110 @@
+import { AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, totalBalance, type AccountInfo, type ApiFailure, type Balances, type GeneralInfo } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FatalErrorStore } from './fatal-error.store.ts';
+
+/** Local-storage key of the mirrored balances (spec part 1 §3 "balances mirrored"). */
+export const BALANCES_KEY = 'balances';
+
+/**
+ * The session: account info (`getInfo`), authenticated when uid > 0, balances mirrored to local storage,
+ * general info (`metadata.getgeneralinfo`), logout (spec part 1 §3, §4.1).
+ */
+@injectable()
+export class SessionStore {
+  account: AccountInfo | null = null;
+  general: GeneralInfo | null = null;
+  status: 'idle' | 'loading' | 'ready' = 'idle';
+
+  constructor(
+    @inject(AccountPort) private readonly port: AccountPort,
+    @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'storage' | 'analytics' | 'logger' | 'fatal'>(this, { port: false, storage: false, analytics: false, logger: false, fatal: false }, { autoBind: true });
+  }
+
+  get uid(): number {
+    return this.account?.uid ?? 0;
+  }
+
+  get authenticated(): boolean {
+    return this.uid > 0;
+  }
+
+  /** Balances of the account, or the mirrored ones while the account loads. */
+  get balances(): Balances | undefined {
+    return this.account && this.authenticated ? this.account.balances : this.storage.get<Balances>(BALANCES_KEY);
+  }
+
+  /** Total = main + bonus + betting bonus, exact (domain rule). */
+  get total() {
+    const b = this.balances;
+    if (!b) return undefined;
+    const total = totalBalance({ balance_main: b.main, balance_bonus: b.bonus, balance_betting_bonus: b.bettingBonus });
+    return total.ok ? total.value : undefined;
+  }
+
+  /** Loads account and general info. Failures leave a guest session and are reported (fatal types) or logged. */
+  async load(signal?: AbortSignal): Promise<void> {
+    this.status = 'loading';
+    const [info, general] = await Promise.all([this.port.getInfo(signal), this.port.getGeneralInfo(signal)]);
+    runInAction(() => {
+      if (info.ok) this.setAccount(info.value);
+      else this.fail('account info', info.error);
+      if (general.ok) this.general = general.value;
+      else this.fail('general info', general.error);
+      this.status = 'ready';
+    });
+  }
+
+  /** Re-reads the balances only (balance refresh, after a payment). */
+  async refreshBalance(signal?: AbortSignal): Promise<void> {
+    if (!this.authenticated) return;
+    const result = await this.port.getBalance(signal);
+    runInAction(() => {
+      if (result.ok && this.account) {
+        this.account = { ...this.account, balances: result.value };
+        this.storage.set(BALANCES_KEY, result.value);
+      } else if (!result.ok) this.fail('balance', result.error);
+    });
+  }
+
+  /** Sets the account after sign-in, registration or a refresh; identifies or anonymises analytics. */
+  setAccount(account: AccountInfo): void {
+    const wasUid = this.uid;
+    this.account = account;
+    if (account.uid > 0) {
+      this.storage.set(BALANCES_KEY, account.balances);
+      if (wasUid !== account.uid) this.analytics.identify(account.uid);
+    } else {
+      this.storage.remove(BALANCES_KEY);
+      if (wasUid > 0) this.analytics.anonymize();
+    }
+  }
+
+  /** Ends the session; the caller navigates to the index (spec part 1 §4.1). A failure is logged and tracked. */
+  async logout(): Promise<void> {
+    const result = await this.port.logout();
+    if (!result.ok) {
+      this.logger.warn('logout failed', result.error);
+      this.analytics.track('logout_error', { code: result.error.status });
+    }
+    runInAction(() => this.setAccount({ ...(this.account ?? guestAccount(this.general?.defaultCurrency)), uid: 0, login: '' }));
+  }
+
+  private fail(what: string, error: ApiFailure): void {
+    if (!this.fatal.report(error)) this.logger.warn(`could not load ${what}`, error);
+  }
+}
+
+export function guestAccount(currency = 'EUR'): AccountInfo {
+  const zero = { amount: 0, currency };
+  return {
+    uid: 0, login: '', fakename: null, regTime: null, locale: null, countryCode: null, isSubscribed: false, isVerified: false,
+    isOnVerification: false, isKycBlockEnabled: false, isRegistrationCompleted: true, twoFactorAuth: false,
+    balances: { main: zero, bonus: zero, bettingBonus: zero, fun: zero },
+  };
+}

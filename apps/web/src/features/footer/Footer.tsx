@@ -1,0 +1,35 @@
+import { Link, vars } from '@casino/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../../app/di/react.tsx';
+import { ContentStore } from '../../app/stores/content.store.ts';
+import { LocaleStore } from '../../app/stores/locale.store.ts';
+import * as styles from './Footer.css.ts';
+
+/** Footer link groups from the content configuration (spec part 1 §1). */
+export const Footer = observer(function Footer() {
+  const { t } = useLingui();
+  const content = useService(ContentStore);
+  const locale = useService(LocaleStore);
+  return (
+    <footer className={styles.footer} aria-label={t`Site information`}>
+      {content.config.footer.map((group) => (
+        <nav key={group.id} aria-label={group.title} className={styles.group}>
+          <h2 className={styles.title}>{group.title}</h2>
+          <ul className={styles.list}>
+            {group.links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.external ? link.url : locale.localize(link.url)} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+      <p className={styles.legal} style={{ color: vars.color.textMuted }}>
+        <Trans>18+ Play responsibly.</Trans>
+      </p>
+    </footer>
+  );
+});

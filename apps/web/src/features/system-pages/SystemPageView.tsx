@@ -1,0 +1,25 @@
+import { systemPageButtonTarget, systemPageShowsLoader, type SystemPage as SystemPageName } from '@casino/domain';
+import { SystemPage } from '@casino/ui';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useService } from '../../app/di/react.tsx';
+import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { SYSTEM_PAGES } from './system-page-texts.ts';
+
+/** A system page by name: icon (or loader), header, description and the button to its target. */
+export function SystemPageView({ page, description, onAction }: { page: SystemPageName; description?: ReactNode; onAction?: () => void }) {
+  const { i18n } = useLingui();
+  const locale = useService(LocaleStore);
+  const text = SYSTEM_PAGES[page];
+  return (
+    <SystemPage
+      icon={text.icon}
+      pending={systemPageShowsLoader(page)}
+      pendingLabel={i18n._(text.header)}
+      header={i18n._(text.header)}
+      description={description ?? i18n._(text.description)}
+      actionLabel={i18n._(text.action)}
+      {...(onAction ? { onAction } : { href: locale.localize(systemPageButtonTarget(page)) })}
+    />
+  );
+}
