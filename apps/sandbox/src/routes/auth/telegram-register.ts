@@ -6,13 +6,18 @@ import { accountInfo, assertCanSignIn, type UserRow } from '../account/users.ts'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 import { isSigned } from './telegram.ts';
 
+/** The fields of TelegramRegistrationRequest (openapi/schemas/auth.yaml) besides `is_tg`. */
+const INIT_DATA_KEYS = ['id', 'username', 'first_name', 'last_name', 'language_code', 'auth_date', 'hash', 'payload'] as const;
+
 /**
  * Messaging-app auto-registration (spec part 1 §4.3.7): checks the init-data signature and age, then signs in the
  * account of that Telegram id, creating it on first sight (login `tg_<id>`, random password, default currency).
  */
 export async function registerTelegram(ctx: Ctx, p: Record<string, string | undefined>) {
-  const { params, config } = ctx;
-  if (!isSigned(params, config.telegramBotToken)) throw new ApiError('AuthorizationException', 'Messaging-app data is not signed');
+  const { config } = ctx;
+  // ctx.params also holds the query (locale, version): sign over the body's init-data fields only.
+  const initData = Object.fromEntries(INIT_DATA_KEYS.filter((key) => p[key] !== undefined).map((key) => [key, p[key]]));
+  if (!isSigned(initData, config.telegramBotToken)) throw new ApiError('AuthorizationException', 'Messaging-app data is not signed');
   const age = ctx.now().getTime() / 1000 - Number(p.auth_date);
   if (!(age <= config.telegramMaxAgeSeconds) || age < -60) throw new ApiError('AuthorizationException', 'Messaging-app data is outdated');
 

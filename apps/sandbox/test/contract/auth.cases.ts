@@ -1,0 +1,130 @@
+import { call, createApiClient } from '@casino/sdk';
+import { describe, expect, it } from 'vitest';
+import { signInitData } from '../../src/routes/auth/telegram.ts';
+import { lastCode, newPlayer, otherCode, shiftClock, uniqueEmail } from './account-helpers.ts';
+import { cookieFetch, type ContractEnv } from './env.ts';
+
+export function authCases(env: ContractEnv) {
+  describe('auth.login', () => {
+    it('signs in by e-mail, and by phone with or without the leading +', async () => {
+      const api = env.guest();
+      const answer = await call(api.POST('/api/auth.login', { body: { login: 'demo@example.com', password: 'demo1234' } }));
+      expect(answer).toMatchObject({ status: 'SUCCESS', payload: { login: 'demo@example.com', locale: 'en' } });
+      expect((await call(api.GET('/api/account.getInfo'))).uid).toBeGreaterThan(0);
+      for (const login of ['+447700900123', '447700900123']) {
+        expect(await call(env.guest().POST('/api/auth.login', { body: { login, password: 'demo1234' } }))).toMatchObject({ status: 'SUCCESS' });
+      }
+    });
+
+    it('refuses wrong credentials and banned players', async () => {
+      await expect(call(env.guest().POST('/api/auth.login', { body: { login: 'demo@example.com', password: 'nope-nope' } }))).rejects.toMatchObject({
+        type: 'AuthorizationException',
+        status: 401,
+        message: expect.stringContaining('wrong enter'),
+      });
+      await expect(call(env.guest().POST('/api/auth.login', { body: { login: 'banned@example.com', password: 'demo1234' } }))).rejects.toMatchObject({
+        type: 'UserBannedException',
+        errorData: { type: 'banned_user' },
+      });
+    });
+
+    it('runs the two-factor step: code sent, resend time, digits, wrong code, success', async () => {
+      const api = env.guest();
+      const body = { login: 'twofa@example.com', password: 'demo1234' };
+      expect(await call(api.POST('/api/auth.login', { body }))).toEqual({ status: 'ALREADY_ENABLED', payload: { ...body, resend_time: 60 } });
+      const code = await lastCode(env, 'twofa@example.com', 'two_factor');
+      const resend = await call(api.POST('/api/auth.login', { body })).catch((e) => e);
+      expect(resend).toMatchObject({ type: 'AuthorizationException', message: expect.stringMatching(/^Resend time is \d+$/) });
+      expect(resend.errorData.resend_time).toBe(Number(resend.message.split(' ').pop()));
+      await expect(call(api.POST('/api/auth.login', { body: { ...body, code: '12ab' } }))).rejects.toMatchObject({ message: 'the code must contain 6 digits' });
+      await expect(call(api.POST('/api/auth.login', { body: { ...body, code: otherCode(code) } }))).rejects.toMatchObject({ message: 'two_factor_auth: code is invalid' });
+      const answer = await call(api.POST('/api/auth.login', { body: { ...body, code } }));
+      expect(answer).toMatchObject({ status: 'SUCCESS', payload: { login: 'twofa@example.com', two_factor_auth: true } });
+    });
+
+    it('says "Time expired" for a code older than 5 minutes', async () => {
+      const body = { login: 'twofa@example.com', password: 'demo1234' };
+      try {
+        await shiftClock(env, 10 * 60_000);
+        await call(env.guest().POST('/api/auth.login', { body }));
+        const code = await lastCode(env, 'twofa@example.com', 'two_factor');
+        await shiftClock(env, 16 * 60_000);
+        await expect(call(env.guest().POST('/api/auth.login', { body: { ...body, code } }))).rejects.toMatchObject({ message: 'Time expired' });
+      } finally {
+        await shiftClock(env, 0);
+      }
+    });
+  });
+
+  describe('auth.register', () => {
+    it('creates the player, signs the session in and answers the account info', async () => {
+      const api = env.guest();
+      const email = uniqueEmail();
+      const info = await call(api.POST('/api/auth.register', { body: { email, password: 'secret12', currency: 'BRL', locale: 'pt', notify: '0', country_code: 'BR' } }));
+      expect(info).toMatchObject({ login: email, locale: 'pt', country_code: 'BR', is_subscribed: false, balance_main: { amount: 0, currency: 'BRL' } });
+      expect((await call(api.GET('/api/account.getInfo'))).uid).toBe(info.uid);
+    });
+
+    it('answers field errors, with the promo code codes in error_data', async () => {
+      const error = await call(env.guest().POST('/api/auth.register', { body: { email: 'demo@example.com', password: '123', promo_code: 'NO-SUCH-CODE' } })).catch((e) => e);
+      expect(error).toMatchObject({ type: 'InvalidParameterException', status: 422, errorData: { promo_code: ['INVALID'] } });
+      expect(error.fieldErrors.email[0].code).toBe('taken');
+      expect(error.fieldErrors.password[0].code).toBe('too_short');
+      expect(error.fieldErrors.promo_code[0].code).toBe('INVALID');
+    });
+
+    it('completes the registration of a social sign-up', async () => {
+      // A fresh social account (the seeded social@example.com stays incomplete for other cases and the UI).
+      const consent = await env.fetch('/oauth/callback', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ service: 'google', redirect_url: '/', choice: 'new' }).toString(),
+      });
+      const sid = /sid=([^;]+)/.exec(consent.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const api = createApiClient({ baseUrl: env.sandbox.url, fetch: cookieFetch({ sid }), locale: 'en' });
+      expect((await call(api.GET('/api/account.getInfo'))).is_registration_completed).toBe(false);
+      const email = uniqueEmail('social');
+      const info = await call(api.POST('/api/auth.register', { body: { email, currency: 'USD', country_code: 'US', notify: '1' } }));
+      expect(info).toMatchObject({ is_registration_completed: true, country_code: 'US', balance_main: { currency: 'USD' } });
+      await expect(call(api.POST('/api/auth.register', { body: { email: uniqueEmail(), password: 'secret12' } }))).rejects.toMatchObject({ type: 'InvalidRequestException' });
+    });
+
+    it('registers and then signs in a messaging-app user, refusing unsigned or stale data', async () => {
+      const { telegramBotToken } = env.sandbox.sandbox.config;
+      const fields = { id: String(Date.now()), username: 'tg_player', first_name: 'Tele', language_code: 'pt-BR', auth_date: String(Math.floor(Date.now() / 1000)), payload: 'promo_x' };
+      const body = { is_tg: '1' as const, ...fields, hash: signInitData(fields, telegramBotToken) };
+      const first = await call(env.guest().POST('/api/auth.register', { body }));
+      expect(first).toMatchObject({ login: `tg_${fields.id}`, locale: 'pt' });
+      expect((await call(env.guest().POST('/api/auth.register', { body }))).uid).toBe(first.uid);
+      await expect(call(env.guest().POST('/api/auth.register', { body: { ...body, username: 'someone_else' } }))).rejects.toMatchObject({ type: 'AuthorizationException' });
+      const stale = { ...fields, auth_date: String(Math.floor(Date.now() / 1000) - 2 * 86_400) };
+      await expect(call(env.guest().POST('/api/auth.register', { body: { is_tg: '1', ...stale, hash: signInitData(stale, telegramBotToken) } }))).rejects.toMatchObject({
+        type: 'AuthorizationException',
+        message: expect.stringContaining('outdated'),
+      });
+    });
+  });
+
+  describe('auth.restore and auth.logout', () => {
+    it('restores a password with a code from the outbox', async () => {
+      const { email } = await newPlayer(env);
+      const api = env.guest();
+      expect(await call(api.POST('/api/auth.restore', { body: { login: email } }))).toEqual({ status: 'CODE_SENT', resend_time: 60 });
+      expect(await call(api.POST('/api/auth.restore', { body: { login: 'nobody@example.com' } }))).toEqual({ status: 'CODE_SENT', resend_time: 60 });
+      const code = await lastCode(env, email, 'restore');
+      const wrong = await call(api.POST('/api/auth.restore', { body: { login: email, code: otherCode(code), password: 'newpass1' } })).catch((e) => e);
+      expect(wrong).toMatchObject({ type: 'InvalidParameterException', fieldErrors: { code: [{ code: 'invalid' }] } });
+      expect(await call(api.POST('/api/auth.restore', { body: { login: email, code, password: 'newpass1' } }))).toEqual({ status: 'PASSWORD_CHANGED' });
+      expect(await call(api.POST('/api/auth.login', { body: { login: email, password: 'newpass1' } }))).toMatchObject({ status: 'SUCCESS' });
+    });
+
+    it('signs out to a guest session', async () => {
+      const api = await env.as('demo@example.com');
+      expect(await call(api.GET('/api/auth.logout'))).toBe(1);
+      expect((await call(api.GET('/api/account.getInfo'))).uid).toBe(0);
+      await env.fault({ method: 'auth.logout', status: 503 });
+      await expect(call(api.GET('/api/auth.logout'))).rejects.toMatchObject({ status: 503 });
+    });
+  });
+}
