@@ -1,0 +1,46 @@
+import {
+  FakeAccountPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
+} from '@casino/adapters/testing';
+import {
+  AccountPort, AnalyticsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+} from '@casino/domain';
+import { setupI18n } from '@lingui/core';
+import { ContainerModule } from 'inversify';
+import { createAppContainer } from '../app/di/container.ts';
+
+/** The real container with every port rebound to a hand-written fake (CONVENTIONS §5 wiring tests). */
+export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>> } = {}) {
+  const fakes = {
+    account: new FakeAccountPort(),
+    i18n: new FakeI18nPort(),
+    content: new FakeContentPort(),
+    categories: new FakeGameCategoriesPort(),
+    storage: new MemoryLocalStorage(),
+    cookies: new MemoryCookies(),
+    clock: new FakeClock(),
+    analytics: new RecordingAnalytics(),
+    logger: new RecordingLogger(),
+    messaging: new RecordingMessaging(),
+  };
+  const overrides = new ContainerModule(({ rebindSync }) => {
+    rebindSync(AccountPort).toConstantValue(fakes.account);
+    rebindSync(I18nPort).toConstantValue(fakes.i18n);
+    rebindSync(ContentPort).toConstantValue(fakes.content);
+    rebindSync(GameCategoriesPort).toConstantValue(fakes.categories);
+    rebindSync(LocalStoragePort).toConstantValue(fakes.storage);
+    rebindSync(CookiePort).toConstantValue(fakes.cookies);
+    rebindSync(ClockPort).toConstantValue(fakes.clock);
+    rebindSync(AnalyticsPort).toConstantValue(fakes.analytics);
+    rebindSync(LoggerPort).toConstantValue(fakes.logger);
+    rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
+  });
+  const i18n = setupI18n();
+  const container = createAppContainer({
+    api: { baseUrl: 'http://test.invalid' },
+    catalogLoader: async (locale) => options.catalogs?.[locale] ?? {},
+    i18n,
+    userAgent: options.userAgent ?? 'Mozilla/5.0 test',
+    overrides: [overrides],
+  });
+  return { container, fakes, i18n };
+}
