@@ -1897,7 +1897,7 @@ export interface components {
             /** @description Input mask of the national number (# digit); several masks when lengths vary. */
             mask: string | string[];
         };
-        /** @description Options of a field definition. The spec names a select list, a mask and a regex without their layout; they are grouped here as optional keys: `list` for select, country_code, region, sex, currency and document_type fields, `phones` for the phone field, `mask` and `regex` for text fields (regex is an ECMAScript pattern without slashes). */
+        /** @description Options of a field definition. The spec names a select list, a mask and a regex without their layout; they are grouped here as optional keys: `list` for select, country_code, region, sex, currency and document_type fields, `phones` for the phone field, `mask` and `regex` for text fields (regex is an ECMAScript pattern without slashes, to compile with the `u` flag). */
         ProfileFieldOptions: {
             list?: components["schemas"]["SelectOption"][];
             phones?: components["schemas"]["PhoneOption"][];
