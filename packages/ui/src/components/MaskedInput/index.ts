@@ -1,0 +1,2 @@
+export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export { applyMask, unmask, maskCapacity, isMaskComplete, isMaskToken } from './mask';

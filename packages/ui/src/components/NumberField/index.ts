@@ -1,0 +1,1 @@
+export { NumberField, AmountField, type NumberFieldProps, type AmountFieldProps } from './NumberField';
