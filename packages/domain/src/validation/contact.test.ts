@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validatePhone } from './contact';
+import { contactSaveErrorKey, validateEmail, validatePhone } from './contact';
 
 describe('validateEmail', () => {
   it('requires a value', () => expect(validateEmail('')).toEqual({ ok: false, key: 'insertEmailAddress' }));
@@ -25,5 +25,12 @@ describe('validatePhone', () => {
     expect(validatePhone('916123', { masks }).ok).toBe(true);
     expect(validatePhone('91612345', { masks }).ok).toBe(false);
     expect(validatePhone('916123', { masks: '### ###' }).ok).toBe(true);
+  });
+});
+
+describe('contactSaveErrorKey', () => {
+  it('wrong email or wrong phone format', () => {
+    expect(contactSaveErrorKey('email')).toBe('wrongEmailAddress');
+    expect(contactSaveErrorKey('phone')).toBe('wrongPhoneFormat');
   });
 });

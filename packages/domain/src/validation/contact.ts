@@ -10,7 +10,10 @@ export function validateEmail(value: string): ValidationResult {
 }
 
 export interface PhoneRuleOptions {
-  /** The country's mask or masks; the digit count must fill one of them exactly. */
+  /**
+   * The country's mask or masks; the digit count must fill one of them exactly. With masks the
+   * value is the national number as the phone input keeps it (no dial code, see `pastePhone`).
+   */
   readonly masks?: string | readonly string[];
 }
 
@@ -28,4 +31,9 @@ export function validatePhone(value: string, options: PhoneRuleOptions = {}): Va
   const masks = options.masks === undefined ? [] : typeof options.masks === 'string' ? [options.masks] : options.masks;
   if (masks.length > 0) return masks.some((mask) => maskCapacity(mask) === digits) ? VALID : invalid('wrongPhoneFormat');
   return digits >= 7 && digits <= 15 ? VALID : invalid('wrongPhoneFormat');
+}
+
+/** A contact that fails to save shows the wrong email or wrong phone format message (spec part 1 §8). */
+export function contactSaveErrorKey(type: 'email' | 'phone'): 'wrongEmailAddress' | 'wrongPhoneFormat' {
+  return type === 'email' ? 'wrongEmailAddress' : 'wrongPhoneFormat';
 }

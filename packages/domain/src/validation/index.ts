@@ -15,7 +15,7 @@ export {
   DEFAULT_POSTCODE_PATTERN,
 } from './text';
 export type { PhoneRuleOptions } from './contact';
-export { validateEmail, validatePhone, EMAIL_PATTERN } from './contact';
+export { validateEmail, validatePhone, contactSaveErrorKey, EMAIL_PATTERN } from './contact';
 export type { DateRuleOptions } from './date';
 export { validateDate, validateMaxDate, parseDateInput, latestBirthDate, DATE_ALLOWED } from './date';
 export type { SumBounds } from './numeric';
