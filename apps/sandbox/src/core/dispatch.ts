@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppParts } from './app.ts';
 import { parseBody, parseQuery } from './body.ts';
 import type { Operation } from './contract.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, errorStatus, type ErrorType } from './errors.ts';
 import { statusType } from '../dev/faults.ts';
 import { loadSession } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
@@ -58,7 +58,8 @@ export async function handleOperation(
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.error === 'network') return void req.socket.destroy();
   if (fault?.status) {
-    const error = new ApiError(statusType(fault.status), `Injected fault (${fault.status})`, { status: fault.status });
+    const type = (fault.type && fault.type in errorStatus ? fault.type : statusType(fault.status)) as ErrorType;
+    const error = new ApiError(type, `Injected fault (${fault.status})`, { status: fault.status, error_data: type === 'UserBannedException' ? { type: 'banned_user' } : {} });
     if (operationId) parts.calls.push({ operationId, status: fault.status });
     res.writeHead(fault.status, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify(error.toBody()));

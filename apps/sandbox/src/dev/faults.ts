@@ -1,11 +1,14 @@
 /**
  * Fault injection for tests (development mode only): `POST /__sandbox/faults` with
- * `{ "method": "cashier.makedeposit", "status": 500 | "error": "network" | "delayMs": 3000 | "body": "malformed", "times": 1 }`.
+ * `{ "method": "cashier.makedeposit", "status": 500 | "error": "network" | "delayMs": 3000 | "body": "malformed", "times": 1 }`;
+ * `"type": "UserBannedException"` with a status picks the catalogue type of the injected error.
  * `method` is an operationId or a request path; `times` defaults to 1 (use -1 for "until cleared").
  */
 export interface Fault {
   method: string;
   status?: number;
+  /** Catalogue type of the injected error (default: derived from the status). */
+  type?: string;
   error?: 'network';
   delayMs?: number;
   body?: 'malformed';
@@ -19,6 +22,7 @@ export class Faults {
     const fault = input as Fault;
     if (!fault || typeof fault.method !== 'string' || !fault.method) throw new Error('fault needs a "method" (operationId or path)');
     if (fault.status !== undefined && !(Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599)) throw new Error('"status" must be 400-599');
+    if (fault.type !== undefined && fault.status === undefined) throw new Error('"type" goes with "status"');
     if (fault.error !== undefined && fault.error !== 'network') throw new Error('"error" must be "network"');
     if (fault.body !== undefined && fault.body !== 'malformed') throw new Error('"body" must be "malformed"');
     if (fault.delayMs !== undefined && !(fault.delayMs >= 0 && fault.delayMs <= 120_000)) throw new Error('"delayMs" must be 0-120000');

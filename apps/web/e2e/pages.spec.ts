@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { clearFaults, fault, shellReady, signIn } from './support.ts';
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+test.describe('popups by query (spec part 1 §2.4)', () => {
+  test('show_popup_auth opens the sign-in popup for guests; closing it removes the keys', async ({ page }) => {
+    await page.goto('/gamehall?show_popup_auth=1&keep=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/gamehall\?keep=1$/);
+  });
+
+  test('prevent_close=1 makes the registration popup non-closable by Escape', async ({ page }) => {
+    await page.goto('/?show_popup_reg=1&prevent_close=1');
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('players and embedded form pages never get the query popup', async ({ page }) => {
+    await page.goto('/forms/sign_in?show_popup_reg=1');
+    await shellReady(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signIn(page);
+    await page.goto('/?show_popup_auth=1');
+    await shellReady(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('#real on a game page opens registration for guests and returns to the index when closed', async ({ page }) => {
+    await page.goto('/game/some-slot#real');
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('system and error pages (spec part 1 §2.7, §8)', () => {
+  test('an unknown route is a 404 "Page not found"', async ({ page }) => {
+    await page.goto('/this/route/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('payment result pages show their frame and button targets', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/cashier/paysuccess/12345');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the games hall' })).toHaveAttribute('href', '/gamehall');
+    await page.goto('/cashier/payfail');
+    await expect(page.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute('href', '/cashier/deposit');
+    await page.goto('/cashier/paypending/7');
+    await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+  });
+
+  test('a banned player sees the user-block page with a way to support', async ({ page }) => {
+    await fault(page.request, { method: 'account.getInfo', status: 403, type: 'UserBannedException', times: 1 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+  });
+
+  test('any other 403 shows the forbidden page', async ({ page }) => {
+    await fault(page.request, { method: 'account.getInfo', status: 403, times: 1 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+
+  test('a disabled application shows the maintenance page', async ({ page }) => {
+    await fault(page.request, { method: 'metadata.getgeneralinfo', status: 503, times: 1 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'We are under maintenance' })).toBeVisible();
+  });
+
+  test('no locales is the 500 page with PLUGIN:I18N: LOCALES NOT FOUND', async ({ page }) => {
+    await fault(page.request, { method: '/nfx/i18n/locales', status: 500, times: 1 });
+    await page.goto('/');
+    await expect(page.getByText('PLUGIN:I18N: LOCALES NOT FOUND')).toBeVisible();
+  });
+
+  test('bots never get an error page', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await fault(page.request, { method: 'metadata.getgeneralinfo', status: 503, times: 1 });
+    await page.goto('/');
+    await shellReady(page);
+    await expect(page.getByRole('heading', { name: 'We are under maintenance' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('header (spec part 1 §2.2)', () => {
+  test('guests see sign-in and register; players see their balance with a breakdown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await signIn(page);
+    await page.goto('/');
+    const balance = page.getByRole('button', { name: /Balance/ });
+    await expect(balance).toBeVisible();
+    await balance.click();
+    await expect(page.getByText('Betting bonus')).toBeVisible();
+  });
+});

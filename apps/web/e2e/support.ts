@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8788}`;
+
+/** Signs the browser context in through the API (the session cookie lands in the context). */
+export async function signIn(page: Page, email = 'demo@example.com', password = 'demo1234'): Promise<void> {
+  const response = await page.request.post('/api/auth.login', { multipart: { login: email, password } });
+  expect(response.status(), await response.text()).toBeLessThan(400);
+}
+
+export async function fault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: fault });
+  expect(response.status()).toBe(201);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${sandboxUrl}/__sandbox/faults`);
+}
+
+/** Waits until the app has rendered its shell (header landmark or a full-page message). */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toBeVisible();
+}
