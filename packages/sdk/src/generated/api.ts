@@ -2465,11 +2465,8 @@ export interface components {
             method: string;
             /** @description Decimal amount in the player's currency. */
             amount: number;
-            /**
-             * @description Campaign offer to take with this deposit; -1 for none.
-             * @default -1
-             */
-            campaign_offer_id: number;
+            /** @description Campaign offer to take with this deposit; -1 (the default when omitted) for none. */
+            campaign_offer_id?: number;
             requisites?: components["schemas"]["Requisites"];
             /** @description Client-generated key (x-assumed). A repeated key of the same player returns the first answer (or the first error) and never charges twice. */
             idempotency_key?: string;
@@ -5430,7 +5427,7 @@ export interface operations {
                     /** Format: date */
                     date_to: string;
                     /**
-                     * @default csv
+                     * @description csv (the default when omitted).
                      * @enum {string}
                      */
                     format?: "csv";
