@@ -1,0 +1,55 @@
+import { call } from '@casino/sdk';
+import { expect, it } from 'vitest';
+import { newPlayer } from './account-helpers.ts';
+import type { ContractEnv } from './env.ts';
+
+export function supportCases(env: ContractEnv) {
+  it('answers the active chat provider and its config', async () => {
+    const settings = await call(env.guest().GET('/api/support.getsettings'));
+    expect(settings).toMatchObject({ chat: 'freshChat', freshChat: { widget_id: 'sandbox-freshchat-token', lang: 'en' } });
+    const { db } = env.sandbox;
+    await db.query(`UPDATE support_chat_providers SET is_active = false`);
+    try {
+      await expect(call(env.guest().GET('/api/support.getsettings'))).rejects.toMatchObject({ type: 'ApplicationUnavailableException' });
+    } finally {
+      await db.query(`UPDATE support_chat_providers SET is_active = (provider = 'freshChat')`);
+    }
+  });
+
+  it('takes feedback from players and from guests with an e-mail', async () => {
+    const api = await env.as('demo@example.com');
+    expect(await call(api.POST('/api/Support.sendFeedback', { body: { subject: 'Hello', message: 'Where is my bonus?' } }))).toBe(1);
+    expect(await call(env.guest().POST('/api/Support.sendFeedback', { body: { email: 'guest@example.com', message: 'I cannot log in' } }))).toBe(1);
+    await expect(call(env.guest().POST('/api/Support.sendFeedback', { body: { message: 'No e-mail' } }))).rejects.toMatchObject({ fieldErrors: { email: [{ code: 'required' }] } });
+    await expect(call(api.POST('/api/Support.sendFeedback', { body: { message: '' } }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('stores FreshChat events of signed-in players', async () => {
+    const api = await env.as('demo@example.com');
+    const body = { channel_id: 'ch-1', conversation_id: 'conv-1', text: 'Hi', event: 'sent' as const };
+    expect(await call(api.POST('/api/FreshChat.storeChatEvent', { body }))).toBe(1);
+    await expect(call(env.guest().POST('/api/FreshChat.storeChatEvent', { body }))).rejects.toMatchObject({ type: 'AuthorizationException' });
+    await expect(call(api.POST('/api/FreshChat.storeChatEvent', { body: { ...body, event: 'typed' as 'sent' } }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('creates the verification applicant once and issues access tokens', async () => {
+    const { api } = await newPlayer(env);
+    await expect(call(api.POST('/api/sumsub.getAccessToken', { body: {} }))).rejects.toMatchObject({ type: 'SumsubVerificationRequiredException' });
+    const created = await call(api.POST('/api/sumsub.createApplicant', { body: { externalActionId: 'kyc-1' } }));
+    expect(created.token).toMatch(/^_act-sbx-/);
+    const again = await call(api.POST('/api/sumsub.createApplicant', { body: {} }));
+    expect(again.applicant_id).toBe(created.applicant_id);
+    const fresh = await call(api.POST('/api/sumsub.getAccessToken', { body: {} }));
+    expect(fresh).toMatchObject({ applicant_id: created.applicant_id, level_name: 'basic-kyc-level' });
+    expect(fresh.token).not.toBe(created.token);
+    await expect(call(env.guest().POST('/api/sumsub.createApplicant', { body: {} }))).rejects.toMatchObject({ type: 'AuthorizationException' });
+  });
+
+  it('relays analytics events', async () => {
+    const guest = env.guest();
+    expect(await call(guest.GET('/api/events.handle', { params: { query: { event_name: 'deposit_click', event_params: JSON.stringify({ amount: 50 }) } } }))).toBe(1);
+    const stored = await env.sandbox.db.one<{ event_params: { amount: number } }>(`SELECT event_params FROM analytics_events WHERE event_name = 'deposit_click'`);
+    expect(stored.event_params).toEqual({ amount: 50 });
+    await expect(call(guest.GET('/api/events.handle', { params: { query: { event_name: 'x', event_params: '{oops' } } }))).rejects.toMatchObject({ fieldErrors: { event_params: [{ code: 'json' }] } });
+  });
+}
