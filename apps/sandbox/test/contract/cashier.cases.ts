@@ -42,6 +42,10 @@ export function cashierCases(env: ContractEnv) {
     expect(first).toMatchObject({ status: 'success', amount: { amount: 100, currency: 'EUR' }, redirect_url: null });
     expect(retry).toEqual(first);
     expect((await balances(api)).balance_main.amount).toBe(100);
+    const twinKey = idempotencyKey();
+    const twins = await Promise.all([deposit(api, 25, 'visa_mc', { idempotency_key: twinKey }), deposit(api, 25, 'visa_mc', { idempotency_key: twinKey })]);
+    expect(twins[1]).toEqual(twins[0]);
+    expect((await balances(api)).balance_main.amount).toBe(125);
     const info = await call(api.GET('/api/cashier.getdepositinfo', { params: { query: { id: first.id } } }));
     expect(info).toMatchObject({ status: 'success', method: 'visa_mc', requisites: { card_number: '411111...1111' } });
     await expect(call(api.GET('/api/cashier.getdepositinfo', { params: { query: { id: 999999 } } }))).rejects.toMatchObject({ type: 'InvalidParameterException' });

@@ -2,9 +2,10 @@
 import type { MoneyDto } from '../../core/ledger.ts';
 import { toAmount } from '../../core/ledger.ts';
 import type { Db } from '../../db/db.ts';
+import { RATES } from '../account/countries.ts';
 
-/** Units of each currency for one euro; seeded catalogue amounts are in euros. */
-export const EUR_RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 1.08, BRL: 5.4, RUB: 98 };
+/** Units of each currency for one euro (the rates account.getcurrencyrates answers); catalogue amounts are in euros. */
+export const EUR_RATES: Readonly<Record<string, number>> = RATES;
 
 /** A euro amount (decimal) in `currency`, rounded to a whole number above 100 units, else to cents. */
 export function fromEur(amountEur: number, currency: string): number {

@@ -3,6 +3,7 @@ import { toMinor } from '../../core/ledger.ts';
 import type { Ctx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { checkOfferForDeposit } from '../campaigns/grant.ts';
+import { isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';
 import { checkAmount, findMethod } from './methods.ts';
 import { checkRequisites } from './requisites.ts';
@@ -63,7 +64,7 @@ export async function makeDeposit(ctx: Ctx) {
       `SELECT p.*, m.flow FROM payments p JOIN payment_methods m ON m.id = p.method_id WHERE p.uid = $1 AND p.kind = 'deposit' AND p.idempotency_key = $2`,
       [uid, p.idempotency_key],
     );
-  const row = await ctx.db.transaction(async (tx) => {
+  const create = () => ctx.db.transaction(async (tx) => {
     if (p.idempotency_key) {
       const first = await find(tx);
       if (first) return first;
@@ -87,6 +88,12 @@ export async function makeDeposit(ctx: Ctx) {
       await saveCards(tx, uid, method.fields, requisites);
     }
     return { ...inserted, flow: method.flow };
+  });
+  const row = await create().catch(async (error) => {
+    // On PostgreSQL two concurrent retries can both miss the key; the loser answers what the winner stored.
+    const first = p.idempotency_key && isUniqueViolation(error) ? await find(ctx.db) : undefined;
+    if (!first) throw error;
+    return first;
   });
   return outcome(ctx, row);
 }

@@ -1,7 +1,8 @@
 import { ApiError, type ErrorType } from '../../core/errors.ts';
 import { balances, post, toMinor } from '../../core/ledger.ts';
 import type { Ctx } from '../../core/types.ts';
-import { fieldError } from '../_money/errors.ts';
+import type { Db } from '../../db/db.ts';
+import { fieldError, isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';
 import { checkAmount, findMethod } from './methods.ts';
 import { checkRequisites, requisiteDigits } from './requisites.ts';
@@ -29,9 +30,10 @@ export async function makeWithdrawal(ctx: Ctx) {
   const uid = ctx.requireUser();
   const p = ctx.params as { methodId: number; method: string; amount: number; requisites?: Record<string, string>; idempotency_key?: string };
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const find = (db: Db) => db.maybeOne<WithdrawalRow>(`SELECT * FROM payments WHERE uid = $1 AND kind = 'withdrawal' AND idempotency_key = $2`, [uid, p.idempotency_key]);
+  const create = () => ctx.db.transaction(async (tx) => {
     if (p.idempotency_key) {
-      const first = await tx.maybeOne<WithdrawalRow>(`SELECT * FROM payments WHERE uid = $1 AND kind = 'withdrawal' AND idempotency_key = $2`, [uid, p.idempotency_key]);
+      const first = await find(tx);
       if (first) return first;
     }
     const currency = await currencyOf(tx, uid);
@@ -64,6 +66,11 @@ export async function makeWithdrawal(ctx: Ctx) {
     // The amount is reserved at once: it leaves the main wallet and comes back only if the withdrawal is cancelled.
     await post(tx, { uid, wallet: 'main', amountMinor: -amountMinor, currency, reason: 'withdrawal', ref: `payment:${inserted.id}` });
     return inserted;
+  });
+  const row = await create().catch(async (error) => {
+    const first = p.idempotency_key && isUniqueViolation(error) ? await find(ctx.db) : undefined;
+    if (!first) throw error;
+    return first;
   });
   return toResult(row);
 }
