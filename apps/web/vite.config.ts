@@ -24,5 +24,5 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });
