@@ -49,8 +49,10 @@ describe('DialogHost', () => {
 
   it('stacks: Escape closes only the top dialog', async () => {
     const dialogs = setup();
-    act(() => void dialogs.open({ title: 'Bottom', render: () => 'a' }));
-    act(() => void dialogs.open({ title: 'Top', render: () => 'b' }));
+    act(() => {
+      dialogs.open({ title: 'Bottom', render: () => 'a' });
+      dialogs.open({ title: 'Top', render: () => 'b' });
+    });
     expect(screen.getByRole('dialog', { name: 'Top' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Top' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../components/Button/Button';
 import { IconButton } from '../components/IconButton/IconButton';
@@ -28,9 +28,15 @@ export type DialogHostProps = {
  */
 export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHostProps) {
   const { stack } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  // Mount dialogs opened together one commit apart: react-aria hides everything outside the
+  // modal mounted last, so the top of the stack has to mount last to stay visible.
+  const [mounted, setMounted] = useState(0);
+  useEffect(() => {
+    if (mounted !== stack.length) setMounted(Math.min(mounted + 1, stack.length));
+  }, [mounted, stack.length]);
   return (
     <>
-      {stack.map((entry, index) => (
+      {stack.slice(0, Math.min(mounted, stack.length)).map((entry, index) => (
         <DialogView key={entry.id} entry={entry} controller={controller} labels={labels} zIndex={zIndex + index} />
       ))}
     </>

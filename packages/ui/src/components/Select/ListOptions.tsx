@@ -1,5 +1,5 @@
-import type { Key, ReactNode } from 'react';
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as styles from './listbox.css';
 

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Badge } from '../Badge/Badge';
+import { GameCard } from './index';
+
+describe('GameCard', () => {
+  it('links the title and toggles favourite from the keyboard', async () => {
+    const onFavouriteChange = vi.fn();
+    render(
+      <GameCard title="Book of Dead" subtitle="Play'n GO" image={['/a.png']} href="/game/book-of-dead"
+        badges={<Badge tone="danger">Hot</Badge>} isFavourite={false} onFavouriteChange={onFavouriteChange} favouriteLabel="Favori" />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Book of Dead');
+    expect(screen.getByRole('link', { name: 'Book of Dead' })).toHaveAttribute('href', '/game/book-of-dead');
+    expect(screen.getByText('Hot')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    const fav = screen.getByRole('button', { name: 'Favori' });
+    expect(fav).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard(' ');
+    expect(onFavouriteChange).toHaveBeenCalledWith(true);
+  });
+
+  it('renders the horizontal layout without a favourite when not given', () => {
+    const onPress = vi.fn();
+    const { container } = render(<GameCard title="Aviator" image={['/b.png']} layout="horizontal" onPress={onPress} />);
+    expect(container.querySelector('[data-layout="horizontal"]')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

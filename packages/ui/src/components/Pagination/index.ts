@@ -1,0 +1,2 @@
+export { Pagination, LoadMore, type PaginationProps, type LoadMoreProps } from './Pagination';
+export { pageWindow } from './pages';

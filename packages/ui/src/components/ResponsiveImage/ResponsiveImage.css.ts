@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  borderRadius: 'inherit',
+});
+export const img = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const fallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: vars.color.textMuted });

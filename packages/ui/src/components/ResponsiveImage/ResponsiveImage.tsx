@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../Icon/Icon';
+import { buildSrcSet, IMAGE_DEFAULTS, queryLoader, type ImageFormat, type ImageLoader } from './loader';
+import * as styles from './ResponsiveImage.css';
+
+export type ResponsiveImageProps = {
+  /** Candidate sources, best first; the next is tried when one fails to load. */
+  sources: string[];
+  /** Alternative text; `''` for decorative images. */
+  alt: string;
+  /** Displayed CSS width in px, used for the 1x/2x URLs. Default 240. */
+  width?: number;
+  /** Height ÷ width (spec default 1.3, portrait game tiles). */
+  ratio?: number;
+  quality?: number;
+  format?: ImageFormat;
+  densities?: number[];
+  loader?: ImageLoader;
+  /** Default lazy. */
+  loading?: 'lazy' | 'eager';
+  /** Called once when every source failed. */
+  onFailure?: (sources: string[]) => void;
+  className?: string;
+};
+
+/** An image with a fixed aspect ratio, density srcset, and fallback through `sources`. */
+export function ResponsiveImage({
+  sources, alt, width = 240, ratio = IMAGE_DEFAULTS.ratio, quality = IMAGE_DEFAULTS.quality, format = IMAGE_DEFAULTS.format,
+  densities = IMAGE_DEFAULTS.densities, loader = queryLoader, loading = 'lazy', onFailure, className,
+}: ResponsiveImageProps) {
+  const key = sources.join('\n');
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [key]);
+  const src = sources[index];
+  const failed = src === undefined;
+
+  const onError = () => {
+    const next = index + 1;
+    setIndex(next);
+    if (next >= sources.length) onFailure?.(sources);
+  };
+
+  return (
+    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ aspectRatio: `1 / ${ratio}` }} data-failed={failed || undefined}>
+      {failed ? (
+        <span className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <Icon name="image" size={32} />
+        </span>
+      ) : (
+        <img
+          key={src}
+          className={styles.img}
+          src={loader({ src, width, quality, format })}
+          srcSet={buildSrcSet(src, width, loader, quality, format, densities)}
+          alt={alt}
+          width={width}
+          height={Math.round(width * ratio)}
+          loading={loading}
+          decoding="async"
+          onError={onError}
+        />
+      )}
+    </span>
+  );
+}
