@@ -1,0 +1,128 @@
+/**
+ * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
+ * Vite's manifest) and Lighthouse (mobile) scores for `/`, `/gamehall` and `/game/{sysname}`, against budgets.json.
+ * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
+ * Lighthouse runs per page (default 3). Not part of the test command: Lighthouse is slow.
+ */
+import { request as playwrightRequest } from '@playwright/test';
+import { ROUTES } from '../src/app/router/route-table.ts';
+import { BudgetReport, loadBudgets } from './lib/budgets.ts';
+import { CATEGORIES, lighthouse, median, type Category, type LighthouseResult } from './lib/lighthouse.ts';
+import { requireDist } from './lib/paths.ts';
+import { seconds } from './lib/pool.ts';
+import { sampleGame } from './lib/routes.ts';
+import { startServers } from './lib/servers.ts';
+import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, sum } from './lib/sizes.ts';
+import { table } from './lib/table.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const budgetKey: Record<Category, 'performance' | 'accessibility' | 'bestPractices' | 'seo'> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'bestPractices',
+  seo: 'seo',
+};
+
+function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>): void {
+  const initial = initialAssets();
+  console.log('initial load of / (dist/index.html: module script, modulepreloads, stylesheets)\n');
+  console.log(table(['file', 'raw', 'gzip'], [...initial.js, ...initial.css].map((a) => [a.file, fmtKb(a.bytes), fmtKb(a.gzip)])));
+  const [js, css] = [sum(initial.js), sum(initial.css)];
+  console.log(`\ninitial JS ${fmtKb(js)} gzip in ${initial.js.length} file(s), initial CSS ${fmtKb(css)} gzip in ${initial.css.length} file(s)`);
+  report.max('initial JS for / (gzip)', +kb(js).toFixed(1), budgets.sizes.initialJsKb, ' KB');
+  report.max('initial CSS for / (gzip)', +kb(css).toFixed(1), budgets.sizes.initialCssKb, ' KB');
+
+  const manifest = readManifest();
+  const loaded = new Set([...initial.js, ...initial.css].map((a) => a.file));
+  const screens = screenModules();
+  const rows: (string | number)[][] = [];
+  const seenModules = new Set<string>();
+  const screenOfModule = new Map<string, string[]>();
+  for (const [screen, module] of screens) screenOfModule.set(module, [...(screenOfModule.get(module) ?? []), screen]);
+  for (const [module, names] of screenOfModule) {
+    seenModules.add(module);
+    const lazy = lazyClosure(manifest, module, loaded);
+    const routes = ROUTES.filter((r) => names.includes(r.screen));
+    const example = routes.slice(0, 3).map((r) => r.path).join(' ') + (routes.length > 3 ? ` … (${routes.length})` : '');
+    rows.push([names.join(', '), module.replace(/^src\/features\//, ''), example || '—', lazy.js.length, fmtKb(sum(lazy.js)), fmtKb(sum(lazy.css))]);
+    for (const r of routes.length ? [names.join(', ')] : []) {
+      report.max(`lazy JS of screen ${r} (${routes.length} routes)`, +kb(sum(lazy.js)).toFixed(1), budgets.sizes.lazyRouteJsKb, ' KB');
+      report.max(`lazy CSS of screen ${r} (${routes.length} routes)`, +kb(sum(lazy.css)).toFixed(1), budgets.sizes.lazyRouteCssKb, ' KB');
+    }
+    if (names.includes('home')) console.log(`\n/ first render (initial + home screen): JS ${fmtKb(js + sum(lazy.js))}, CSS ${fmtKb(css + sum(lazy.css))} gzip`);
+  }
+  console.log('\nlazy code per route screen (chunks loaded on top of the initial set, gzip)\n');
+  console.log(table(['screen', 'module', 'routes', 'chunks', 'JS', 'CSS'], rows));
+
+  // Anything else loaded on demand (locale catalogs, dialogs): for information.
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[1];
+  const others = Object.entries(manifest)
+    .filter(([key, c]) => c.src && !c.isEntry && !seenModules.has(key) && (entry?.dynamicImports ?? []).includes(key))
+    .map(([key]) => [key, fmtKb(sum(lazyClosure(manifest, key, loaded).js))]);
+  if (others.length) console.log(`\nother lazy modules of the entry (JS gzip)\n\n${table(['module', 'JS'], others)}`);
+}
+
+async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>): Promise<void> {
+  const servers = await startServers();
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
+    const game = await sampleGame(api);
+    await api.dispose();
+    const pages = ['/', '/gamehall', `/game/${game}`];
+    console.log(`\nLighthouse 13 (mobile, simulated throttling), Debian chromium, ${RUNS} run(s) per page, median\n`);
+    const rows: (string | number)[][] = [];
+    const audits = new Map<string, { where: Set<string>; items: Set<string> }>();
+    for (const path of pages) {
+      const runs: LighthouseResult[] = [];
+      const started = Date.now();
+      try {
+        for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${servers.baseUrl}${path}`));
+      } catch (error) {
+        console.log(`  ${path}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+        for (const c of CATEGORIES) report.fail(`lighthouse ${c} ${path}`, 'not measured (lighthouse failed)');
+        continue;
+      }
+      const m = (pick: (r: LighthouseResult) => number) => median(runs.map(pick));
+      const s = Object.fromEntries(CATEGORIES.map((c) => [c, m((r) => r.scores[c])])) as Record<Category, number>;
+      rows.push([path, ...CATEGORIES.map((c) => s[c]), `${Math.round(m((r) => r.metrics.fcp))}`, `${Math.round(m((r) => r.metrics.lcp))}`, `${Math.round(m((r) => r.metrics.tbt))}`, m((r) => r.metrics.cls).toFixed(3), `${Math.round(m((r) => r.metrics.si))}`, seconds(Date.now() - started)]);
+      for (const c of CATEGORIES) report.min(`lighthouse ${c} ${path}`, s[c], budgets.lighthouse[budgetKey[c]]);
+      for (const r of runs)
+        for (const a of r.failedAudits) {
+          const key = `${a.category}: ${a.id} — ${a.title}`;
+          const entry = audits.get(key) ?? { where: new Set<string>(), items: new Set<string>() };
+          audits.set(key, entry);
+          entry.where.add(path);
+          for (const item of a.items) entry.items.add(item);
+        }
+    }
+    console.log(table(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'time'], rows));
+    if (audits.size) {
+      console.log('\naudits scoring below 0.9:');
+      for (const [audit, { where, items }] of audits) {
+        console.log(`  ${audit} (${[...where].join(', ')})`);
+        for (const item of [...items].slice(0, 4)) console.log(`      ${item}`);
+      }
+    }
+  } finally {
+    await servers.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  requireDist('bench');
+  const budgets = loadBudgets();
+  const report = new BudgetReport();
+  sizes(report, budgets);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) console.log('\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
+  else await scores(report, budgets);
+  return report.finish();
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: ${(error as Error).stack ?? error}`);
+    console.log('\nbudgets: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { BUDGETS_FILE } from './paths.ts';
+
+export interface BudgetFile {
+  sizes: { initialJsKb: number; initialCssKb: number; lazyRouteJsKb: number; lazyRouteCssKb: number };
+  lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  a11yViolations: number;
+  faultErrors: number;
+}
+
+export const loadBudgets = (): BudgetFile => JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as BudgetFile;
+
+interface Check {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly detail: string;
+}
+
+/** Collects budget checks and prints the final `budgets: N passed, M failed` line. */
+export class BudgetReport {
+  private readonly checks: Check[] = [];
+
+  /** `actual` must be at most `limit`. */
+  max(name: string, actual: number, limit: number, unit = ''): boolean {
+    return this.add(name, actual <= limit, `${fmt(actual)}${unit} ≤ ${fmt(limit)}${unit}`);
+  }
+
+  /** `actual` must be at least `limit`. */
+  min(name: string, actual: number, limit: number, unit = ''): boolean {
+    return this.add(name, actual >= limit, `${fmt(actual)}${unit} ≥ ${fmt(limit)}${unit}`);
+  }
+
+  /** A check that could not be measured counts as failed. */
+  fail(name: string, detail: string): boolean {
+    return this.add(name, false, detail);
+  }
+
+  add(name: string, ok: boolean, detail: string): boolean {
+    this.checks.push({ name, ok, detail });
+    return ok;
+  }
+
+  get failed(): readonly Check[] {
+    return this.checks.filter((c) => !c.ok);
+  }
+
+  /** Prints the failed checks and the summary line; returns the process exit code. */
+  finish(listFailures = true): number {
+    const failed = this.failed;
+    if (listFailures && failed.length) {
+      console.log('\nfailed budgets:');
+      for (const c of failed) console.log(`  ✗ ${c.name}: ${c.detail}`);
+    }
+    console.log(`\nbudgets: ${this.checks.length - failed.length} passed, ${failed.length} failed`);
+    return failed.length || !this.checks.length ? 1 : 0;
+  }
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

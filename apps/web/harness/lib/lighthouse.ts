@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM } from './browser.ts';
+import { WEB_DIR } from './paths.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  readonly scores: Record<Category, number>;
+  /** ms (CLS unitless) */
+  readonly metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** The lowest-scoring failed audits, for the report. */
+  readonly failedAudits: Array<{ category: Category; id: string; title: string; items: string[] }>;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** One Lighthouse run (CLI, default mobile profile with simulated throttling) against Debian's chromium. */
+export async function lighthouse(url: string): Promise<LighthouseResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    await new Promise<void>((done, fail) => {
+      const child = spawn(
+        resolve(WEB_DIR, 'node_modules/.bin/lighthouse'),
+        [url, '--output=json', `--output-path=${output}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=45000'],
+        { cwd: WEB_DIR, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-3_000)));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        code === 0 ? done() : fail(new Error(`lighthouse exited ${code}: ${stderr.trim()}`));
+      });
+    });
+    const lhr = JSON.parse(readFileSync(output, 'utf8')) as {
+      runtimeError?: { message: string };
+      categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+      audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: Array<Record<string, unknown>> } }>;
+    };
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failedAudits = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => ({ category, id: ref.id, audit: lhr.audits[ref.id] }))
+        .filter((a) => a.audit && a.audit.scoreDisplayMode !== 'notApplicable' && a.audit.scoreDisplayMode !== 'manual' && a.audit.score !== null && a.audit.score < 0.9)
+        .map((a) => ({ category, id: a.id, title: a.audit!.title, items: (a.audit!.details?.items ?? []).slice(0, 3).map(describeItem).filter(Boolean) })),
+    );
+    return {
+      scores,
+      metrics: { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), si: value('speed-index') },
+      failedAudits,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A short line for one item of an audit's details (console errors, failing nodes, URLs). */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string; selector?: string } | undefined;
+  const text = [item.description, item.source, node?.selector ?? node?.snippet, item.url].filter((v) => typeof v === 'string' && v).join(' — ');
+  return text.replace(/\s+/g, ' ').slice(0, 200);
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR, WEB_DIR } from './paths.ts';
+
+export interface Asset {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzip: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => bytes / 1024;
+export const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+export { kb };
+
+/** Raw and gzip (zlib default level, what servers typically use) size of a file under dist. */
+export function measure(file: string): Asset {
+  const content = readFileSync(resolve(DIST_DIR, file.replace(/^\//, '')));
+  return { file: file.replace(/^\//, ''), bytes: content.length, gzip: gzipSync(content).length };
+}
+
+/** What dist/index.html makes the browser load before any route code: the module script, modulepreloads, stylesheets. */
+export function initialAssets(): { js: Asset[]; css: Asset[] } {
+  const html = readFileSync(resolve(DIST_DIR, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) if (/type=["']module["']/.test(tag) && attr(tag, 'src')) js.push(attr(tag, 'src')!);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href || /^https?:/.test(href)) continue;
+    if (rel === 'modulepreload') js.push(href);
+    if (rel === 'stylesheet') css.push(href);
+  }
+  if (!js.length) throw new Error('dist/index.html has no module script');
+  return { js: js.map(measure), css: css.map(measure) };
+}
+
+export function readManifest(): Manifest {
+  try {
+    return JSON.parse(readFileSync(resolve(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    throw new Error('dist/.vite/manifest.json is missing: the build needs `build.manifest: true` (apps/web/vite.config.ts); rebuild');
+  }
+}
+
+/** Screen name → module (relative to apps/web), read from the lazy imports in src/app/router/routes.tsx. */
+export function screenModules(): Map<string, string> {
+  const routesFile = resolve(WEB_DIR, 'src/app/router/routes.tsx');
+  const source = readFileSync(routesFile, 'utf8');
+  const screens = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+    screens.set(name!, relative(WEB_DIR, resolve(dirname(routesFile), spec!)));
+  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/routes.tsx');
+  return screens;
+}
+
+/** The JS and CSS files a dynamic import loads (its chunk and static imports, transitively), minus those already loaded. */
+export function lazyClosure(manifest: Manifest, key: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
+  const root = manifest[key];
+  if (!root) throw new Error(`${key} is not in the build manifest`);
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    if (!loaded.has(chunk.file)) js.push(chunk.file);
+    for (const c of chunk.css ?? []) if (!loaded.has(c)) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return { js: js.map(measure), css: [...css].map(measure) };
+}
+
+export const sum = (assets: readonly Asset[]) => assets.reduce((n, a) => n + a.gzip, 0);
