@@ -34,7 +34,7 @@ function promotionAmountMinor(promotion: Promotion, depositMinor: number, curren
 const offerById = (db: Db, id: number, now: Date) => db.maybeOne<OfferRow>(`${liveOffers} AND id = $2`, [now, id]);
 
 /** Before a deposit that takes an offer: the offer must be a live deposit offer the player meets, for this method. */
-export async function checkOfferForDeposit(tx: Db, uid: number, offerId: number, method: string, now = new Date()): Promise<void> {
+export async function checkOfferForDeposit(tx: Db, uid: number, offerId: number, method: string, now: Date): Promise<void> {
   const offer = await offerById(tx, offerId, now);
   const ok = offer && offer.action === 'deposit' && !(offer.params.exclude_methods ?? []).includes(method) && (await satisfies(tx, uid, offer));
   if (!ok) throw fieldError('campaign_offer_id', 'not_available', 'This offer is not available for this deposit');

@@ -76,7 +76,7 @@ export async function makeDeposit(ctx: Ctx) {
     const requisites = await checkRequisites(tx, uid, method.fields, p.requisites);
     await checkDepositLimit(tx, uid, amountMinor, now);
     const offerId = p.campaign_offer_id && p.campaign_offer_id > 0 ? p.campaign_offer_id : null;
-    if (offerId) await checkOfferForDeposit(tx, uid, offerId, method.sysname);
+    if (offerId) await checkOfferForDeposit(tx, uid, offerId, method.sysname, now);
     const status = method.flow === 'instant' ? 'success' : method.flow === 'decline' ? 'failed' : 'pending';
     const inserted = await tx.one<PaymentRow>(
       `INSERT INTO payments (uid, kind, method_id, amount_minor, currency, status, requisites, campaign_offer_id, idempotency_key, return_url, domain, created_at, updated_at)
