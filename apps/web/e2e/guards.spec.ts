@@ -17,8 +17,8 @@ test.describe('guards and redirects (spec part 1 §2.3)', () => {
     await expect(page).toHaveURL(/\/profile\/settings$/);
     await page.goto('/profile/bets');
     await expect(page).toHaveURL(/\/profile\/bets\/history$/);
-    await page.goto('/ar/cashier/billing');
-    await expect(page).toHaveURL(/\/ar\/cashier\/deposit$/);
+    await page.goto('/cashier/billing');
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
     await page.goto('/cashier/history?tab=nonsense');
     await expect(page).toHaveURL(/\/cashier\/history\?tab=deposit$/);
     await page.goto('/cashier/history?tab=cashbacks');

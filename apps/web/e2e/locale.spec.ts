@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shellReady } from './support.ts';
+import { shellReady, signIn } from './support.ts';
 
 test.describe('locale prefix and direction (spec part 1 §2.1, §4.1)', () => {
   test('the default locale has no prefix; ar is right-to-left with lang and dir on <html>', async ({ page }) => {
@@ -34,6 +34,23 @@ test.describe('locale prefix and direction (spec part 1 §2.1, §4.1)', () => {
     await page.goto('/pt/tournaments/42/gamehall');
     await shellReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('platform locale strategy (the sandbox configures it)', () => {
+  test("a player's account locale wins over the URL; switching language syncs it to the account", async ({ page }) => {
+    await signIn(page);
+    try {
+      await page.goto('/ar/promotions');
+      await expect(page).toHaveURL((url) => url.pathname === '/promotions');
+      await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'AR' }).click();
+      await expect(page).toHaveURL(/\/ar\/promotions$/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.goto('/promotions');
+      await expect(page).toHaveURL(/\/ar\/promotions$/);
+    } finally {
+      await page.request.post('/api/account.changelocale', { multipart: { locale: 'en' } });
+    }
   });
 });
 

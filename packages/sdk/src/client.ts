@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api.ts';
 import { ApiError } from './errors.ts';
 import { serializeMultipart, serializeQuery } from './serializers.ts';
@@ -35,31 +35,20 @@ function deadline(callerSignal: AbortSignal | null, ms: number): { signal: Abort
   };
 }
 
-const withDefaults = (options: ApiClientOptions): Middleware => {
-  const pending = new WeakMap<Request, () => void>();
-  const settle = (request: Request) => {
-    pending.get(request)?.();
-    pending.delete(request);
-  };
-  return {
-    onRequest({ request }) {
-      const url = new URL(request.url);
-      const locale = typeof options.locale === 'function' ? options.locale() : options.locale;
-      if (locale && !url.searchParams.has('locale')) url.searchParams.set('locale', locale);
-      if (options.version && !url.searchParams.has('version')) url.searchParams.set('version', options.version);
-      const { signal, clear } = deadline(request.signal, options.timeoutMs ?? 20_000);
-      const next = new Request(url, { method: request.method, headers: request.headers, body: request.body, signal, credentials: 'same-origin', duplex: 'half' } as RequestInit);
-      pending.set(next, clear);
-      return next;
-    },
-    onResponse({ request }) {
-      settle(request);
-    },
-    onError({ request }) {
-      settle(request);
-    },
-  };
-};
+/**
+ * Wraps fetch so every call has a deadline. The request is re-created with `new Request(request, { signal })`,
+ * which keeps a multipart body as it is (re-reading `request.body` would turn it into a stream, and browsers only
+ * stream uploads over HTTP/2).
+ */
+const withDeadline = (base: typeof globalThis.fetch, ms: number): typeof globalThis.fetch =>
+  (async (input: Request) => {
+    const { signal, clear } = deadline(input.signal, ms);
+    try {
+      return await base(new Request(input, { signal }));
+    } finally {
+      clear();
+    }
+  }) as typeof globalThis.fetch;
 
 /**
  * The openapi-fetch client configured as the spec says (part 1 §7): locale and version on every call,
@@ -67,15 +56,15 @@ const withDefaults = (options: ApiClientOptions): Middleware => {
  * Use `call()` to unwrap `{ data }` and turn every failure into one `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const client = createClient<paths>({
+  const locale = () => (typeof options.locale === 'function' ? options.locale() : options.locale);
+  return createClient<paths>({
     baseUrl: options.baseUrl ?? '',
-    fetch: options.fetch,
+    fetch: withDeadline(options.fetch ?? ((request) => globalThis.fetch(request)), options.timeoutMs ?? 20_000),
     credentials: 'same-origin',
-    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+    // locale and version ride on every call's query (read at call time: the locale can switch)
+    querySerializer: (query) => serializeQuery({ locale: locale(), version: options.version, ...(query as Record<string, unknown>) }),
     bodySerializer: (body) => serializeMultipart(body),
   });
-  client.use(withDefaults(options));
-  return client;
 }
 
 type Outcome<D> = { data?: D; error?: unknown; response: Response };

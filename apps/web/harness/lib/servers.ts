@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { WEB_DIR } from './paths.ts';
 
@@ -36,8 +37,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, log: () =
 }
 
 function start(name: string, command: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
-  // detached: its own process group, so stop() ends pnpm and the node process under it, and nothing else.
-  const child = spawn(command, args, { cwd: WEB_DIR, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: WEB_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
   child.stdout?.on('data', keep);
@@ -45,27 +45,54 @@ function start(name: string, command: string, args: string[], env: Record<string
   return { child, log: () => `[${name}] ${output.trim()}` };
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-      done();
-    }, 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
+/** The process and everything under it (pnpm runs the script in its own process group, so a group kill misses it). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      process.kill(-child.pid!, 'SIGTERM');
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ")"
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
-      clearTimeout(timer);
-      done();
+      /* exited meanwhile */
     }
+  }
+  const all: number[] = [];
+  const walk = (pid: number) => {
+    all.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(root);
+  return all;
+}
+
+const signal = (pids: readonly number[], sig: NodeJS.Signals) => {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, sig);
+    } catch {
+      /* gone */
+    }
+  }
+};
+
+/** Stops a server this harness started: SIGTERM to its process tree (by pid), SIGKILL to what is left after 5 s. */
+function stopTree(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const pids = processTree(child.pid);
+  signal(pids, 'SIGTERM');
+  return new Promise((done) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      const alive = pids.filter((pid) => existsSync(`/proc/${pid}`));
+      if (!alive.length || Date.now() - started > 5_000) {
+        signal(alive, 'SIGKILL');
+        clearInterval(poll);
+        done();
+      }
+    }, 100);
   });
 }
 
@@ -92,7 +119,7 @@ export async function startServers(log: (line: string) => void = console.log): P
   });
   const preview = start('preview', 'pnpm', ['exec', 'vite', 'preview'], { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) });
   const stop = async () => {
-    await Promise.all([stopGroup(preview.child), stopGroup(sandbox.child)]);
+    await Promise.all([stopTree(preview.child), stopTree(sandbox.child)]);
   };
   const onSignal = () => void stop().then(() => process.exit(130));
   process.once('SIGINT', onSignal);

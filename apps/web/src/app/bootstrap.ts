@@ -30,11 +30,20 @@ export async function startApp(container: Container, input: StartInput): Promise
   return target !== input.path ? target : undefined;
 }
 
-/** Keeps the locale of the URL active on navigation (switching language keeps the path). */
+/**
+ * Keeps the locale of the URL active on navigation (switching language keeps the path). Under the platform
+ * strategy a player's choice is synced to the account, so it wins on the next visit too (spec part 1 §4.1).
+ */
 export async function followUrlLocale(container: Container, pathname: string): Promise<void> {
   const locale = container.get(LocaleStore);
   const wanted = locale.localeOfPath(pathname);
   if (wanted === locale.current) return;
+  const content = container.get(ContentStore);
+  const session = container.get(SessionStore);
   await locale.activate(wanted);
-  await container.get(ContentStore).load(wanted);
+  if (content.config.localeStrategy === 'platform' && session.authenticated) {
+    await locale.syncToServer(wanted);
+    session.setLocale(wanted);
+  }
+  await content.load(wanted);
 }

@@ -65,6 +65,9 @@ export class LocaleStore {
     if (!result.ok || result.value.locales.length === 0) {
       if (!result.ok) this.logger.error('locales could not be loaded', result.error);
       this.fatal.show({ page: 'error', statusCode: 500, message: LOCALES_NOT_FOUND_MESSAGE });
+      // the error page itself still needs an active catalog: the app's own, in the default locale
+      this.i18n.load(this.defaultLocale, await this.loadCatalog(this.defaultLocale).catch(() => ({})));
+      this.i18n.activate(this.defaultLocale);
       return false;
     }
     runInAction(() => {

@@ -85,6 +85,11 @@ export class SessionStore {
     }
   }
 
+  /** The account's locale after a synced language switch. */
+  setLocale(locale: string): void {
+    if (this.account) this.account = { ...this.account, locale };
+  }
+
   /** Ends the session; the caller navigates to the index (spec part 1 §4.1). A failure is logged and tracked. */
   async logout(): Promise<void> {
     const result = await this.port.logout();

@@ -23,7 +23,7 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
       <Link href={vm.homeHref} className={styles.logo} aria-label={t`Casino home`}>
         Casino
       </Link>
-      <nav aria-label={t`Main`} className={styles.nav}>
+      <nav aria-label={t`Main navigation`} className={styles.nav}>
         {vm.links.map((link) => (
           <Link key={link.id} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {link.label}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
@@ -30,8 +32,11 @@ export function SystemPage({ icon = 'info', header, description, actionLabel, on
       </span>
       <h1 className={styles.header}>{header}</h1>
       {description != null && <p className={styles.description}>{description}</p>}
-      {actionLabel != null && (onAction || href) && (
-        <Button size="lg" onPress={onAction} {...(href ? { href } : {})}>{actionLabel}</Button>
+      {actionLabel != null && href && !onAction && (
+        <AriaLink href={href} className={button({ size: 'lg' })}>{actionLabel}</AriaLink>
+      )}
+      {actionLabel != null && onAction && (
+        <Button size="lg" onPress={onAction}>{actionLabel}</Button>
       )}
     </section>
   );

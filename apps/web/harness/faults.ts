@@ -1,0 +1,304 @@
+/**
+ * Fault harness: every call a plain load of `/` makes (guest and player; /api, /nfx, /content) fails in turn — 500,
+ * network error, malformed body, and a delay longer than the SDK's client timeout — through the sandbox's fault
+ * injection. Each time the page must stay usable (header, main landmark, visible text, navigation to another route
+ * works) and no uncaught error may reach the console. `pnpm --filter @casino/web faults`; needs apps/web/dist.
+ */
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BudgetReport, loadBudgets } from './lib/budgets.ts';
+import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
+import { requireDist, WEB_DIR } from './lib/paths.ts';
+import { pool, retryOnce, seconds } from './lib/pool.ts';
+import { startServers } from './lib/servers.ts';
+import { table } from './lib/table.ts';
+
+type Kind = '500' | 'network' | 'malformed' | 'timeout';
+const KINDS: readonly Kind[] = ['500', 'network', 'malformed', 'timeout'];
+const BACKEND = /^\/(api|nfx|content)\//;
+
+/** The SDK's client timeout (packages/sdk/src/client.ts `timeoutMs ?? N`), so the injected delay outlasts it. */
+function clientTimeoutMs(): number {
+  const source = readFileSync(resolve(WEB_DIR, '../../packages/sdk/src/client.ts'), 'utf8');
+  const found = /timeoutMs\s*\?\?\s*([\d_]+)/.exec(source)?.[1];
+  if (!found) throw new Error('cannot find the default timeoutMs in packages/sdk/src/client.ts; set FAULTS_DELAY_MS');
+  return Number(found.replace(/_/g, ''));
+}
+const DELAY_MS = Number(process.env.FAULTS_DELAY_MS ?? clientTimeoutMs() + 2_000);
+const TIMEOUT_BATCH = Number(process.env.FAULTS_TIMEOUT_BATCH ?? 6);
+/** Narrow a local run: FAULTS_ONLY=regex over "user path kind" (e.g. "guest /nfx/.* 500"). */
+const ONLY = process.env.FAULTS_ONLY ? new RegExp(process.env.FAULTS_ONLY) : undefined;
+const selected = (call: Call, kind: Kind) => !ONLY || ONLY.test(`${call.user} ${call.path} ${kind}`);
+
+interface Call {
+  readonly user: User;
+  readonly method: string;
+  readonly path: string;
+}
+interface Outcome {
+  readonly call: Call;
+  readonly kind: Kind;
+  readonly problems: string[];
+  /** Counted errors (exceptions). */
+  readonly errors: string[];
+  /** Handled failures the app logged with console.error (not counted). */
+  readonly logged: string[];
+  readonly ms: number;
+}
+
+const fault = (kind: Kind, path: string) =>
+  kind === '500' ? { method: path, status: 500, times: -1 }
+  : kind === 'network' ? { method: path, error: 'network', times: -1 }
+  : kind === 'malformed' ? { method: path, body: 'malformed', times: -1 }
+  : { method: path, delayMs: DELAY_MS, times: 1 };
+
+async function setFault(api: APIRequestContext, body: object | undefined): Promise<void> {
+  const cleared = await api.delete('/__sandbox/faults');
+  if (!cleared.ok()) throw new Error(`DELETE /__sandbox/faults: ${cleared.status()}`);
+  if (!body) return;
+  const added = await api.post('/__sandbox/faults', { data: body });
+  if (!added.ok()) throw new Error(`POST /__sandbox/faults ${JSON.stringify(body)}: ${added.status()} ${await added.text()}`);
+}
+
+interface ErrorLog {
+  /** Uncaught exceptions and rejections (pageerror), and console errors carrying an Error: these fail the budget. */
+  readonly counted: string[];
+  /** Console errors without an exception (the app logging a handled failure): reported, not counted. */
+  readonly logged: string[];
+  /** Waits for the console arguments still being inspected. */
+  settle(): Promise<void>;
+}
+
+/** Chromium's own lines for the failures injected here (failed resources, net::ERR_*) are not the app's errors. */
+function collectErrors(page: Page): ErrorLog {
+  const counted: string[] = [];
+  const logged: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  page.on('pageerror', (e) => counted.push(`pageerror: ${e.message.split('\n')[0]}`));
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    if (/^Failed to load resource\b|net::ERR_/.test(text)) return;
+    const line = `console.error: ${text.split('\n')[0]!.slice(0, 240)}`;
+    if (/^Uncaught\b/.test(text)) return void counted.push(line);
+    pending.push(
+      Promise.all(m.args().map((a) => a.evaluate((v) => v instanceof Error).catch(() => false))).then((errors) =>
+        (errors.some(Boolean) ? counted : logged).push(line),
+      ),
+    );
+  });
+  return { counted, logged, settle: async () => void (await Promise.all(pending)) };
+}
+
+/** Header, main landmark and some visible text. */
+async function usable(page: Page, layout: 'with header' | 'any' = 'with header'): Promise<string[]> {
+  const problems: string[] = [];
+  const visible = async (selector: string) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false);
+  if (layout === 'with header' && !(await visible('header, [role=banner]'))) problems.push('no header');
+  if (!(await visible('main, [role=main]'))) problems.push('no main landmark');
+  const text = await page.evaluate(() => document.body.innerText.trim().replace(/\s+/g, ' ')).catch(() => '');
+  if (!text) problems.push('blank page');
+  else if (problems.length) problems.push(`the page shows: "${text.slice(0, 100)}"`);
+  return problems;
+}
+
+/** Follows an in-app link to another route (header first) and checks the new page. */
+async function navigateAway(page: Page, net: ReturnType<typeof trackNetwork>): Promise<string[]> {
+  const from = new URL(page.url()).pathname;
+  const href = await page.evaluate((current) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], main a[href], footer a[href]')];
+    const link = links.find((a) => a.origin === location.origin && a.pathname !== current && a.offsetParent !== null && !a.target);
+    return link ? link.getAttribute('href') : null;
+  }, from);
+  if (!href) return ['no visible in-app link to another route'];
+  await page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 });
+  const moved = await page.waitForURL((url) => url.pathname !== from, { timeout: 8_000 }).then(() => true, () => false);
+  if (!moved) return [`navigation to ${href} did not happen`];
+  await net.idle(300, 8_000);
+  return (await usable(page, 'any')).map((p) => `after navigating to ${href}: ${p}`);
+}
+
+/** Requests under /api, /nfx and /content during a plain load of `/`. */
+async function discover(context: BrowserContext, user: User): Promise<Call[]> {
+  const page = await context.newPage();
+  const net = trackNetwork(page);
+  const seen = new Map<string, Call>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (BACKEND.test(url.pathname) && !seen.has(url.pathname)) seen.set(url.pathname, { user, method: r.method(), path: url.pathname });
+  });
+  await retryOnce(() => page.goto('/', { waitUntil: 'load' }));
+  await net.idle(500, 10_000);
+  await page.close();
+  return [...seen.values()];
+}
+
+async function runOne(context: BrowserContext, api: APIRequestContext, call: Call, kind: Exclude<Kind, 'timeout'>): Promise<Outcome> {
+  const started = Date.now();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const net = trackNetwork(page);
+  const problems: string[] = [];
+  try {
+    await setFault(api, fault(kind, call.path));
+    await page.goto('/', { waitUntil: 'load' });
+    await net.idle(300, 10_000);
+    problems.push(...(await usable(page)));
+    if (!problems.length) problems.push(...(await navigateAway(page, net)));
+    await net.idle(300, 3_000);
+  } catch (error) {
+    problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await setFault(api, undefined).catch(() => {});
+    await errors.settle();
+    await page.close().catch(() => {});
+  }
+  return { call, kind, problems, errors: [...new Set(errors.counted)], logged: [...new Set(errors.logged)], ms: Date.now() - started };
+}
+
+/**
+ * Timeouts take the client's whole timeout, so a batch of pages runs at once: each fault (times: 1) is injected only
+ * after the previous page has taken its own, and a page whose call came back early (another page took its fault)
+ * is run again alone.
+ */
+async function runTimeouts(context: (u: User) => BrowserContext, api: APIRequestContext, calls: readonly Call[]): Promise<Outcome[]> {
+  const run = async (batch: readonly Call[]): Promise<Array<Outcome & { stolen: boolean }>> => {
+    const started = Date.now();
+    const pages: Array<{ call: Call; page: Page; errors: ErrorLog; net: ReturnType<typeof trackNetwork>; settled: Promise<number | undefined> }> = [];
+    try {
+      for (const call of batch) {
+        await setFault(api, fault('timeout', call.path));
+        const page = await context(call.user).newPage();
+        const errors = collectErrors(page);
+        const net = trackNetwork(page);
+        // How long this page's own call to the path took (undefined: never made).
+        const settled = new Promise<number | undefined>((done) => {
+          const t0 = new Map<unknown, number>();
+          page.on('request', (r) => new URL(r.url()).pathname === call.path && t0.set(r, Date.now()));
+          const end = (r: unknown) => t0.has(r) && done(Date.now() - t0.get(r)!);
+          page.on('requestfinished', end);
+          page.on('requestfailed', end);
+          setTimeout(() => done(undefined), DELAY_MS + 15_000);
+        });
+        void page.goto('/', { waitUntil: 'commit' }).catch(() => {});
+        pages.push({ call, page, errors, net, settled });
+        // wait until the sandbox has handed this fault out
+        for (let i = 0; i < 100; i++) {
+          const list = (await (await api.get('/__sandbox/faults')).json()) as unknown[];
+          if (!list.length) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      await setFault(api, undefined);
+      return await Promise.all(
+        pages.map(async ({ call, page, errors, net, settled }) => {
+          const took = await settled;
+          const stolen = took === undefined || took < Math.min(DELAY_MS, clientTimeoutMs()) - 1_000;
+          const problems: string[] = [];
+          try {
+            await net.idle(300, 10_000);
+            problems.push(...(await usable(page)));
+            if (!problems.length) problems.push(...(await navigateAway(page, net)));
+            await net.idle(300, 3_000);
+          } catch (error) {
+            problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
+          }
+          if (took === undefined) problems.push(`the page never called ${call.path}`);
+          await errors.settle();
+          return { call, kind: 'timeout' as const, problems, errors: [...new Set(errors.counted)], logged: [...new Set(errors.logged)], ms: Date.now() - started, stolen };
+        }),
+      );
+    } finally {
+      await Promise.all(pages.map((p) => p.page.close().catch(() => {})));
+    }
+  };
+  const outcomes: Outcome[] = [];
+  for (let i = 0; i < calls.length; i += TIMEOUT_BATCH) {
+    const results = await run(calls.slice(i, i + TIMEOUT_BATCH));
+    for (const r of results) {
+      if (!r.stolen) outcomes.push(r);
+      else outcomes.push((await run([r.call]))[0]!);
+    }
+  }
+  return outcomes;
+}
+
+async function main(): Promise<number> {
+  requireDist('faults');
+  const budgets = loadBudgets();
+  const started = Date.now();
+  const servers = await startServers();
+  let browser: Browser | undefined;
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
+    browser = await launch();
+    const contexts = { guest: await newContext(browser, { baseUrl: servers.baseUrl, user: 'guest' }), player: await newContext(browser, { baseUrl: servers.baseUrl, user: 'player' }) };
+    await setFault(api, undefined);
+    const calls = [...(await discover(contexts.guest, 'guest')), ...(await discover(contexts.player, 'player'))];
+    console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${clientTimeoutMs()} ms`);
+    for (const c of calls) console.log(`  ${c.user.padEnd(6)} ${c.method} ${c.path}`);
+
+    // Control: without faults the same checks must pass, or the harness (not the app's fault handling) is wrong.
+    const outcomes: Outcome[] = [];
+    for (const user of ['guest', 'player'] as const) {
+      const page = await contexts[user].newPage();
+      const errors = collectErrors(page);
+      const net = trackNetwork(page);
+      await page.goto('/', { waitUntil: 'load' });
+      await net.idle(300, 10_000);
+      const problems = [...(await usable(page)), ...(await navigateAway(page, net))];
+      await errors.settle();
+      await page.close();
+      outcomes.push({ call: { user, method: '—', path: '(no fault)' }, kind: '500', problems, errors: errors.counted, logged: errors.logged, ms: 0 });
+    }
+    const control = outcomes.splice(0);
+
+    for (const call of calls)
+      for (const kind of ['500', 'network', 'malformed'] as const) {
+        if (!selected(call, kind)) continue;
+        const outcome = await runOne(contexts[call.user], api, call, kind);
+        // a harness hiccup (not an app problem) gets one more try
+        outcomes.push(outcome.problems.some((p) => p.startsWith('harness:')) ? await runOne(contexts[call.user], api, call, kind) : outcome);
+      }
+    console.log(`  500/network/malformed: ${outcomes.length} runs in ${seconds(Date.now() - started)}`);
+    outcomes.push(...(await runTimeouts((u) => contexts[u], api, calls.filter((c) => selected(c, 'timeout')))));
+
+    const report = new BudgetReport();
+    const mark = (o: Outcome | undefined) => (!o ? '—' : o.problems.length || o.errors.length > budgets.faultErrors ? `FAIL(${o.problems.length + o.errors.length})` : 'ok');
+    console.log('\ncontrol (no fault): ' + control.map((c) => `${c.call.user} ${mark(c)}${c.problems.length || c.errors.length ? ` ${[...c.problems, ...c.errors].join('; ')}` : ''}`).join(', '));
+    console.log('\nper call × fault: ok = header, main and text render, navigation works, no uncaught error\n');
+    console.log(table(['user', 'call', ...KINDS], calls.map((call) => [call.user, `${call.method} ${call.path}`, ...KINDS.map((k) => mark(outcomes.find((o) => o.call === call && o.kind === k)))])));
+
+    for (const c of control) report.add(`control ${c.call.user} without faults`, !c.problems.length && !c.errors.length, [...c.problems, ...c.errors].join('; ') || 'ok');
+    const failures: string[] = [];
+    for (const o of outcomes) {
+      const name = `${o.call.user} ${o.call.path} ${o.kind}`;
+      report.add(`${name}: page usable`, !o.problems.length, o.problems.join('; ') || 'ok');
+      report.max(`${name}: uncaught errors`, o.errors.length, budgets.faultErrors);
+      if (o.problems.length || o.errors.length) failures.push(`  ${name}\n${[...o.problems, ...o.errors].map((p) => `      ${p}`).join('\n')}`);
+    }
+    if (failures.length) console.log(`\nfailures:\n${failures.join('\n')}`);
+    const logged = new Map<string, string[]>();
+    for (const o of outcomes) for (const l of o.logged) logged.set(l.replace(/\{.*$/, '{…}'), [...(logged.get(l.replace(/\{.*$/, '{…}')) ?? []), `${o.call.user} ${o.call.path} ${o.kind}`]);
+    if (logged.size) {
+      console.log('\nhandled failures the app logged with console.error (not counted: no exception):');
+      for (const [line, where] of logged) console.log(`  ${line}  — ${where.length} run(s), e.g. ${where[0]}`);
+    }
+    console.log(`\n${outcomes.length} fault runs in ${seconds(Date.now() - started)}`);
+    await api.dispose();
+    return report.finish(false);
+  } finally {
+    await browser?.close().catch(() => {});
+    await servers.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`faults: ${(error as Error).stack ?? error}`);
+    console.log('\nbudgets: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);
