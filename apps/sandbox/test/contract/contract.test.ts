@@ -4,6 +4,8 @@
  * `./<area>.cases.ts` (an exported function whose name ends in `Cases`); the last test checks the coverage and that
  * no answer violated the contract.
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractEnv, type ContractEnv } from './env.ts';
 
@@ -11,8 +13,12 @@ const { env, start, stop } = createContractEnv();
 beforeAll(start);
 afterAll(stop);
 
-const modules = import.meta.glob<Record<string, unknown>>('./*.cases.ts', { eager: true });
-for (const [file, mod] of Object.entries(modules)) {
+const here = fileURLToPath(new URL('.', import.meta.url));
+const modules: Array<[string, Record<string, unknown>]> = [];
+for (const file of readdirSync(here).filter((f) => f.endsWith('.cases.ts')).sort()) {
+  modules.push([file, (await import(pathToFileURL(here + file).href)) as Record<string, unknown>]);
+}
+for (const [file, mod] of modules) {
   for (const [name, register] of Object.entries(mod)) {
     if (name.endsWith('Cases') && typeof register === 'function') describe(`${file} ${name}`, () => (register as (env: ContractEnv) => void)(env));
   }

@@ -1,3 +1,4 @@
+import { settlePending } from '../cashier/settle.ts';
 import type { HandlerMap } from '../../core/types.ts';
 import { balances, toAmount } from '../../core/ledger.ts';
 import { COUNTRIES, RATES, findCountry, phoneOptions } from './countries.ts';
@@ -8,10 +9,16 @@ const RATES_UPDATED_AT = '2026-01-01T00:00:00.000Z';
 const DAY_MS = 86_400_000;
 
 export const infoHandlers: HandlerMap = {
-  'account.getInfo': (ctx) => accountInfo(ctx.db, ctx.session.uid, ctx.locale),
+  'account.getInfo': async (ctx) => {
+    // a pending deposit whose time has come shows in the balance even if the cashier was never opened
+    if (ctx.session.uid) await settlePending(ctx.db, ctx.now(), ctx.config, ctx.session.uid);
+    return accountInfo(ctx.db, ctx.session.uid, ctx.locale);
+  },
 
   'account.getBalance': async (ctx) => {
-    const wallets = await balances(ctx.db, ctx.requireUser());
+    const uid = ctx.requireUser();
+    await settlePending(ctx.db, ctx.now(), ctx.config, uid);
+    const wallets = await balances(ctx.db, uid);
     return { balance_main: wallets.main, balance_bonus: wallets.bonus, balance_betting_bonus: wallets.betting_bonus, balance_fun: wallets.fun };
   },
 
