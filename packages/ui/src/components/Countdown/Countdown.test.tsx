@@ -28,4 +28,15 @@ describe('Countdown', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(onEnd).toHaveBeenCalledOnce();
   });
+
+  it('holds while paused and restarts on new seconds', () => {
+    const { rerender } = render(<Countdown seconds={10} isPaused />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('0:10')).toBeInTheDocument();
+    rerender(<Countdown seconds={10} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('0:07')).toBeInTheDocument();
+    rerender(<Countdown seconds={30} />);
+    expect(screen.getByText('0:30')).toBeInTheDocument();
+  });
 });

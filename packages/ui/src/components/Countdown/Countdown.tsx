@@ -15,6 +15,8 @@ export type CountdownProps = {
   announce?: (secondsLeft: number) => string;
   /** Announce every N seconds (plus the last 10 s at 5 and the end); default 30. */
   announceEvery?: number;
+  /** Hold the clock (e.g. while off screen). */
+  isPaused?: boolean;
   className?: string;
 };
 
@@ -32,15 +34,22 @@ const defaultAnnounce = (n: number) => (n > 0 ? `${n} seconds left` : 'Time is u
  * Counts seconds down. The visible clock is a `timer` (not read on every tick); a polite live
  * text announces the time left at intervals and at the end, so screen readers are not flooded.
  */
-export function Countdown({ seconds, label, onEnd, format = formatClock, announce = defaultAnnounce, announceEvery = 30, className }: CountdownProps) {
+export function Countdown({ seconds, label, onEnd, format = formatClock, announce = defaultAnnounce, announceEvery = 30, isPaused, className }: CountdownProps) {
   const [left, setLeft] = useState(Math.max(0, Math.floor(seconds)));
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
 
+  const leftRef = useRef(left);
+  leftRef.current = left;
+  const seededFrom = useRef(seconds);
+
   useEffect(() => {
-    const end = Date.now() + Math.max(0, seconds) * 1000;
-    setLeft(Math.max(0, Math.floor(seconds)));
-    if (seconds <= 0) return;
+    // A new `seconds` restarts the count; a resume continues from what is left.
+    const from = seededFrom.current !== seconds ? Math.max(0, Math.floor(seconds)) : leftRef.current;
+    seededFrom.current = seconds;
+    setLeft(from);
+    if (isPaused || from <= 0) return;
+    const end = Date.now() + from * 1000;
     const id = setInterval(() => {
       const next = Math.max(0, Math.round((end - Date.now()) / 1000));
       setLeft(next);
@@ -50,7 +59,7 @@ export function Countdown({ seconds, label, onEnd, format = formatClock, announc
       }
     }, 1000);
     return () => clearInterval(id);
-  }, [seconds]);
+  }, [isPaused, seconds]);
 
   const speak = left === 0 || left === 5 || left % announceEvery === 0;
   const [spoken, setSpoken] = useState(() => announce(left));
