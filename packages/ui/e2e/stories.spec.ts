@@ -30,31 +30,55 @@ let current: Globals = { theme: 'dark', dir: 'ltr' };
 let currentStory = '';
 const pageErrors: string[] = [];
 
-/** Emit a channel event and wait for the story to finish rendering. */
-async function emitAndWait(event: 'setCurrentStory' | 'updateGlobals', payload: unknown) {
-  await page.evaluate(
+/** Emit a channel event and wait for the story to finish rendering; false if it did not in time. */
+async function emitAndWait(event: 'setCurrentStory' | 'updateGlobals', payload: unknown): Promise<boolean> {
+  const rendered = await page.evaluate(
     ([name, data]) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<boolean>((resolve) => {
         const channel = (window as any).__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => reject(new Error(`no storyRendered after ${name}`)), 15_000);
-        const done = () => {
+        const done = (ok: boolean) => {
           clearTimeout(timer);
-          channel.off('storyRendered', done);
-          resolve();
+          channel.off('storyRendered', onRendered);
+          resolve(ok);
         };
-        channel.on('storyRendered', done);
+        const onRendered = () => done(true);
+        const timer = setTimeout(() => done(false), 5_000);
+        channel.on('storyRendered', onRendered);
         channel.emit(name, data);
       }),
     [event, payload] as const,
   );
   // react-aria effects (autofocus, overlay positioning) settle on the next frames.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return rendered;
+}
+
+/** Full load of a story (first load, and the fallback when a channel switch did not render). */
+async function load(id: string, globals: Globals) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${globals.theme};dir:${globals.dir}`);
+  await page.waitForFunction(() => document.body.classList.contains('sb-show-main') && document.querySelector('[data-ui-root]'));
+  await page.evaluate(() => document.fonts.ready);
+  await page.addScriptTag({ content: axeSource });
+  current = globals;
+  currentStory = id;
 }
 
 async function setGlobals(next: Globals) {
   if (next.theme === current.theme && next.dir === current.dir) return;
-  await emitAndWait('updateGlobals', { globals: next });
+  if (!(await emitAndWait('updateGlobals', { globals: next }))) {
+    console.warn(`updateGlobals did not render ${currentStory}; reloading`);
+    await load(currentStory, next);
+  }
   current = next;
+}
+
+async function showStory(id: string) {
+  if (currentStory === id) return;
+  if (!(await emitAndWait('setCurrentStory', { storyId: id, viewMode: 'story' }))) {
+    console.warn(`setCurrentStory did not render ${id}; reloading`);
+    await load(id, current);
+  }
+  currentStory = id;
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -67,12 +91,7 @@ test.beforeAll(async ({ browser }) => {
   });
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=theme:dark;dir:ltr`);
-  await page.waitForFunction(() => document.querySelector('[data-ui-root]'));
-  await page.evaluate(() => document.fonts.ready);
-  await page.addScriptTag({ content: axeSource });
-  current = { theme: 'dark', dir: 'ltr' };
-  currentStory = stories[0]!.id;
+  await load(stories[0]!.id, variants[0]);
 });
 
 test.afterAll(async () => {
@@ -83,8 +102,7 @@ for (const story of stories) {
   test(`${story.title} / ${story.name}`, async () => {
     pageErrors.length = 0;
     await setGlobals(variants[0]);
-    if (currentStory !== story.id) await emitAndWait('setCurrentStory', { storyId: story.id, viewMode: 'story' });
-    currentStory = story.id;
+    await showStory(story.id);
     for (const variant of variants) {
       await setGlobals(variant);
       const found = await page.evaluate(async (tags) => {
