@@ -134,9 +134,13 @@ async function discover(context: BrowserContext, user: User): Promise<Call[]> {
   return [...seen.values()];
 }
 
-async function runOne(context: BrowserContext, api: APIRequestContext, call: Call, kind: Exclude<Kind, 'timeout'>): Promise<Outcome> {
+/** A fresh context per run: the app caches some answers in storage, and a warm context would skip the call. */
+async function runOne(fresh: () => Promise<BrowserContext>, api: APIRequestContext, call: Call, kind: Exclude<Kind, 'timeout'>): Promise<Outcome> {
   const started = Date.now();
+  const context = await fresh();
   const page = await context.newPage();
+  let called = false;
+  page.on('request', (r) => void (new URL(r.url()).pathname === call.path && (called = true)));
   const errors = collectErrors(page);
   const net = trackNetwork(page);
   const problems: string[] = [];
@@ -147,12 +151,13 @@ async function runOne(context: BrowserContext, api: APIRequestContext, call: Cal
     problems.push(...(await usable(page)));
     if (!problems.length) problems.push(...(await navigateAway(page, net)));
     await net.idle(300, 3_000);
+    if (!called) problems.push(`the page never called ${call.path}`);
   } catch (error) {
     problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     await setFault(api, undefined).catch(() => {});
     await errors.settle();
-    await page.close().catch(() => {});
+    await context.close().catch(() => {});
   }
   return { call, kind, problems, errors: [...new Set(errors.counted)], logged: [...new Set(errors.logged)], ms: Date.now() - started };
 }
@@ -162,14 +167,15 @@ async function runOne(context: BrowserContext, api: APIRequestContext, call: Cal
  * after the previous page has taken its own, and a page whose call came back early (another page took its fault)
  * is run again alone.
  */
-async function runTimeouts(context: (u: User) => BrowserContext, api: APIRequestContext, calls: readonly Call[]): Promise<Outcome[]> {
+async function runTimeouts(fresh: (u: User) => Promise<BrowserContext>, api: APIRequestContext, calls: readonly Call[]): Promise<Outcome[]> {
   const run = async (batch: readonly Call[]): Promise<Array<Outcome & { stolen: boolean }>> => {
     const started = Date.now();
-    const pages: Array<{ call: Call; page: Page; errors: ErrorLog; net: ReturnType<typeof trackNetwork>; settled: Promise<number | undefined> }> = [];
+    const pages: Array<{ call: Call; context: BrowserContext; page: Page; errors: ErrorLog; net: ReturnType<typeof trackNetwork>; settled: Promise<number | undefined> }> = [];
     try {
       for (const call of batch) {
         await setFault(api, fault('timeout', call.path));
-        const page = await context(call.user).newPage();
+        const context = await fresh(call.user);
+        const page = await context.newPage();
         const errors = collectErrors(page);
         const net = trackNetwork(page);
         // How long this page's own call to the path took (undefined: never made).
@@ -182,7 +188,7 @@ async function runTimeouts(context: (u: User) => BrowserContext, api: APIRequest
           setTimeout(() => done(undefined), DELAY_MS + 15_000);
         });
         void page.goto('/', { waitUntil: 'commit' }).catch(() => {});
-        pages.push({ call, page, errors, net, settled });
+        pages.push({ call, context, page, errors, net, settled });
         // wait until the sandbox has handed this fault out
         for (let i = 0; i < 100; i++) {
           const list = (await (await api.get('/__sandbox/faults')).json()) as unknown[];
@@ -210,7 +216,7 @@ async function runTimeouts(context: (u: User) => BrowserContext, api: APIRequest
         }),
       );
     } finally {
-      await Promise.all(pages.map((p) => p.page.close().catch(() => {})));
+      await Promise.all(pages.map((p) => p.context.close().catch(() => {})));
     }
   };
   const outcomes: Outcome[] = [];
@@ -233,23 +239,29 @@ async function main(): Promise<number> {
   try {
     const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     browser = await launch();
-    const contexts = { guest: await newContext(browser, { baseUrl: servers.baseUrl, user: 'guest' }), player: await newContext(browser, { baseUrl: servers.baseUrl, user: 'player' }) };
+    const fresh = (user: User) => newContext(browser!, { baseUrl: servers.baseUrl, user });
     await setFault(api, undefined);
-    const calls = [...(await discover(contexts.guest, 'guest')), ...(await discover(contexts.player, 'player'))];
+    const calls: Call[] = [];
+    for (const user of ['guest', 'player'] as const) {
+      const context = await fresh(user);
+      calls.push(...(await discover(context, user)));
+      await context.close();
+    }
     console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${clientTimeoutMs()} ms`);
     for (const c of calls) console.log(`  ${c.user.padEnd(6)} ${c.method} ${c.path}`);
 
     // Control: without faults the same checks must pass, or the harness (not the app's fault handling) is wrong.
     const outcomes: Outcome[] = [];
     for (const user of ['guest', 'player'] as const) {
-      const page = await contexts[user].newPage();
+      const context = await fresh(user);
+      const page = await context.newPage();
       const errors = collectErrors(page);
       const net = trackNetwork(page);
       await page.goto('/', { waitUntil: 'load' });
       await net.idle(300, 10_000);
       const problems = [...(await usable(page)), ...(await navigateAway(page, net))];
       await errors.settle();
-      await page.close();
+      await context.close();
       outcomes.push({ call: { user, method: '—', path: '(no fault)' }, kind: '500', problems, errors: errors.counted, logged: errors.logged, ms: 0 });
     }
     const control = outcomes.splice(0);
@@ -257,12 +269,12 @@ async function main(): Promise<number> {
     for (const call of calls)
       for (const kind of ['500', 'network', 'malformed'] as const) {
         if (!selected(call, kind)) continue;
-        const outcome = await runOne(contexts[call.user], api, call, kind);
+        const outcome = await runOne(() => fresh(call.user), api, call, kind);
         // a harness hiccup (not an app problem) gets one more try
-        outcomes.push(outcome.problems.some((p) => p.startsWith('harness:')) ? await runOne(contexts[call.user], api, call, kind) : outcome);
+        outcomes.push(outcome.problems.some((p) => p.startsWith('harness:')) ? await runOne(() => fresh(call.user), api, call, kind) : outcome);
       }
     console.log(`  500/network/malformed: ${outcomes.length} runs in ${seconds(Date.now() - started)}`);
-    outcomes.push(...(await runTimeouts((u) => contexts[u], api, calls.filter((c) => selected(c, 'timeout')))));
+    outcomes.push(...(await runTimeouts(fresh, api, calls.filter((c) => selected(c, 'timeout')))));
 
     const report = new BudgetReport();
     const mark = (o: Outcome | undefined) => (!o ? '—' : o.problems.length || o.errors.length > budgets.faultErrors ? `FAIL(${o.problems.length + o.errors.length})` : 'ok');
