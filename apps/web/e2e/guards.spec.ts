@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shellReady, signIn } from './support.ts';
+import { expect, test, shellReady, signIn } from './support.ts';
 
 test.describe('guards and redirects (spec part 1 §2.3)', () => {
   for (const path of ['/cashier/deposit', '/profile/settings', '/bets/live', '/responsible-game', '/ru/cashier/history?tab=withdrawal']) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shellReady, signIn } from './support.ts';
+import { expect, test, shellReady, signIn } from './support.ts';
 
 test.describe('locale prefix and direction (spec part 1 §2.1, §4.1)', () => {
   test('the default locale has no prefix; ar is right-to-left with lang and dir on <html>', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { clearFaults, fault, shellReady, signIn } from './support.ts';
+import { expect, test, clearFaults, fault, shellReady, signIn } from './support.ts';
 
 test.afterEach(async ({ request }) => clearFaults(request));
 

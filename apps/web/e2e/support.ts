@@ -1,4 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Tests run with the seeded campaign popups already seen, so a popup does not cover the page under test;
+ * `campaign-popups.spec.ts` uses the plain `test` to see them.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
+    await use(context);
+  },
+});
+export { expect };
 
 export const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8788}`;
 

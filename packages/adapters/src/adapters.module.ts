@@ -1,11 +1,12 @@
 import {
-  AccountPort, AnalyticsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
+  AccountPort, AnalyticsPort, CampaignPopupsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
 } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
 import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
 import { ApiServerStorage } from './api/server-storage.adapter.ts';
 import { ApiGameCategories } from './api/game-categories.adapter.ts';
+import { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
 import { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
 import { SystemClock } from './browser/clock.adapter.ts';
 import { DocumentCookies } from './browser/cookie.adapter.ts';
@@ -23,6 +24,7 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(ContentPort).to(ApiContent).inSingletonScope();
     bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();
     bind(GameCategoriesPort).to(ApiGameCategories).inSingletonScope();
+    bind(CampaignPopupsPort).to(ApiCampaignPopups).inSingletonScope();
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());

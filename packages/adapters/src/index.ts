@@ -3,6 +3,7 @@ export { ApiClientToken, createApiClient, toApiFailure, attempt, type ApiClient,
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiServerStorage } from './api/server-storage.adapter.ts';
 export { ApiGameCategories } from './api/game-categories.adapter.ts';
+export { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
 export { ApiI18n } from './i18n/i18n.adapter.ts';
 export { ApiContent, toContentConfig } from './content/content.adapter.ts';
 export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';

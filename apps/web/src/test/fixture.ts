@@ -1,8 +1,8 @@
 import {
-  FakeAccountPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
+  FakeAccountPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
 } from '@casino/adapters/testing';
 import {
-  AccountPort, AnalyticsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+  AccountPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
@@ -15,6 +15,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     i18n: new FakeI18nPort(),
     content: new FakeContentPort(),
     categories: new FakeGameCategoriesPort(),
+    campaigns: new FakeCampaignPopupsPort(),
     storage: new MemoryLocalStorage(),
     cookies: new MemoryCookies(),
     clock: new FakeClock(),
@@ -27,6 +28,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(I18nPort).toConstantValue(fakes.i18n);
     rebindSync(ContentPort).toConstantValue(fakes.content);
     rebindSync(GameCategoriesPort).toConstantValue(fakes.categories);
+    rebindSync(CampaignPopupsPort).toConstantValue(fakes.campaigns);
     rebindSync(LocalStoragePort).toConstantValue(fakes.storage);
     rebindSync(CookiePort).toConstantValue(fakes.cookies);
     rebindSync(ClockPort).toConstantValue(fakes.clock);

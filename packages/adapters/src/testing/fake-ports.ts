@@ -1,4 +1,4 @@
-import { err, ok, type GameCategoriesPort, type GameCategory, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+import { err, ok, type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
 
 export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
 
@@ -72,5 +72,19 @@ export class FakeGameCategoriesPort implements GameCategoriesPort {
   result: ApiResult<readonly GameCategory[]> = ok([{ id: 1, sysname: 'slots', name: 'Slots' }]);
   async getCategories() {
     return this.result;
+  }
+}
+
+export const campaignPopup = (overrides: Partial<CampaignPopup> = {}): CampaignPopup => ({
+  id: 1, sysname: 'welcome', title: 'Welcome', content: '<p>Hello</p>', image: null, buttons: [], priority: 1, ...overrides,
+});
+
+export class FakeCampaignPopupsPort implements CampaignPopupsPort {
+  popups: ApiResult<readonly CampaignPopup[]> = ok([campaignPopup()]);
+  readonly requests: Array<string | undefined> = [];
+  async get(sysname?: string) {
+    this.requests.push(sysname);
+    if (sysname && this.popups.ok) return ok(this.popups.value.filter((p) => p.sysname === sysname));
+    return this.popups;
   }
 }

@@ -1,4 +1,4 @@
 /** Hand-written fakes of every port, for view-model tests and catalog stories (CONVENTIONS §9 `./testing`). */
 export { FakeClock } from './fake-clock.ts';
 export { MemoryLocalStorage, MemoryCookies, RecordingAnalytics, RecordingLogger, RecordingMessaging } from './memory-platform.ts';
-export { FakeGameCategoriesPort, FakeAccountPort, FakeI18nPort, FakeContentPort, accountInfo, balances, generalInfo, failure, ok, err } from './fake-ports.ts';
+export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAccountPort, FakeI18nPort, FakeContentPort, accountInfo, balances, generalInfo, failure, ok, err } from './fake-ports.ts';

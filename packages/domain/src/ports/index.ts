@@ -7,3 +7,4 @@ export * from './i18n.port';
 export * from './content.port';
 export * from './platform.port';
 export * from './games.port';
+export * from './campaign-popups.port';

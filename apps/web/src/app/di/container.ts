@@ -9,6 +9,9 @@ import { AuthDialogRenderer, AuthDialogService } from '../services/auth-dialog.s
 import { createOverlays, Dialogs, Toasts } from '../services/overlays.ts';
 import { HeaderViewModel } from '../../features/header/header.vm.ts';
 import { renderAuthDialog } from '../../features/auth-dialog/render-auth-dialog.tsx';
+import { CampaignPopupRenderer, CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
+import { renderCampaignPopup } from '../../features/campaign-popups/render-campaign-popup.tsx';
+import { AppNavigator } from '../services/navigator.ts';
 import { ThemeStore } from '../stores/theme.store.ts';
 
 /** The app's own services: stores are singletons; view-models are bound by feature modules as transient. */
@@ -27,6 +30,9 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(AuthDialogRenderer).toConstantValue(renderAuthDialog);
     bind(AuthDialogService).toSelf().inSingletonScope();
     bind(HeaderViewModel).toSelf();
+    bind(AppNavigator).toSelf().inSingletonScope();
+    bind(CampaignPopupRenderer).toConstantValue(renderCampaignPopup);
+    bind(CampaignPopupService).toSelf().inSingletonScope();
   });
 }
 

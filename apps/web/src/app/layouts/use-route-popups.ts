@@ -5,6 +5,8 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useService } from '../di/react.tsx';
 import type { RouteHandle } from '../router/routes.tsx';
 import { AuthDialogService } from '../services/auth-dialog.service.ts';
+import { AppNavigator } from '../services/navigator.ts';
+import { CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
 import { LocaleStore } from '../stores/locale.store.ts';
 import { SessionStore } from '../stores/session.store.ts';
 
@@ -34,6 +36,15 @@ export function useRoutePopups(): void {
   const auth = useService(AuthDialogService);
   const { t } = useLingui();
   const open = useRef(false);
+  const campaigns = useService(CampaignPopupService);
+  const navigator = useService(AppNavigator);
+
+  useEffect(() => navigator.attach((to) => navigate(to)), [navigator, navigate]);
+
+  // campaign popups after every route change (and the #popup-preview)
+  useEffect(() => {
+    void campaigns.afterNavigation({ path: locale.switchPath(location.pathname, locale.defaultLocale), hash: location.hash, query: queryOf(location.search) });
+  }, [location.pathname, location.hash, location.search, campaigns, locale]);
 
   useEffect(() => {
     if (open.current) return;

@@ -1,0 +1,75 @@
+import {
+  CampaignPopupsPort, LocalStoragePort, LoggerPort, checkNavigation, popupPreviewSysname, shouldOpenCampaignPopup,
+  type CampaignPopup, type QueryLike,
+} from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import type { ReactNode } from 'react';
+import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
+import { AppNavigator } from '../../app/services/navigator.ts';
+import { Dialogs } from '../../app/services/overlays.ts';
+import { LocaleStore } from '../../app/stores/locale.store.ts';
+
+/** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
+export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';
+
+export type CampaignButton = CampaignPopup['buttons'][number];
+export type CampaignPopupRenderer = (popup: CampaignPopup, act: (button: CampaignButton) => void) => ReactNode;
+export const CampaignPopupRenderer = Symbol.for('CampaignPopupRenderer');
+
+/**
+ * Campaign popups after route changes, except on game item pages and the cashier deposit page; the preview with
+ * `#popup-preview` and `popup={sysname}` (spec part 1 §2.3). Each popup shows once per browser (what a player
+ * expects; the spec does not say), queued behind any open dialog.
+ */
+@injectable()
+export class CampaignPopupService {
+  private busy = false;
+
+  constructor(
+    @inject(CampaignPopupsPort) private readonly port: CampaignPopupsPort,
+    @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(CampaignPopupRenderer) private readonly render: CampaignPopupRenderer,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(AuthDialogService) private readonly auth: AuthDialogService,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {}
+
+  async afterNavigation(location: { path: string; hash: string; query: QueryLike }, origin = globalThis.location?.origin ?? ''): Promise<void> {
+    const preview = popupPreviewSysname(location.hash, location.query);
+    if (!preview && !shouldOpenCampaignPopup(location.path)) return;
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.port.get(preview);
+      if (!result.ok) return this.logger.warn('campaign popups failed', result.error);
+      const seen = new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
+      const popup = preview ? result.value[0] : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname));
+      if (!popup) return;
+      if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...seen, popup.sysname]);
+      const handle = this.dialogs.queue({
+        kind: 'popup',
+        title: popup.title,
+        render: () => this.render(popup, (button) => {
+          handle.close();
+          this.act(button, origin);
+        }),
+      });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** A button's action; links stay on our origin (content never sends the player elsewhere without a flag). */
+  act(button: CampaignButton, origin: string): void {
+    if (button.action === 'deposit') return this.navigator.navigate(this.locale.localize('/cashier/deposit'));
+    if (button.action === 'register') return void this.auth.open('registration', { title: button.label });
+    if (button.action === 'login') return void this.auth.open('authorization', { title: button.label });
+    if (button.action === 'link' && button.url) {
+      const checked = checkNavigation(button.url, { origin });
+      if (checked.ok && !checked.value.external) this.navigator.navigate(this.locale.localize(checked.value.url));
+      else this.logger.warn('campaign popup link refused', button.url);
+    }
+  }
+}

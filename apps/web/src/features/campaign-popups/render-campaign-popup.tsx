@@ -1,0 +1,23 @@
+import { Button } from '@casino/ui';
+import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
+import type { CampaignPopupRenderer } from './campaign-popups.service.ts';
+
+/** Body of a campaign popup: image, sanitised HTML content, buttons. */
+export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (
+  <div data-campaign-popup={popup.sysname}>
+    {popup.image && (
+      <picture>
+        <source media="(max-width: 767px)" srcSet={popup.image.mobile} />
+        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto' }} />
+      </picture>
+    )}
+    <SafeHtml html={popup.content} />
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {popup.buttons.map((button) => (
+        <Button key={`${button.action}-${button.label}`} variant={button.variant ?? 'primary'} onPress={() => act(button)}>
+          {button.label}
+        </Button>
+      ))}
+    </div>
+  </div>
+);

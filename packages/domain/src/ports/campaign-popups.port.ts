@@ -1,0 +1,20 @@
+import type { ApiResult } from './account.port';
+
+export type CampaignPopupAction = 'link' | 'close' | 'register' | 'login' | 'deposit';
+
+export interface CampaignPopup {
+  readonly id: number;
+  readonly sysname: string;
+  readonly title: string;
+  /** HTML from the server: sanitise before rendering. */
+  readonly content: string;
+  readonly image: { readonly desktop: string; readonly mobile: string } | null;
+  readonly buttons: readonly { readonly label: string; readonly action: CampaignPopupAction; readonly url: string | null; readonly variant?: 'primary' | 'secondary' }[];
+  readonly priority: number;
+}
+
+/** Campaign popups (`popups.get`, spec part 1 §2.3); with a sysname, that one popup (the preview case). */
+export interface CampaignPopupsPort {
+  get(sysname?: string, signal?: AbortSignal): Promise<ApiResult<readonly CampaignPopup[]>>;
+}
+export const CampaignPopupsPort = Symbol.for('CampaignPopupsPort');
