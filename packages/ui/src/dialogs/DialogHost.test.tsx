@@ -64,6 +64,7 @@ describe('DialogHost', () => {
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => void (answer = dialogs.confirm({ title: 'Burn bonuses?', agreeLabel: 'Burn', rejectLabel: 'Keep' })));
     expect(screen.getByRole('alertdialog', { name: 'Burn bonuses?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Burn' }));
     await expect(answer).resolves.toBe(true);
     act(() => void (answer = dialogs.confirm({ title: 'Remove?' })));

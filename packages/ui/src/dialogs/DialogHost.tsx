@@ -80,10 +80,11 @@ function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
             <>
               {entry.confirm?.content}
               <div className={styles.actions}>
-                <Button variant="secondary" onPress={() => controller.close(id, false, { force: true })}>
+                {/* Focus starts on the safe answer (WAI-ARIA alertdialog): confirms guard destructive actions. */}
+                <Button variant="secondary" autoFocus onPress={() => controller.close(id, false, { force: true })}>
                   {entry.confirm?.rejectLabel ?? labels.reject ?? 'Cancel'}
                 </Button>
-                <Button autoFocus onPress={() => controller.close(id, true, { force: true })}>
+                <Button onPress={() => controller.close(id, true, { force: true })}>
                   {entry.confirm?.agreeLabel ?? labels.agree ?? 'OK'}
                 </Button>
               </div>
