@@ -105,3 +105,11 @@ test.describe('header (spec part 1 §2.2)', () => {
     await expect(page.getByText('Betting bonus')).toBeVisible();
   });
 });
+
+test.describe('route validation (spec part 1 §8)', () => {
+  test('a route whose params fail validation is a 404 "Page Not Found: {path}", inside the layout', async ({ page }) => {
+    await page.goto('/tournaments/not-a-number');
+    await expect(page.getByText('Page Not Found: /tournaments/not-a-number')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

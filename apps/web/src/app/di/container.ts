@@ -12,6 +12,7 @@ import { renderAuthDialog } from '../../features/auth-dialog/render-auth-dialog.
 import { CampaignPopupRenderer, CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
 import { renderCampaignPopup } from '../../features/campaign-popups/render-campaign-popup.tsx';
 import { AppNavigator } from '../services/navigator.ts';
+import { BackUrlService } from '../services/back-url.service.ts';
 import { ThemeStore } from '../stores/theme.store.ts';
 
 /** The app's own services: stores are singletons; view-models are bound by feature modules as transient. */
@@ -31,6 +32,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(AuthDialogService).toSelf().inSingletonScope();
     bind(HeaderViewModel).toSelf();
     bind(AppNavigator).toSelf().inSingletonScope();
+    bind(BackUrlService).toSelf().inSingletonScope();
     bind(CampaignPopupRenderer).toConstantValue(renderCampaignPopup);
     bind(CampaignPopupService).toSelf().inSingletonScope();
   });

@@ -13,6 +13,8 @@ export interface RouteSpec {
   readonly screen: ScreenName;
   /** For placeholder screens: the feature (not yet filed as an issue) the screen waits for. */
   readonly feature?: string;
+  /** Route validation: a param that does not match is a 404 "Page Not Found: {path}" (spec part 1 §8). */
+  readonly params?: Readonly<Record<string, RegExp>>;
 }
 
 export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
@@ -23,18 +25,22 @@ const cashierScreens = ['wallet', 'billing', 'deposit', 'deposit/:sysname', 'his
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
 const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'cashback', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
+const ID = /^\d{1,12}$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+const SYSNAME = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
 const nameOf = (path: string) => path.replace(/^\//, '').replace(/\/:?/g, '-').replace(/^:/, '') || 'index';
 
 export const ROUTES: readonly RouteSpec[] = [
   { name: 'index', path: '/', layout: 'default', screen: 'home' },
   P('offers', '/offers', 'Offers and promotions'),
-  P('offers-id', '/offers/:id', 'Offers and promotions'),
+  { ...P('offers-id', '/offers/:id', 'Offers and promotions'), params: { id: ID } },
   P('promotions', '/promotions', 'Offers and promotions'),
   P('promotions-id', '/promotions/:id', 'Offers and promotions'),
   P('betting', '/betting', 'Betting'),
   P('cashier', '/cashier', 'Cashier'),
   ...cashierScreens.map((s) => P(nameOf(`/cashier/${s}`), `/cashier/${s}`, 'Cashier')),
-  ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment' })),
+  ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment', params: { transaction: TOKEN } })),
   P('loyalty', '/loyalty', 'Loyalty programme'),
   P('loyalty-shop', '/loyalty/shop', 'Loyalty programme'),
   P('loyalty-sysname', '/loyalty/:sysname', 'Loyalty programme'),
@@ -49,14 +55,14 @@ export const ROUTES: readonly RouteSpec[] = [
   P('jackpots-id', '/jackpots/:id', 'Jackpots'),
   P('providers', '/providers', 'Games hall'),
   P('tournaments', '/tournaments', 'Tournaments'),
-  P('tournaments-id', '/tournaments/:id', 'Tournaments'),
-  P('tournaments-id-gamehall', '/tournaments/:id/gamehall', 'Tournaments'),
+  { ...P('tournaments-id', '/tournaments/:id', 'Tournaments'), params: { id: ID } },
+  { ...P('tournaments-id-gamehall', '/tournaments/:id/gamehall', 'Tournaments'), params: { id: ID } },
   { name: 'unsubscribe', path: '/unsubscribe', layout: 'default', screen: 'unsubscribe' },
   { name: 'confirmation', path: '/confirmation', layout: 'default', screen: 'confirmation' },
   { name: 'confirmation-success', path: '/confirmation/success', layout: 'default', screen: 'confirmation' },
   { name: 'forms-sign_in', path: '/forms/sign_in', layout: 'empty', screen: 'forms' },
   { name: 'forms-sign_up', path: '/forms/sign_up', layout: 'empty', screen: 'forms' },
-  P('game-sysname', '/game/:sysname', 'Game page', 'game'),
+  { ...P('game-sysname', '/game/:sysname', 'Game page', 'game'), params: { sysname: SYSNAME } },
   { name: '_icons', path: '/_icons', layout: 'default', screen: 'icons' },
   P('responsible-game', '/responsible-game', 'Responsible gaming'),
   P('bets-all', '/bets/*', 'Betting'),

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteError } from './RouteError.tsx';
 import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from './route-table.ts';
 
@@ -26,10 +26,24 @@ export interface RouteBuilders {
   readonly historyLoader: RouteObject['loader'];
 }
 
+/** Throws a 404 when a route param fails its pattern (the route's error boundary shows "Page Not Found: {path}"). */
+export function validateParams(spec: RouteSpec, params: LoaderFunctionArgs['params']): void {
+  for (const [name, pattern] of Object.entries(spec.params ?? {})) {
+    if (!pattern.test(params[name] ?? '')) throw data(null, { status: 404 });
+  }
+}
+
 function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, builders: RouteBuilders): RouteObject {
   const path = spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`;
   const handle: RouteHandle = { name: localizedName(spec.name, locale), spec, locale };
-  const loader = spec.name === 'gamehall-id' ? builders.gamehallLoader : HISTORY_ROUTES.has(spec.name) ? builders.historyLoader : undefined;
+  const guard = spec.name === 'gamehall-id' ? builders.gamehallLoader : HISTORY_ROUTES.has(spec.name) ? builders.historyLoader : undefined;
+  const loader: RouteObject['loader'] =
+    spec.params || guard
+      ? (args) => {
+          validateParams(spec, args.params);
+          return typeof guard === 'function' ? guard(args) : null;
+        }
+      : undefined;
   return {
     id: handle.name,
     path,

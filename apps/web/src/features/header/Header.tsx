@@ -20,7 +20,7 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
   };
   return (
     <header className={styles.header}>
-      <Link href={vm.homeHref} className={styles.logo} aria-label={t`Casino home`}>
+      <Link href={vm.homeHref} className={styles.logo}>
         Casino
       </Link>
       <nav aria-label={t`Main navigation`} className={styles.nav}>
