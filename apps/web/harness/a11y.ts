@@ -75,11 +75,13 @@ async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, 
             loaded = false;
           }
           if (!loaded) {
-            await page.goto(url, { waitUntil: 'load' });
+            // Boot on the variant's index, then move in-app: a signed-in player's account locale may redirect the
+            // first load (platform locale strategy), while the URL's locale holds on later navigations.
+            await page.goto(withLocale('/', variant.locale === 'en' ? undefined : variant.locale), { waitUntil: 'load' });
+            await settle(page, net);
             loaded = true;
-          } else {
-            await clientNavigate(page, url);
           }
+          await clientNavigate(page, url);
           await settle(page, net);
         });
         const axe = await retryOnce(() => new AxeBuilder({ page }).analyze());
