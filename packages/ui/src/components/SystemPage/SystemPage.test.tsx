@@ -17,4 +17,10 @@ describe('SystemPage', () => {
     expect(container.querySelector('[data-icon]')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('renders the action as a link when only href is given', () => {
+    render(<SystemPage header="Page not found" actionLabel="Go home" href="/" />);
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });
