@@ -112,7 +112,13 @@ async function navigateAway(page: Page, net: ReturnType<typeof trackNetwork>): P
     return link ? link.getAttribute('href') : null;
   }, from);
   if (!href) return ['no visible in-app link to another route'];
-  await page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 });
+  // A popup the app opens on load (popups.get) makes the page inert; a visitor closes it first, with Escape.
+  for (let i = 0; i < 3 && (await page.locator('[role=dialog], [role=alertdialog], dialog[open]').count()); i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  const clicked = await page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 }).then(() => '', (e: Error) => e.message.split('\n')[0]!);
+  if (clicked) return [`cannot click the link to ${href}: ${clicked}${(await page.locator('[role=dialog], dialog[open]').count()) ? ' (a dialog stays open after Escape)' : ''}`];
   const moved = await page.waitForURL((url) => url.pathname !== from, { timeout: 8_000 }).then(() => true, () => false);
   if (!moved) return [`navigation to ${href} did not happen`];
   await net.idle(300, 8_000);

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { startApp } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
 import { ContainerProvider } from './app/di/react.tsx';
+import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { LocaleStore } from './app/stores/locale.store.ts';

@@ -118,7 +118,13 @@ export async function startServers(log: (line: string) => void = console.log): P
     APP_ORIGIN: baseUrl,
   });
   const preview = start('preview', 'pnpm', ['exec', 'vite', 'preview'], { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) });
+  let stopping = false;
+  for (const [name, server] of [['sandbox', sandbox], ['vite preview', preview]] as const)
+    server.child.once('exit', (code, sig) => {
+      if (!stopping) console.error(`servers: ${name} exited unexpectedly (code ${code}, signal ${sig}); its last output:\n${server.log()}`);
+    });
   const stop = async () => {
+    stopping = true;
     await Promise.all([stopTree(preview.child), stopTree(sandbox.child)]);
   };
   const onSignal = () => void stop().then(() => process.exit(130));

@@ -8,9 +8,9 @@ import type { RouteHandle } from '../../app/router/routes.tsx';
  * screen says which feature it waits for (issue "apps/web: the application shell").
  */
 export function Screen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const feature = handle?.spec.feature ?? t`this`;
+  const feature = handle?.spec.feature ? i18n._(handle.spec.feature) : t`this`;
   return (
     <SystemPage
       icon="wrench"
