@@ -12,6 +12,7 @@ import { BudgetReport, loadBudgets } from './lib/budgets.ts';
 import { clientNavigate, launch, newContext, signIn, trackNetwork, type ThemeName, type User } from './lib/browser.ts';
 import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
+import { loadRouteTable } from './lib/route-table.ts';
 import { concreteRoutes, loadSamples, withLocale, type ConcreteRoute } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
@@ -116,9 +117,10 @@ async function main(): Promise<number> {
     const guest = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     const player = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     await signIn(player);
-    const samples = await loadSamples(guest, player);
+    const table_ = await loadRouteTable();
+    const samples = await loadSamples(table_, guest, player);
     await Promise.all([guest.dispose(), player.dispose()]);
-    const routes = concreteRoutes(samples).filter((r) => !ONLY || ONLY.test(r.path));
+    const routes = concreteRoutes(table_, samples).filter((r) => !ONLY || ONLY.test(r.path));
     const variants: Variant[] = [];
     for (const user of ['guest', 'player'] as const)
       for (const theme of ['dark', 'light'] as const)

@@ -5,11 +5,12 @@
  * Lighthouse runs per page (default 3). Not part of the test command: Lighthouse is slow.
  */
 import { request as playwrightRequest } from '@playwright/test';
-import { ROUTES } from '../src/app/router/route-table.ts';
+import type { RouteSpec } from '../src/app/router/route-table.ts';
 import { BudgetReport, loadBudgets } from './lib/budgets.ts';
 import { CATEGORIES, lighthouse, median, type Category, type LighthouseResult } from './lib/lighthouse.ts';
 import { requireDist } from './lib/paths.ts';
 import { seconds } from './lib/pool.ts';
+import { loadRouteTable } from './lib/route-table.ts';
 import { sampleGame } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
 import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, sum } from './lib/sizes.ts';
@@ -23,7 +24,7 @@ const budgetKey: Record<Category, 'performance' | 'accessibility' | 'bestPractic
   seo: 'seo',
 };
 
-function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>): void {
+function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, ROUTES: readonly RouteSpec[]): void {
   const initial = initialAssets();
   console.log('initial load of / (dist/index.html: module script, modulepreloads, stylesheets)\n');
   console.log(table(['file', 'raw', 'gzip'], [...initial.js, ...initial.css].map((a) => [a.file, fmtKb(a.bytes), fmtKb(a.gzip)])));
@@ -112,7 +113,7 @@ async function main(): Promise<number> {
   requireDist('bench');
   const budgets = loadBudgets();
   const report = new BudgetReport();
-  sizes(report, budgets);
+  sizes(report, budgets, await loadRouteTable());
   if (process.env.BENCH_SKIP_LIGHTHOUSE) console.log('\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
   else await scores(report, budgets);
   return report.finish();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ROUTES, type RouteSpec } from '../../src/app/router/route-table.ts';
+import type { RouteSpec } from '../../src/app/router/route-table.ts';
 import { apiData } from './browser.ts';
 
 /** Concrete values for the route table's params, taken from the sandbox where it has them. */
@@ -27,7 +27,7 @@ export async function sampleGame(request: APIRequestContext): Promise<string> {
 }
 
 /** `playerRequest` (signed in) is needed for the deposit methods; without it the first method is unknown. */
-export async function loadSamples(request: APIRequestContext, playerRequest?: APIRequestContext): Promise<Samples> {
+export async function loadSamples(routes: readonly RouteSpec[], request: APIRequestContext, playerRequest?: APIRequestContext): Promise<Samples> {
   const [game, categories, programs, content, deposit] = await Promise.all([
     sampleGame(request),
     apiData<Array<{ sysname: string }>>(request, '/api/games.getCategories'),
@@ -36,7 +36,7 @@ export async function loadSamples(request: APIRequestContext, playerRequest?: AP
     playerRequest ? apiData<{ methods: Array<{ sysname: string }> }>(playerRequest, '/api/cashier.getdepositsettings') : undefined,
   ]);
   // A content page: the first internal footer link that no static route claims.
-  const staticPaths = new Set(ROUTES.filter((r) => !r.path.includes(':') && !r.path.includes('*')).map((r) => r.path));
+  const staticPaths = new Set(routes.filter((r) => !r.path.includes(':') && !r.path.includes('*')).map((r) => r.path));
   const slug = content.navigation?.footer
     ?.flatMap((g) => g.links)
     .find((l) => !l.external && /^\/[\w-]+$/.test(l.url) && !staticPaths.has(l.url))
@@ -64,8 +64,8 @@ function paramValue(spec: RouteSpec, param: string, s: Samples): string {
 }
 
 /** Every route of the route table with concrete params (bare, without a locale prefix). */
-export function concreteRoutes(samples: Samples): ConcreteRoute[] {
-  return ROUTES.map((spec) => ({
+export function concreteRoutes(routes: readonly RouteSpec[], samples: Samples): ConcreteRoute[] {
+  return routes.map((spec) => ({
     name: spec.name,
     spec,
     path: spec.path.replace(/:(\w+)|\*/g, (whole, param: string | undefined) => paramValue(spec, param ?? whole, samples)),

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import type { RouteSpec } from '../../src/app/router/route-table.ts';
+import { WEB_DIR } from './paths.ts';
+
+/**
+ * The app's route table, loaded through Vite with the app's own config: the module uses Lingui macros, which only
+ * exist after the app's Babel transform, so a plain import from tsx fails.
+ */
+export async function loadRouteTable(): Promise<readonly RouteSpec[]> {
+  const server = await createServer({
+    root: WEB_DIR,
+    configFile: resolve(WEB_DIR, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/router/route-table.ts')) as { ROUTES: readonly RouteSpec[] };
+    if (!Array.isArray(module.ROUTES) || !module.ROUTES.length) throw new Error('src/app/router/route-table.ts exports no ROUTES');
+    return module.ROUTES;
+  } finally {
+    await server.close();
+  }
+}
