@@ -17,7 +17,7 @@ export async function seed(db: Db, _config: SandboxConfig): Promise<void> {
         { en: '<p>Get <b>100%</b> on your first deposit.</p>', ru: '<p>Получите <b>100%</b> к первому депозиту.</p>', pt: '<p>Ganhe <b>100%</b> no primeiro depósito.</p>', ar: '<p>احصل على <b>100%</b> على إيداعك الأول.</p>' },
         { en: ['Sign up', 'Later'], ru: ['Регистрация', 'Позже'], pt: ['Cadastre-se', 'Depois'], ar: ['سجّل', 'لاحقًا'] },
       ),
-      JSON.stringify({ desktop: '/static/popups/welcome-desktop.png', mobile: '/static/popups/welcome-mobile.png' }),
+      JSON.stringify({ desktop: '/static/popups/welcome-desktop.svg', mobile: '/static/popups/welcome-mobile.svg' }),
       JSON.stringify([{ action: 'register', url: null, variant: 'primary' }, { action: 'close', url: null, variant: 'secondary' }]),
       texts(
         { en: 'Deposit boost', ru: 'Буст депозита', pt: 'Turbo no depósito', ar: 'تعزيز الإيداع' },

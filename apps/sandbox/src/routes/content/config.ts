@@ -33,7 +33,7 @@ export function contentConfig(locale: LocaleCode) {
         value: l.banner.value,
         addition: l.banner.addition,
         banner_type: locale === 'pt' ? 'compact' : 'other',
-        images: { mobile: '/static/banners/auth-mobile.png', tablet: '/static/banners/auth-tablet.png' },
+        images: { mobile: '/static/banners/auth-mobile.svg', tablet: '/static/banners/auth-tablet.svg' },
       },
     },
     forms: formsConfig(locale, l),

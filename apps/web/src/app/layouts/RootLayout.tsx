@@ -1,14 +1,16 @@
-import { UiProvider } from '@casino/ui';
+import { UiProvider } from '@casino/ui/provider';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { useService } from '../di/react.tsx';
 import { Dialogs, Toasts } from '../services/overlays.ts';
 import { FatalErrorStore } from '../stores/fatal-error.store.ts';
 import { LocaleStore } from '../stores/locale.store.ts';
 import { ThemeStore } from '../stores/theme.store.ts';
-import { FatalScreen } from '../../features/system-pages/FatalScreen.tsx';
 import { useRoutePopups } from './use-route-popups.ts';
+
+const FatalScreen = lazy(() => import('../../features/system-pages/FatalScreen.tsx').then((m) => ({ default: m.FatalScreen })));
 
 /** The root of every page: theme, locale and direction, dialogs and toasts, the fatal page, popups by query. */
 export const RootLayout = observer(function RootLayout() {
@@ -29,7 +31,13 @@ export const RootLayout = observer(function RootLayout() {
       useHref={useHref}
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
     >
-      {fatal.fatal ? <FatalScreen fatal={fatal.fatal} /> : <Outlet />}
+      {fatal.fatal ? (
+        <Suspense fallback={null}>
+          <FatalScreen fatal={fatal.fatal} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </UiProvider>
   );
 });

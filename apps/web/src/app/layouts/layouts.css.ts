@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@casino/ui';
+import { vars } from '@casino/ui/theme';
 
 export const page = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background, color: vars.color.text });
 export const main = style({ flex: 1, paddingInline: vars.space.lg, paddingBlock: vars.space.xl, maxInlineSize: 1440, inlineSize: '100%', marginInline: 'auto', boxSizing: 'border-box' });

@@ -1,6 +1,8 @@
 import { routeValidationMessage } from '@casino/domain';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { SystemPageView } from '../../features/system-pages/SystemPageView.tsx';
+import { lazy, Suspense } from 'react';
+
+const SystemPageView = lazy(() => import('../../features/system-pages/SystemPageView.tsx').then((m) => ({ default: m.SystemPageView })));
 
 /**
  * A route's error boundary: a failing screen shows an error in its place and the layout around it stays
@@ -9,7 +11,15 @@ import { SystemPageView } from '../../features/system-pages/SystemPageView.tsx';
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SystemPageView page="notFound" description={routeValidationMessage(location.pathname)} />;
-  console.error('[casino] route failed', error);
-  return <SystemPageView page="errors" onAction={() => window.location.reload()} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error('[casino] route failed', error);
+  return (
+    <Suspense fallback={null}>
+      {notFound ? (
+        <SystemPageView page="notFound" description={routeValidationMessage(location.pathname)} />
+      ) : (
+        <SystemPageView page="errors" onAction={() => window.location.reload()} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,7 +1,6 @@
 import { GameCategoriesPort, withLocalePrefix } from '@casino/domain';
 import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Screen as NotFoundScreen } from '../../features/system-pages/NotFoundScreen.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts/layouts.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { ContentStore } from '../stores/content.store.ts';
@@ -43,7 +42,7 @@ export function createAppRoutes(container: Container, options: { origin: string;
       },
       shouldRevalidate: () => true,
       HydrateFallback: () => null,
-      children: [...localeGroups, { id: 'not-found', Component: DefaultLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+      children: [...localeGroups, { id: 'not-found', Component: DefaultLayout, children: [{ path: '*', lazy: async () => ({ Component: (await import('../../features/system-pages/NotFoundScreen.tsx')).Screen }) }] }],
     },
   ];
 }

@@ -1,4 +1,5 @@
-import { createDialogController, createToastController, type DialogController, type ToastController } from '@casino/ui';
+import { createDialogController, type DialogController } from '@casino/ui/dialogs';
+import { createToastController, type ToastController } from '@casino/ui/toasts';
 import type { ReactNode } from 'react';
 
 /** The one dialog stack and the one toast region of the app, bound in the container and handed to UiProvider. */

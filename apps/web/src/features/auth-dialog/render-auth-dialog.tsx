@@ -1,5 +1,5 @@
 import type { AuthPopupMode } from '@casino/domain';
-import { Button } from '@casino/ui';
+import { Button } from '@casino/ui/button';
 import { Trans } from '@lingui/react/macro';
 import type { AuthDialogRenderer } from '../../app/services/auth-dialog.service.ts';
 

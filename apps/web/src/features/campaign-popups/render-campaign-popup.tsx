@@ -1,4 +1,4 @@
-import { Button } from '@casino/ui';
+import { Button } from '@casino/ui/button';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
 import type { CampaignPopupRenderer } from './campaign-popups.service.ts';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@casino/ui';
+import { vars } from '@casino/ui/theme';
 
 export const footer = style({
   display: 'flex',

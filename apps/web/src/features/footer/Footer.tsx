@@ -1,4 +1,5 @@
-import { Link, vars } from '@casino/ui';
+import { Link } from '@casino/ui/link';
+import { vars } from '@casino/ui/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../app/di/react.tsx';

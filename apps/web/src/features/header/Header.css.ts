@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { down, vars } from '@casino/ui';
+import { down, vars } from '@casino/ui/theme';
 
 export const header = style({
   display: 'flex',

@@ -1,4 +1,6 @@
-import { Button, Link, Switch } from '@casino/ui';
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { Switch } from '@casino/ui/switch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@casino/ui';
+import { vars } from '@casino/ui/theme';
 
 export const home = style({ display: 'grid', gap: vars.space.lg });
 export const title = style({ fontSize: vars.font.sizeXxl, margin: 0 });

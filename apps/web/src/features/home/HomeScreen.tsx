@@ -1,4 +1,5 @@
-import { Card, Link } from '@casino/ui';
+import { Card } from '@casino/ui/card';
+import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { useService } from '../../app/di/react.tsx';
 import { LocaleStore } from '../../app/stores/locale.store.ts';

@@ -1,4 +1,4 @@
-import { SystemPage } from '@casino/ui';
+import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../../app/router/routes.tsx';

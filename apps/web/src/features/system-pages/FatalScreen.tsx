@@ -8,7 +8,11 @@ import { SystemPageView } from './SystemPageView.tsx';
 export function FatalScreen({ fatal }: { fatal: FatalPage }) {
   const { t } = useLingui();
   if (fatal.page === 'error') {
-    return <SystemPageView page="errors" description={`${fatal.statusCode} ${fatal.message ?? t`Something went wrong`}`} onAction={() => window.location.reload()} />;
+    return (
+      <DefaultLayoutFrame>
+        <SystemPageView page="errors" description={`${fatal.statusCode} ${fatal.message ?? t`Something went wrong`}`} onAction={() => window.location.reload()} />
+      </DefaultLayoutFrame>
+    );
   }
   const page = <SystemPageView page={fatal.page} {...(fatal.message ? { description: fatal.message } : {})} />;
   return errorPageLayout(fatal.page) === 'empty' ? <main id="main">{page}</main> : <DefaultLayoutFrame>{page}</DefaultLayoutFrame>;

@@ -1,4 +1,4 @@
-import { Icon, iconNames } from '@casino/ui';
+import { Icon, iconNames } from '@casino/ui/icon';
 import { Trans } from '@lingui/react/macro';
 
 /** The icon sprite page (/_icons): every icon with its name. */

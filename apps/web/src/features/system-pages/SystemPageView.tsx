@@ -1,5 +1,5 @@
 import { systemPageButtonTarget, systemPageShowsLoader, type SystemPage as SystemPageName } from '@casino/domain';
-import { SystemPage } from '@casino/ui';
+import { SystemPage } from '@casino/ui/system-page';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useService } from '../../app/di/react.tsx';

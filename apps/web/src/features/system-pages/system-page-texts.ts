@@ -1,7 +1,7 @@
 import type { SystemPage } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { IconName } from '@casino/ui';
+import type { IconName } from '@casino/ui/icon';
 
 export interface SystemPageText {
   readonly icon: IconName;
