@@ -10,7 +10,7 @@ export function FatalScreen({ fatal }: { fatal: FatalPage }) {
   if (fatal.page === 'error') {
     return (
       <DefaultLayoutFrame>
-        <SystemPageView page="errors" description={`${fatal.statusCode} ${fatal.message ?? t`Something went wrong`}`} onAction={() => window.location.reload()} />
+        <SystemPageView page="errors" description={`${fatal.statusCode} ${fatal.message ?? t`Something went wrong`}`} />
       </DefaultLayoutFrame>
     );
   }
