@@ -8,7 +8,7 @@ import { request as playwrightRequest, type Browser, type Page } from '@playwrig
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BudgetReport, loadBudgets } from './lib/budgets.ts';
+import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { clientNavigate, launch, newContext, signIn, trackNetwork, type ThemeName, type User } from './lib/browser.ts';
 import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
@@ -190,11 +190,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`a11y: ${(error as Error).stack ?? error}`);
-    console.log('\nbudgets: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+runHarness('a11y', main);

@@ -6,7 +6,7 @@
  */
 import { request as playwrightRequest } from '@playwright/test';
 import type { RouteSpec } from '../src/app/router/route-table.ts';
-import { BudgetReport, loadBudgets } from './lib/budgets.ts';
+import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { CATEGORIES, lighthouse, median, type Category, type LighthouseResult } from './lib/lighthouse.ts';
 import { requireDist } from './lib/paths.ts';
 import { seconds } from './lib/pool.ts';
@@ -119,11 +119,4 @@ async function main(): Promise<number> {
   return report.finish();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`bench: ${(error as Error).stack ?? error}`);
-    console.log('\nbudgets: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+runHarness('bench', main);

@@ -7,12 +7,13 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BudgetReport, loadBudgets } from './lib/budgets.ts';
+import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
 import { requireDist, WEB_DIR } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
+import { collectErrors, navigateAway, usable, type ErrorLog } from './lib/page-checks.ts';
 
 type Kind = '500' | 'network' | 'malformed' | 'timeout';
 const KINDS: readonly Kind[] = ['500', 'network', 'malformed', 'timeout'];
@@ -59,70 +60,6 @@ async function setFault(api: APIRequestContext, body: object | undefined): Promi
   if (!body) return;
   const added = await api.post('/__sandbox/faults', { data: body });
   if (!added.ok()) throw new Error(`POST /__sandbox/faults ${JSON.stringify(body)}: ${added.status()} ${await added.text()}`);
-}
-
-interface ErrorLog {
-  /** Uncaught exceptions and rejections (pageerror), and console errors carrying an Error: these fail the budget. */
-  readonly counted: string[];
-  /** Console errors without an exception (the app logging a handled failure): reported, not counted. */
-  readonly logged: string[];
-  /** Waits for the console arguments still being inspected. */
-  settle(): Promise<void>;
-}
-
-/** Chromium's own lines for the failures injected here (failed resources, net::ERR_*) are not the app's errors. */
-function collectErrors(page: Page): ErrorLog {
-  const counted: string[] = [];
-  const logged: string[] = [];
-  const pending: Promise<unknown>[] = [];
-  page.on('pageerror', (e) => counted.push(`pageerror: ${e.message.split('\n')[0]}`));
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const text = m.text();
-    if (/^Failed to load resource\b|net::ERR_/.test(text)) return;
-    const line = `console.error: ${text.split('\n')[0]!.slice(0, 240)}`;
-    if (/^Uncaught\b/.test(text)) return void counted.push(line);
-    pending.push(
-      Promise.all(m.args().map((a) => a.evaluate((v) => v instanceof Error).catch(() => false))).then((errors) =>
-        (errors.some(Boolean) ? counted : logged).push(line),
-      ),
-    );
-  });
-  return { counted, logged, settle: async () => void (await Promise.all(pending)) };
-}
-
-/** Header, main landmark and some visible text. */
-async function usable(page: Page, layout: 'with header' | 'any' = 'with header'): Promise<string[]> {
-  const problems: string[] = [];
-  const visible = async (selector: string) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false);
-  if (layout === 'with header' && !(await visible('header, [role=banner]'))) problems.push('no header');
-  if (!(await visible('main, [role=main]'))) problems.push('no main landmark');
-  const text = await page.evaluate(() => document.body.innerText.trim().replace(/\s+/g, ' ')).catch(() => '');
-  if (!text) problems.push('blank page');
-  else if (problems.length) problems.push(`the page shows: "${text.slice(0, 100)}"`);
-  return problems;
-}
-
-/** Follows an in-app link to another route (header first) and checks the new page. */
-async function navigateAway(page: Page, net: ReturnType<typeof trackNetwork>): Promise<string[]> {
-  const from = new URL(page.url()).pathname;
-  const href = await page.evaluate((current) => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], main a[href], footer a[href]')];
-    const link = links.find((a) => a.origin === location.origin && a.pathname !== current && a.offsetParent !== null && !a.target);
-    return link ? link.getAttribute('href') : null;
-  }, from);
-  if (!href) return ['no visible in-app link to another route'];
-  // A popup the app opens on load (popups.get) makes the page inert; a visitor closes it first, with Escape.
-  for (let i = 0; i < 3 && (await page.locator('[role=dialog], [role=alertdialog], dialog[open]').count()); i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-  const clicked = await page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 }).then(() => '', (e: Error) => e.message.split('\n')[0]!);
-  if (clicked) return [`cannot click the link to ${href}: ${clicked}${(await page.locator('[role=dialog], dialog[open]').count()) ? ' (a dialog stays open after Escape)' : ''}`];
-  const moved = await page.waitForURL((url) => url.pathname !== from, { timeout: 8_000 }).then(() => true, () => false);
-  if (!moved) return [`navigation to ${href} did not happen`];
-  await net.idle(300, 8_000);
-  return (await usable(page, 'any')).map((p) => `after navigating to ${href}: ${p}`);
 }
 
 /** Requests under /api, /nfx and /content during a plain load of `/`. */
@@ -312,11 +249,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`faults: ${(error as Error).stack ?? error}`);
-    console.log('\nbudgets: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+runHarness('faults', main);

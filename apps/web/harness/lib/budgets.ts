@@ -57,3 +57,18 @@ export class BudgetReport {
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/**
+ * Runs a harness script: its exit code is main's result; a crash prints the failing budget line and exits 1,
+ * so CI always sees the closing `budgets:` line.
+ */
+export function runHarness(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`${name}: ${(error as Error).stack ?? error}`);
+      console.log('\nbudgets: 0 passed, 1 failed');
+      process.exit(1);
+    },
+  );
+}
