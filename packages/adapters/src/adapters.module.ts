@@ -1,8 +1,10 @@
 import {
-  AccountPort, AnalyticsPort, CampaignPopupsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
+  AccountPort, AnalyticsPort, AuthPort, RegistrationDataPort, CampaignPopupsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
 } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
+import { ApiAuth } from './api/auth.adapter.ts';
+import { ApiRegistrationData } from './api/registration-data.adapter.ts';
 import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
 import { ApiServerStorage } from './api/server-storage.adapter.ts';
 import { ApiGameCategories } from './api/game-categories.adapter.ts';
@@ -20,6 +22,8 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ApiClientToken).toConstantValue(createApiClient(api));
     bind(AccountPort).to(ApiAccount).inSingletonScope();
+    bind(AuthPort).to(ApiAuth).inSingletonScope();
+    bind(RegistrationDataPort).to(ApiRegistrationData).inSingletonScope();
     bind(I18nPort).to(ApiI18n).inSingletonScope();
     bind(ContentPort).to(ApiContent).inSingletonScope();
     bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();

@@ -1,6 +1,8 @@
 export { adaptersModule } from './adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, attempt, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
+export { ApiAuth, toSignInOutcome } from './api/auth.adapter.ts';
+export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.adapter.ts';
 export { ApiServerStorage } from './api/server-storage.adapter.ts';
 export { ApiGameCategories } from './api/game-categories.adapter.ts';
 export { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';

@@ -1,8 +1,8 @@
 import {
-  FakeAccountPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
+  FakeAccountPort, FakeAuthPort, FakeRegistrationDataPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
 } from '@casino/adapters/testing';
 import {
-  AccountPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+  AccountPort, AuthPort, RegistrationDataPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
@@ -12,6 +12,8 @@ import { createAppContainer } from '../app/di/container.ts';
 export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>> } = {}) {
   const fakes = {
     account: new FakeAccountPort(),
+    auth: new FakeAuthPort(),
+    registration: new FakeRegistrationDataPort(),
     i18n: new FakeI18nPort(),
     content: new FakeContentPort(),
     categories: new FakeGameCategoriesPort(),
@@ -25,6 +27,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
   };
   const overrides = new ContainerModule(({ rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
+    rebindSync(AuthPort).toConstantValue(fakes.auth);
+    rebindSync(RegistrationDataPort).toConstantValue(fakes.registration);
     rebindSync(I18nPort).toConstantValue(fakes.i18n);
     rebindSync(ContentPort).toConstantValue(fakes.content);
     rebindSync(GameCategoriesPort).toConstantValue(fakes.categories);

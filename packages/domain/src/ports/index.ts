@@ -8,3 +8,4 @@ export * from './content.port';
 export * from './platform.port';
 export * from './games.port';
 export * from './campaign-popups.port';
+export * from './auth.port';

@@ -1,0 +1,74 @@
+import { ok, type AccountInfo, type ApiResult, type AuthPort, type PhoneSettings, type ProfileFieldDefinition, type RegistrationBody, type RegistrationDataPort, type RestoreCodeSent, type SignInOutcome, type TelegramInitData } from '@casino/domain';
+import { accountInfo } from './fake-ports.ts';
+
+/** An AuthPort whose answers tests set; every call is recorded with its arguments. */
+export class FakeAuthPort implements AuthPort {
+  signInResult: ApiResult<SignInOutcome> = ok({ kind: 'signedIn', account: accountInfo({ uid: 7, login: 'demo@example.com' }) });
+  restoreCodeResult: ApiResult<RestoreCodeSent> = ok({ resendTime: 60 });
+  resetPasswordResult: ApiResult<true> = ok(true);
+  registerResult: ApiResult<AccountInfo> = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
+  telegramResult: ApiResult<AccountInfo> = ok(accountInfo({ uid: 9, login: 'tg_1' }));
+  /** When set, calls wait for it before answering (to observe loading states and double submits). */
+  gate: Promise<void> | null = null;
+  readonly calls: { readonly method: string; readonly args: unknown }[] = [];
+
+  private async answer<T>(method: string, args: unknown, result: () => T): Promise<T> {
+    this.calls.push({ method, args });
+    if (this.gate) await this.gate;
+    return result();
+  }
+  signIn(request: { readonly login: string; readonly password: string; readonly code?: string }) {
+    return this.answer('signIn', request, () => this.signInResult);
+  }
+  requestRestoreCode(login: string) {
+    return this.answer('requestRestoreCode', login, () => this.restoreCodeResult);
+  }
+  resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }) {
+    return this.answer('resetPassword', request, () => this.resetPasswordResult);
+  }
+  register(body: RegistrationBody) {
+    return this.answer('register', body, () => this.registerResult);
+  }
+  registerWithTelegram(initData: TelegramInitData) {
+    return this.answer('registerWithTelegram', initData, () => this.telegramResult);
+  }
+  callsOf(method: string): unknown[] {
+    return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+}
+
+export const phoneSettings = (): PhoneSettings => ({
+  defaultCountryCode: 'GB',
+  countries: [
+    { country_code: 'GB', phone_code: '44', name: 'United Kingdom', mask: '#### ######' },
+    { country_code: 'BR', phone_code: '55', name: 'Brazil', mask: ['## ####-####', '## #####-####'] },
+    { country_code: 'US', phone_code: '1', name: 'United States', mask: '### ###-####' },
+  ],
+});
+
+/** A RegistrationDataPort with per-country field lists and a set of valid promo codes. */
+export class FakeRegistrationDataPort implements RegistrationDataPort {
+  fields: Record<string, ApiResult<readonly ProfileFieldDefinition[]>> = {};
+  defaultFields: ApiResult<readonly ProfileFieldDefinition[]> = ok([]);
+  phones: ApiResult<PhoneSettings> = ok(phoneSettings());
+  validPromoCodes = new Set(['WELCOME100']);
+  promoFailure: ApiResult<boolean> | null = null;
+  activateResult: ApiResult<true> = ok(true);
+  readonly calls: string[] = [];
+  async getPersonalDataFields(country?: string) {
+    this.calls.push(`fields:${country ?? ''}`);
+    return (country ? this.fields[country] : undefined) ?? this.defaultFields;
+  }
+  async getPhoneSettings() {
+    this.calls.push('phones');
+    return this.phones;
+  }
+  async checkPromoCode(code: string) {
+    this.calls.push(`check:${code}`);
+    return this.promoFailure ?? ok(this.validPromoCodes.has(code));
+  }
+  async activatePromoCode(code: string) {
+    this.calls.push(`activate:${code}`);
+    return this.activateResult;
+  }
+}
