@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startApp } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
+import { featureModules } from './app/di/feature-modules.ts';
 import { ContainerProvider } from './app/di/react.tsx';
 import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
@@ -24,6 +25,7 @@ const container = createAppContainer({
   catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
   i18n,
   userAgent: navigator.userAgent,
+  features: featureModules(),
 });
 autorun(() => (activeLocale = container.get(LocaleStore).current));
 

@@ -7,6 +7,7 @@ import {
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { createAppContainer } from '../app/di/container.ts';
+import { featureModules } from '../app/di/feature-modules.ts';
 
 /** The real container with every port rebound to a hand-written fake (CONVENTIONS §5 wiring tests). */
 export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>> } = {}) {
@@ -46,6 +47,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     catalogLoader: async (locale) => options.catalogs?.[locale] ?? {},
     i18n,
     userAgent: options.userAgent ?? 'Mozilla/5.0 test',
+    features: featureModules(),
     overrides: [overrides],
   });
   return { container, fakes, i18n };
