@@ -5,3 +5,7 @@ export {
   resendTimeFromError, isTwoFactorError, enterTwoFactor, resendSecondsLeft, canResendCode, twoFactorErrorKey,
 } from './two-factor';
 export { socialSignInUrl, socialPopupFeatures } from './social';
+export type { AuthBanner } from './popup';
+export { readAuthBanner, readCharacterSelect, authPopupShowsBanner, authPopupShowsCharacter } from './popup';
+export type { CodeFieldError } from './restore';
+export { oneTimeCodeErrorKey } from './restore';
