@@ -1,9 +1,14 @@
 import type { ContainerModule } from 'inversify';
+import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
+import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 
 /**
  * Every feature's container module (`features/<area>/<area>.module.ts`). Modules bind view-models and services
  * only — never views — so the entry chunk stays small; views load lazily on their routes or dialogs.
  */
 export function featureModules(): ContainerModule[] {
-  return [];
+  return [
+    authDialogModule(),
+    socialAuthModule(),
+  ];
 }

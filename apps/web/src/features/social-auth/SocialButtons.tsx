@@ -1,4 +1,13 @@
-/** Social sign-in buttons (spec part 1 §2.5, §4.2). Interim shape: the social-auth feature replaces the body. */
+import { Button } from '@casino/ui/button';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../../app/di/react.tsx';
+import { ContentStore } from '../../app/stores/content.store.ts';
+import { socialProviders } from './social-providers.ts';
+import { SocialSignInService } from './social-sign-in.service.ts';
+import * as styles from './SocialButtons.css.ts';
+
+/** Social sign-in buttons (spec part 1 §2.5, §4.2). */
 export interface SocialButtonsProps {
   readonly typeAuth: 'login' | 'registration';
   /** When true, a press does not open the popup and calls `onBlocked` (registration with terms unchecked). */
@@ -8,6 +17,29 @@ export interface SocialButtonsProps {
   readonly onSignedIn?: () => void;
 }
 
-export function SocialButtons(_props: SocialButtonsProps) {
-  return null;
-}
+/** One button per provider of `sections.forms.registration.social`; nothing when none is configured. */
+export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked, onBlocked, onSignedIn }: SocialButtonsProps) {
+  const { t } = useLingui();
+  const content = useService(ContentStore);
+  const social = useService(SocialSignInService);
+  const providers = socialProviders(content.config.sections);
+  if (providers.length === 0) return null;
+  const press = (service: string) => {
+    if (blocked) onBlocked?.();
+    else social.start({ service, typeAuth, onSignedIn });
+  };
+  return (
+    <ul className={styles.list} aria-label={typeAuth === 'login' ? t`Sign in with a social account` : t`Sign up with a social account`}>
+      {providers.map(({ id, name }) => (
+        <li key={id} className={styles.item}>
+          <Button variant="outline" fullWidth aria-label={typeAuth === 'login' ? t`Sign in with ${name}` : t`Sign up with ${name}`} onPress={() => press(id)}>
+            <span aria-hidden className={styles.mark}>
+              {name.charAt(0).toUpperCase()}
+            </span>
+            {name}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,24 @@
+import { vars } from '@casino/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ flex: '1 1 8rem' });
+
+export const mark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '1.5rem',
+  blockSize: '1.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+});
