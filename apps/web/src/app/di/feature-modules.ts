@@ -1,5 +1,4 @@
 import type { ContainerModule } from 'inversify';
-import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 
 /**
@@ -8,7 +7,6 @@ import { socialAuthModule } from '../../features/social-auth/social-auth.module.
  */
 export function featureModules(): ContainerModule[] {
   return [
-    authDialogModule(),
     socialAuthModule(),
   ];
 }
