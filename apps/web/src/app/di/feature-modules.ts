@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
+import { telegramModule } from '../../features/telegram/telegram.module.ts';
 
 /**
  * Every feature's container module (`features/<area>/<area>.module.ts`). Modules bind view-models and services
@@ -8,5 +9,6 @@ import { socialAuthModule } from '../../features/social-auth/social-auth.module.
 export function featureModules(): ContainerModule[] {
   return [
     socialAuthModule(),
+    telegramModule(),
   ];
 }
