@@ -3,6 +3,8 @@ import { DAY_MS, HOUR_MS } from '../shared/time';
 /** Registration hint lasts 2 hours (7,200,000 ms); confirm-contacts hint 5 days (spec part 1 §9). */
 export const REGISTRATION_HINT_MS = 2 * HOUR_MS;
 export const CONFIRM_CONTACTS_HINT_MS = 5 * DAY_MS;
+/** Local-storage flag set once a confirmation was sent to the login contact (the spec names the flag, not the key). */
+export const CONFIRM_SENT_KEY = 'confirm_sent';
 
 /**
  * Registration hint (spec part 1 §4.4): within 2 hours of registration while the user has

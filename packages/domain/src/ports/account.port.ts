@@ -53,6 +53,14 @@ export interface ApiFailure {
 
 export type ApiResult<T> = Result<T, ApiFailure>;
 
+/** A contact of the profile (spec part 1 §3 "Contact"): an e-mail, or a phone as digits with the dial code. */
+export interface AccountContact {
+  readonly type: 'email' | 'phone';
+  readonly contact: string;
+  readonly isConfirmed: boolean;
+  readonly isSubscribed: boolean;
+}
+
 /** The account calls the shell needs (spec part 1 §7 "Account", "Auth", "metadata"). */
 export interface AccountPort {
   getInfo(signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
@@ -60,5 +68,9 @@ export interface AccountPort {
   getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<GeneralInfo>>;
   changeLocale(locale: string): Promise<ApiResult<true>>;
   logout(): Promise<ApiResult<true>>;
+  /** The profile's contacts (`account.getprofileinfo` with fields=contacts), for the confirm-contacts hint (§4.4). */
+  getContacts(signal?: AbortSignal): Promise<ApiResult<readonly AccountContact[]>>;
+  /** Whether the player has a successful deposit (one item of `cashier.gethistory`), for the registration hint (§4.4). */
+  hasDeposit(signal?: AbortSignal): Promise<ApiResult<boolean>>;
 }
 export const AccountPort = Symbol.for('AccountPort');

@@ -9,3 +9,4 @@ export * from './platform.port';
 export * from './games.port';
 export * from './campaign-popups.port';
 export * from './auth.port';
+export * from './tab-channel.port';

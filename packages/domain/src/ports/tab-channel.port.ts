@@ -1,0 +1,13 @@
+/**
+ * Messages between the open tabs of this site (BroadcastChannel, else the local-storage `storage` event), so that
+ * tabs share one session (spec part 1 §4.5). Data must be JSON-serialisable.
+ */
+export interface TabChannelPort {
+  /** This tab's id; every message carries its sender's id as `from`. */
+  readonly tabId: string;
+  /** Sends to the other tabs. Never throws (a missing transport drops the message). */
+  post(data: unknown): void;
+  /** Messages from other tabs. A transport may echo this tab's own: compare `from` with `tabId`. Returns unsubscribe. */
+  subscribe(listener: (data: unknown, from: string) => void): () => void;
+}
+export const TabChannelPort = Symbol.for('TabChannelPort');
