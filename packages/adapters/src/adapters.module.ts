@@ -16,6 +16,8 @@ import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
+import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
+import { TabChannelPort } from '@casino/domain';
 
 /** Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. */
 export function adaptersModule(api: ApiClientOptions): ContainerModule {
@@ -35,5 +37,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
     bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
+    bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
   });
 }

@@ -6,6 +6,8 @@ import {
 } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
+import { FakeTabChannel } from '@casino/adapters/testing';
+import { TabChannelPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 
@@ -25,6 +27,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     analytics: new RecordingAnalytics(),
     logger: new RecordingLogger(),
     messaging: new RecordingMessaging(),
+    tabs: new FakeTabChannel(),
   };
   const overrides = new ContainerModule(({ rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -40,6 +43,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(AnalyticsPort).toConstantValue(fakes.analytics);
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
+    rebindSync(TabChannelPort).toConstantValue(fakes.tabs);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import { AccountPort, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import { AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, attempt, type ApiClient } from './api-client.ts';
 
@@ -59,5 +59,16 @@ export class ApiAccount implements AccountPort {
 
   logout() {
     return attempt(this.api.GET('/api/auth.logout'), () => true as const);
+  }
+
+  getContacts(signal?: AbortSignal) {
+    return attempt(this.api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } }, signal }), (profile) =>
+      (profile.contacts ?? []).map((c): AccountContact => ({ type: c.type, contact: c.contact, isConfirmed: c.is_confirmed, isSubscribed: c.is_subscribed })),
+    );
+  }
+
+  hasDeposit(signal?: AbortSignal) {
+    const query = { type: 'deposit' as const, statuses: ['success' as const], count: 1 };
+    return attempt(this.api.GET('/api/cashier.gethistory', { params: { query }, signal }), (page) => page.count > 0);
   }
 }

@@ -59,6 +59,31 @@ describe('ApiAccount', () => {
   });
 });
 
+describe('ApiAccount hints data', () => {
+  it('reads the contacts of the profile and whether a deposit succeeded', async () => {
+    const { client, seen } = api((url) =>
+      url.pathname.endsWith('getprofileinfo')
+        ? json({ data: { first_name: null, middle_name: null, last_name: null, sex: 0, birth_date: null, country: null, country_code: null, region: null, home_town: null, address: null, postcode: null,
+          contacts: [{ type: 'email', contact: 'a@b.co', is_confirmed: false, is_subscribed: true }, { type: 'phone', contact: '4915', is_confirmed: true, is_subscribed: false, phone_country_code: 'DE' }] } })
+        : json({ data: { items: [], count: 0 } }),
+    );
+    const account = new ApiAccount(client);
+    expect(await account.getContacts()).toEqual({ ok: true, value: [
+      { type: 'email', contact: 'a@b.co', isConfirmed: false, isSubscribed: true },
+      { type: 'phone', contact: '4915', isConfirmed: true, isSubscribed: false },
+    ] });
+    expect(await account.hasDeposit()).toEqual({ ok: true, value: false });
+    expect(seen[0]!.searchParams.getAll('fields')).toEqual(['contacts']);
+    expect(seen[1]!.pathname).toBe('/api/cashier.gethistory');
+    expect(Object.fromEntries(seen[1]!.searchParams)).toMatchObject({ type: 'deposit', statuses: 'success', count: '1' });
+  });
+
+  it('a profile without contacts has none', async () => {
+    const { client } = api(() => json({ data: { first_name: null, middle_name: null, last_name: null, sex: 0, birth_date: null, country: null, country_code: null, region: null, home_town: null, address: null, postcode: null } }));
+    expect(await new ApiAccount(client).getContacts()).toEqual({ ok: true, value: [] });
+  });
+});
+
 describe('ApiI18n, ApiContent and ApiServerStorage', () => {
   it('reads locales and messages from the i18n endpoints', async () => {
     const { client, seen } = api((url) =>

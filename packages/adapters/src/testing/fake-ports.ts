@@ -1,4 +1,4 @@
-import { err, ok, type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+import { err, ok, type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountContact, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
 
 export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
 
@@ -23,6 +23,8 @@ export class FakeAccountPort implements AccountPort {
   general: ApiResult<GeneralInfo> = ok(generalInfo());
   changeLocaleResult: ApiResult<true> = ok(true);
   logoutResult: ApiResult<true> = ok(true);
+  contacts: ApiResult<readonly AccountContact[]> = ok([]);
+  deposit: ApiResult<boolean> = ok(false);
   readonly calls: string[] = [];
   async getInfo() {
     this.calls.push('getInfo');
@@ -43,6 +45,14 @@ export class FakeAccountPort implements AccountPort {
   async logout() {
     this.calls.push('logout');
     return this.logoutResult;
+  }
+  async getContacts() {
+    this.calls.push('getContacts');
+    return this.contacts;
+  }
+  async hasDeposit() {
+    this.calls.push('hasDeposit');
+    return this.deposit;
   }
 }
 
