@@ -15,9 +15,13 @@ export function pickChoice(choice: CurrencyChoice | undefined, options: readonly
   return '';
 }
 
-/** Initial value of the select (defaultValue, first option when unset). */
+/**
+ * Initial value of the select: defaultValue (first option when unset); when that yields nothing (no selection
+ * yet), the emptyValue choice.
+ */
 export function initialCurrency(settings: CurrencySettings, options: readonly string[], selected?: string): string {
-  return pickChoice(settings.defaultValue ?? 'firstValue', options, selected);
+  const first = pickChoice(settings.defaultValue ?? 'firstValue', options, selected);
+  return first !== '' || settings.emptyValue === undefined ? first : pickChoice(settings.emptyValue, options, selected);
 }
 
 /**
