@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { embeddedFormsModule } from '../../features/embedded-forms/embedded-forms.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 import { telegramModule } from '../../features/telegram/telegram.module.ts';
 
@@ -8,6 +9,7 @@ import { telegramModule } from '../../features/telegram/telegram.module.ts';
  */
 export function featureModules(): ContainerModule[] {
   return [
+    embeddedFormsModule(),
     socialAuthModule(),
     telegramModule(),
   ];
