@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
 import { embeddedFormsModule } from '../../features/embedded-forms/embedded-forms.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 import { telegramModule } from '../../features/telegram/telegram.module.ts';
@@ -9,6 +10,7 @@ import { telegramModule } from '../../features/telegram/telegram.module.ts';
  */
 export function featureModules(): ContainerModule[] {
   return [
+    authDialogModule(),
     embeddedFormsModule(),
     socialAuthModule(),
     telegramModule(),

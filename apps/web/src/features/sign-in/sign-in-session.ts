@@ -1,0 +1,65 @@
+import { AnalyticsPort, type AccountInfo, type ApiFailure, type AuthErrorLike } from '@casino/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { inject, injectable } from 'inversify';
+import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
+import { LinguiI18n } from '../../app/stores/locale.store.ts';
+import { FatalErrorStore } from '../../app/stores/fatal-error.store.ts';
+import { SessionStore } from '../../app/stores/session.store.ts';
+import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
+import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
+
+/** A notice above the sign-in form: the spec's "wrong enter" (§8), or the server could not be reached. */
+export type SignInNotice = 'wrongEnter' | 'unavailable';
+
+/** No answer, or the server failed: not the player's mistake, so not "wrong login or password". */
+export const isUnavailable = (error: ApiFailure): boolean => error.status === 0 || error.status >= 500;
+
+export const signInNotice = (error: ApiFailure): SignInNotice => (isUnavailable(error) ? 'unavailable' : 'wrongEnter');
+
+/** The fields of a failure the domain's two-factor rules read. */
+export const authErrorOf = (error: ApiFailure): AuthErrorLike => ({
+  type: error.type,
+  message: error.message,
+  data: error.errorData as AuthErrorLike['data'],
+});
+
+/**
+ * What sign-in and the code step do with an answer (spec part 1 §4.2, §8): on success the session takes the
+ * account (analytics identify), account info and balances reload, and the dialog closes (or the embedded page is
+ * told); an incomplete registration continues in the non-closable social registration popup. Fatal failures
+ * (a banned player) show the page the shell has for them.
+ */
+@injectable()
+export class SignInSession {
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
+    @inject(AuthFlowStore) private readonly flow: AuthFlowStore,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(AuthDialogService) private readonly dialog: AuthDialogService,
+    @inject(LinguiI18n) private readonly i18n: I18n,
+  ) {}
+
+  succeed(account: AccountInfo, panel: AuthPanelProps | null): void {
+    this.flow.clearTwoFactor();
+    this.session.setAccount(account);
+    void this.session.load();
+    if (!account.isRegistrationCompleted) {
+      if (panel?.embedded) return panel.navigate('socialRegistration');
+      panel?.close();
+      void this.dialog.open('socialRegistration', { preventClose: true, title: this.i18n._(msg`Complete your registration`) });
+      return;
+    }
+    panel?.close();
+    panel?.onSignedIn?.();
+  }
+
+  /** Login errors are tracked with their code (spec part 1 §8); true when the failure replaced the screen. */
+  failed(error: ApiFailure, panel: AuthPanelProps | null): boolean {
+    this.analytics.track('login_error', { code: error.type, status: error.status });
+    if (!this.fatal.report(error)) return false;
+    panel?.close();
+    return true;
+  }
+}
