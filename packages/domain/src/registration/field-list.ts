@@ -14,15 +14,18 @@ const RENDERED_APART = new Set(['promo_code']);
  * The definitions of one registration tab (spec part 1 §2.5 "fields built from a configured list"): the
  * configured sysnames, in that order, that `getPersonalDataFields` defines for the country (the list and the
  * definitions intersected), the password added where listed. Without a list: every required definition, then the
- * password.
+ * password. The tab's login field (the auth type's `field`, e.g. mobile for "by phone") is always required.
  */
 export function registrationDefinitions(
   configured: readonly string[] | undefined,
   definitions: readonly ProfileFieldDefinition[],
+  loginField?: string,
 ): ProfileFieldDefinition[] {
-  const byName = new Map(definitions.map((d) => [d.sysname, d]));
+  const byName = new Map(
+    definitions.map((d) => [d.sysname, d.sysname === loginField && d.params?.is_required !== true ? { ...d, params: { ...d.params, is_required: true } } : d]),
+  );
   if (configured === undefined) {
-    return [...definitions.filter((d) => d.params?.is_required === true && !RENDERED_APART.has(d.sysname)), PASSWORD_DEFINITION];
+    return [...[...byName.values()].filter((d) => d.params?.is_required === true && !RENDERED_APART.has(d.sysname)), PASSWORD_DEFINITION];
   }
   const out: ProfileFieldDefinition[] = [];
   for (const name of configured) {

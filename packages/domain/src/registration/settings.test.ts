@@ -67,6 +67,8 @@ describe('registration field lists', () => {
       'password', 'currency', 'email',
     ]);
     expect(registrationDefinitions(['password'], [])).toEqual([PASSWORD_DEFINITION]);
+    expect(registrationDefinitions(['mobile'], defs, 'mobile')[0]?.params).toEqual({ is_visible: true, is_required: true });
+    expect(registrationDefinitions(undefined, defs, 'mobile').map((d) => d.sysname)).toEqual(['email', 'mobile', 'currency', 'password']);
     const own = def('password', true, 'password');
     expect(registrationDefinitions(['password'], [own])[0]).toBe(own);
   });
