@@ -3,8 +3,12 @@ import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
 import { Dialogs } from './overlays.ts';
 
-/** Renders the body of the sign-in / sign-up dialog for a mode (the Accounts feature binds the real one). */
-export type AuthDialogRenderer = (mode: AuthPopupMode, close: () => void) => ReactNode;
+/**
+ * Renders the body of the sign-in / sign-up dialog for a mode (the Accounts feature binds the real one). The body
+ * titles the dialog itself (a heading in slot "title"), since its mode — and so its title — changes while it is
+ * open; `title` is the opening mode's title, for the moment before the body's code has loaded.
+ */
+export type AuthDialogRenderer = (mode: AuthPopupMode, close: () => void, title: string) => ReactNode;
 export const AuthDialogRenderer = Symbol.for('AuthDialogRenderer');
 
 export interface AuthDialogOptions {
@@ -24,9 +28,8 @@ export class AuthDialogService {
     const handle = this.dialogs.open({
       kind: 'popup',
       size: 'medium',
-      title: options.title,
       preventClose: options.preventClose ?? false,
-      render: (context) => this.render(mode, () => context.close(undefined, { force: true })),
+      render: (context) => this.render(mode, () => context.close(undefined, { force: true }), options.title),
     });
     return handle.result;
   }

@@ -1,19 +1,27 @@
 import type { AuthPopupMode } from '@casino/domain';
-import { Button } from '@casino/ui/button';
-import { Trans } from '@lingui/react/macro';
+import { Spinner } from '@casino/ui/spinner';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { Heading } from 'react-aria-components';
 import type { AuthDialogRenderer } from '../../app/services/auth-dialog.service.ts';
 
-/**
- * Interim body of the sign-in / sign-up dialog: the shell opens the dialog in the right mode (query popups,
- * `#real`, header buttons); the Accounts feature (issue "Accounts: sign-in, two-factor, …") binds the real forms.
- */
-export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close) => (
-  <div data-auth-mode={mode}>
-    <p>
-      <Trans>Sign-in and registration forms arrive with the Accounts feature.</Trans>
-    </p>
-    <Button variant="secondary" onPress={close}>
-      <Trans>Close</Trans>
-    </Button>
-  </div>
+/** The body and its forms load on first open: the sign-in code stays out of the entry chunk. */
+const AuthDialogBody = lazy(() => import('./AuthDialogBody.tsx'));
+
+/** While the body loads: the title the dialog was opened with (it names the dialog) and a spinner. */
+function Loading({ title }: { title: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Heading slot="title">{title}</Heading>
+      <Spinner label={t`Loading`} />
+    </>
+  );
+}
+
+/** The sign-in / sign-up dialog body (spec part 1 §2.5), bound as `AuthDialogRenderer`. */
+export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close, title) => (
+  <Suspense fallback={<Loading title={title} />}>
+    <AuthDialogBody mode={mode} close={close} />
+  </Suspense>
 );

@@ -45,6 +45,16 @@ export class SignInSession {
     this.flow.clearTwoFactor();
     this.session.setAccount(account);
     void this.session.load();
+    this.leave(account, panel);
+  }
+
+  /** After a social sign-in (the social feature has already refreshed the session). */
+  socialSucceeded(panel: AuthPanelProps | null): void {
+    if (this.session.account) this.leave(this.session.account, panel);
+    else panel?.close();
+  }
+
+  private leave(account: AccountInfo, panel: AuthPanelProps | null): void {
     if (!account.isRegistrationCompleted) {
       if (panel?.embedded) return panel.navigate('socialRegistration');
       panel?.close();

@@ -132,3 +132,16 @@ describe('SignInViewModel', () => {
     expect(container.get(SignInViewModel).flash).toBeNull();
   });
 });
+
+describe('SignInViewModel after a social sign-in', () => {
+  it('closes with the refreshed session, or continues an incomplete registration', async () => {
+    const { vm, record, session, container } = setup();
+    session.setAccount(accountInfo({ uid: 3 }));
+    vm.socialSignedIn();
+    expect(record).toMatchObject({ closed: 1, signedIn: 1 });
+    session.setAccount(accountInfo({ uid: 3, isRegistrationCompleted: false }));
+    vm.socialSignedIn();
+    expect(record.closed).toBe(2);
+    expect(container.get<Dialogs>(Dialogs).getSnapshot().stack.at(-1)).toMatchObject({ preventClose: true });
+  });
+});

@@ -56,6 +56,11 @@ export class SignInViewModel {
     this.panel?.navigate('registration');
   }
 
+  /** The social buttons finished a sign-in. */
+  socialSignedIn(): void {
+    this.signIn.socialSucceeded(this.panel);
+  }
+
   async submit(): Promise<void> {
     if (this.pending) return;
     this.loginError = fieldMessageOf(validateLogin(this.login));
