@@ -2,8 +2,10 @@
  * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
  * Vite's manifest) and Lighthouse (mobile) scores for `/`, `/gamehall` and `/game/{sysname}`, against budgets.json.
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
- * Lighthouse runs per page (default 3). Not part of the test command: Lighthouse is slow.
+ * Lighthouse runs per page (default 3); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
+ * command: Lighthouse is slow.
  */
+import { join, resolve } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import type { RouteSpec } from '../src/app/router/route-table.ts';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
@@ -17,6 +19,7 @@ import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, sum
 import { table } from './lib/table.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const REPORTS = process.env.BENCH_REPORTS ? resolve(process.env.BENCH_REPORTS) : undefined;
 const budgetKey: Record<Category, 'performance' | 'accessibility' | 'bestPractices' | 'seo'> = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -77,7 +80,10 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
       const runs: LighthouseResult[] = [];
       const started = Date.now();
       try {
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${servers.baseUrl}${path}`));
+        for (let i = 0; i < RUNS; i++) {
+          const keepAs = REPORTS && join(REPORTS, `${path.replace(/^\//, '').replace(/\W+/g, '-') || 'index'}-${i + 1}.json`);
+          runs.push(await lighthouse(`${servers.baseUrl}${path}`, keepAs));
+        }
       } catch (error) {
         console.log(`  ${path}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
         for (const c of CATEGORIES) report.fail(`lighthouse ${c} ${path}`, 'not measured (lighthouse failed)');
@@ -96,6 +102,7 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
           for (const item of a.items) entry.items.add(item);
         }
     }
+    if (REPORTS) console.log(`Lighthouse JSON reports kept in ${REPORTS}`);
     console.log(table(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'time'], rows));
     if (audits.size) {
       console.log('\naudits scoring below 0.9:');

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { CHROMIUM } from './browser.ts';
 import { WEB_DIR } from './paths.ts';
 
@@ -18,8 +18,11 @@ export interface LighthouseResult {
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** One Lighthouse run (CLI, default mobile profile with simulated throttling) against Debian's chromium. */
-export async function lighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run (CLI, default mobile profile with simulated throttling) against Debian's chromium.
+ * `keepAs`: also copy the JSON report there (for reading what an audit blames; BENCH_REPORTS in bench.ts).
+ */
+export async function lighthouse(url: string, keepAs?: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
   try {
@@ -37,6 +40,10 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
         code === 0 ? done() : fail(new Error(`lighthouse exited ${code}: ${stderr.trim()}`));
       });
     });
+    if (keepAs) {
+      mkdirSync(dirname(keepAs), { recursive: true });
+      copyFileSync(output, keepAs);
+    }
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as {
       runtimeError?: { message: string };
       categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
