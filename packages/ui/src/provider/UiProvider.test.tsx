@@ -40,7 +40,8 @@ describe('UiProvider', () => {
     await userEvent.click(screen.getByText('toast'));
     expect(screen.getByRole('region', { name: 'Alerts' })).toHaveTextContent('Saved');
     await userEvent.click(screen.getByText('open'));
-    expect(screen.getByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
+    // the dialog host's code loads with the first dialog
+    expect(await screen.findByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
     await act(async () => userEvent.keyboard('{Escape}'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

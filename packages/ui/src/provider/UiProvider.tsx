@@ -3,11 +3,12 @@ import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 import { IconSprite } from '../components/Icon/Icon';
 import { createDialogController, type DialogController } from '../dialogs/controller';
 import { DialogsContext } from '../dialogs/context';
-import { DialogHost, type DialogHostLabels } from '../dialogs/DialogHost';
+import type { DialogHostLabels } from '../dialogs/DialogHost';
 import { themeClass, type ThemeName } from '../theme/themes.css';
 import { createToastController, type ToastController } from '../toasts/controller';
 import { ToastsContext } from '../toasts/context';
 import { ToastRegion } from '../toasts/ToastRegion';
+import { DeferredDialogHost } from './DeferredDialogHost';
 
 export type UiLabels = DialogHostLabels & {
   /** Toast landmark name; default "Notifications". */
@@ -40,7 +41,7 @@ export type UiProviderProps = {
   useHref?: RouterProps['useHref'];
 };
 
-/** Applies theme, locale and direction; hosts the dialog stack and the toast region. */
+/** Applies theme, locale and direction; hosts the dialog stack (its code loads with the first dialog) and the toast region. */
 export function UiProvider({ locale = 'en-US', navigate, useHref, ...props }: UiProviderProps) {
   const inner = <Inner locale={locale} {...props} />;
   return (
@@ -80,7 +81,7 @@ function Inner({ children, theme = 'dark', locale, dir, dialogs, toasts, headerH
           <IconSprite />
           {children}
           <ToastRegion controller={toastController} headerHeight={headerHeight} label={labels.notifications} closeLabel={labels.closeNotification} />
-          <DialogHost controller={dialogController} labels={labels} />
+          <DeferredDialogHost controller={dialogController} labels={labels} />
         </div>
       </ToastsContext.Provider>
     </DialogsContext.Provider>
