@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build (no Map/Set/WeakMap shims): the one inversify's container imports itself, so it is bundled once.
+import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { autorun } from 'mobx';

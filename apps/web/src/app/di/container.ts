@@ -9,8 +9,7 @@ import { AuthDialogRenderer, AuthDialogService } from '../services/auth-dialog.s
 import { createOverlays, Dialogs, Toasts } from '../services/overlays.ts';
 import { HeaderViewModel } from '../../features/header/header.vm.ts';
 import { renderAuthDialog } from '../../features/auth-dialog/render-auth-dialog.tsx';
-import { CampaignPopupRenderer, CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
-import { renderCampaignPopup } from '../../features/campaign-popups/render-campaign-popup.tsx';
+import { CampaignPopupService, LoadCampaignPopupRenderer } from '../../features/campaign-popups/campaign-popups.service.ts';
 import { AppNavigator } from '../services/navigator.ts';
 import { BackUrlService } from '../services/back-url.service.ts';
 import { ThemeStore } from '../stores/theme.store.ts';
@@ -33,7 +32,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(HeaderViewModel).toSelf();
     bind(AppNavigator).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
-    bind(CampaignPopupRenderer).toConstantValue(renderCampaignPopup);
+    bind(LoadCampaignPopupRenderer).toConstantValue(() => import('../../features/campaign-popups/render-campaign-popup.tsx').then((m) => m.renderCampaignPopup));
     bind(CampaignPopupService).toSelf().inSingletonScope();
   });
 }

@@ -14,7 +14,9 @@ export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';
 
 export type CampaignButton = CampaignPopup['buttons'][number];
 export type CampaignPopupRenderer = (popup: CampaignPopup, act: (button: CampaignButton) => void) => ReactNode;
-export const CampaignPopupRenderer = Symbol.for('CampaignPopupRenderer');
+/** Loads the popup renderer (its module brings the HTML sanitiser), so that code arrives only with a popup to show. */
+export type LoadCampaignPopupRenderer = () => Promise<CampaignPopupRenderer>;
+export const LoadCampaignPopupRenderer = Symbol.for('LoadCampaignPopupRenderer');
 
 /**
  * Campaign popups after route changes, except on game item pages and the cashier deposit page; the preview with
@@ -30,7 +32,7 @@ export class CampaignPopupService {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(Dialogs) private readonly dialogs: Dialogs,
-    @inject(CampaignPopupRenderer) private readonly render: CampaignPopupRenderer,
+    @inject(LoadCampaignPopupRenderer) private readonly loadRenderer: LoadCampaignPopupRenderer,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(AuthDialogService) private readonly auth: AuthDialogService,
     @inject(LocaleStore) private readonly locale: LocaleStore,
@@ -47,11 +49,13 @@ export class CampaignPopupService {
       const seen = new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
       const popup = preview ? result.value[0] : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname));
       if (!popup) return;
+      const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
+      if (!render) return;
       if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...seen, popup.sysname]);
       const handle = this.dialogs.queue({
         kind: 'popup',
         title: popup.title,
-        render: () => this.render(popup, (button) => {
+        render: () => render(popup, (button) => {
           handle.close();
           this.act(button, origin);
         }),
