@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui/theme';
 
 export const banner = style({
@@ -18,6 +18,7 @@ export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.
 
 export const value = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.text });
 
-export const addition = style({ fontSize: vars.font.sizeSm, color: vars.color.text, selectors: { '& p': { margin: 0 } } });
+export const addition = style({ fontSize: vars.font.sizeSm, color: vars.color.text });
+globalStyle(`${addition} p`, { margin: 0 });
 
 export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md });

@@ -1,15 +1,17 @@
-import { interpolate, type MessageKey, type MessageParams, type ValidationResult } from '@casino/domain';
+import { interpolate, type MessageKey } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useService } from '../../app/di/react.tsx';
 import { ContentStore } from '../../app/stores/content.store.ts';
+import type { FieldMessage } from './field-message.model.ts';
 
-/** A field's error as a view-model holds it: a rule's key (translated by the view) or a server's own text. */
-export type FieldMessage = { readonly key: MessageKey; readonly params?: MessageParams } | { readonly text: string };
+export { fieldMessageOf, type FieldMessage } from './field-message.model.ts';
 
-export const fieldMessageOf = (result: ValidationResult): FieldMessage | undefined =>
-  result.ok ? undefined : result.params ? { key: result.key, params: result.params } : { key: result.key };
+// Placeholder names of the rules' params (domain `MessageParams`): the values come with each message.
+const min = '';
+const max = '';
+const symbols = '';
 
 /**
  * Default texts of the validation keys (spec part 1 §5, §8). The two-factor ones carry the server dictionary's
@@ -19,25 +21,25 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   requiredField: msg`Field is required`,
   wrongField: msg`Wrong field`,
   insertPassword: msg`Enter the password`,
-  shortPassword: msg({ message: 'Min length is {min}' }),
-  longPassword: msg({ message: 'Max length is {max}' }),
-  notWalidPassword: msg({ message: 'These characters are not allowed: {symbols}' }),
+  shortPassword: msg`Min length is ${min}`,
+  longPassword: msg`Max length is ${max}`,
+  notWalidPassword: msg`These characters are not allowed: ${symbols}`,
   passwordsNotEqual: msg`The passwords do not match`,
   insertEmailAddress: msg`Enter the e-mail address`,
   wrongEmailAddress: msg`Wrong email address`,
   insertPhoneNumber: msg`Enter the phone number`,
   wrongPhoneFormat: msg`Wrong phone number`,
-  minCountSymbolsFakename: msg({ message: 'Min length is {min}' }),
+  minCountSymbolsFakename: msg`Min length is ${min}`,
   specialSymbolsFakename: msg`Wrong fake name`,
   wrongIban: msg`Wrong iban`,
   wrongRegex: msg`Field regex`,
   wrongCardNumber: msg`Field Card number`,
-  minLength: msg({ message: 'Min length is {min}' }),
-  maxLength: msg({ message: 'Max length is {max}' }),
-  minValue: msg({ message: 'Min value is {min}' }),
-  maxValue: msg({ message: 'Max value is {max}' }),
+  minLength: msg`Min length is ${min}`,
+  maxLength: msg`Max length is ${max}`,
+  minValue: msg`Min value is ${min}`,
+  maxValue: msg`Max value is ${max}`,
   wrongDate: msg`Wrong date`,
-  sumError: msg({ message: 'Amount must be from {min} to {max}' }),
+  sumError: msg`Amount must be from ${min} to ${max}`,
   uncheckedCheckbox: msg`Field is required`,
   twoFaErrorCodeDigits: msg({ id: 'auth.twoFaErrorCodeDigits', message: 'The code must contain 6 digits' }),
   twoFaErrorTimeExpired: msg({ id: 'auth.twoFaErrorTimeExpired', message: 'The code has expired, ask for a new one' }),
@@ -57,6 +59,7 @@ export function useFieldMessage(): (message: FieldMessage | undefined) => string
     if ('text' in message) return message.text;
     const override = overrides[message.key];
     if (override) return interpolate(override, message.params);
-    return i18n._({ ...VALIDATION_MESSAGES[message.key], values: message.params });
+    const descriptor = VALIDATION_MESSAGES[message.key];
+    return i18n._(descriptor.id, message.params, { message: descriptor.message });
   };
 }

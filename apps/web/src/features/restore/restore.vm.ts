@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from '../../app/stores/fatal-error.store.ts';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
 import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
-import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.ts';
+import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.model.ts';
 import { ResendTimer } from '../auth-dialog/resend-timer.ts';
 
 export type RestoreField = 'login' | 'code' | 'password' | 'passwordRepeat';

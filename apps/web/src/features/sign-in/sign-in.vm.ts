@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../auth-dialog/auth-flow.store.ts';
 import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
-import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.ts';
+import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.model.ts';
 import { authErrorOf, signInNotice, SignInSession, type SignInNotice } from './sign-in-session.ts';
 
 /**

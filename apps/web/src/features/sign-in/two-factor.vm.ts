@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
 import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
-import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.ts';
+import { fieldMessageOf, type FieldMessage } from '../auth-dialog/field-message.model.ts';
 import { authErrorOf, isUnavailable, SignInSession } from './sign-in-session.ts';
 
 /**
