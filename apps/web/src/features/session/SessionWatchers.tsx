@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useService } from '../../app/di/react.tsx';
+import { SessionWatchers as Watchers } from './session-watchers.service.ts';
+
+/** Starts the session watchers once (idle timer, tabs' sync, after sign-in); a route change counts as activity. */
+export function SessionWatchers() {
+  const watchers = useService(Watchers);
+  const location = useLocation();
+  const path = useRef('');
+  path.current = `${location.pathname}${location.search}`;
+  useEffect(() => watchers.start({ target: window, currentPath: () => path.current }), [watchers]);
+  useEffect(() => watchers.routeChanged(), [watchers, location.pathname]);
+  return null;
+}

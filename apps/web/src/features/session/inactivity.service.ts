@@ -1,0 +1,163 @@
+import { ClockPort, inactivityState, type InactivityState } from '@casino/domain';
+import type { DialogHandle } from '@casino/ui/dialogs';
+import { inject, injectable } from 'inversify';
+import { computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import type { ReactNode } from 'react';
+import { AppNavigator } from '../../app/services/navigator.ts';
+import { Dialogs } from '../../app/services/overlays.ts';
+import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { SessionStore } from '../../app/stores/session.store.ts';
+import { SessionNotices, sessionTexts } from './session-notices.ts';
+import { SessionSyncService } from './session-sync.service.ts';
+
+/** What the warning's body shows and does. */
+export interface InactivityWarningModel {
+  readonly secondsLeft: number;
+  stay(): void;
+}
+
+/** Renders the warning's body (lazily loaded) and can fetch it ahead of time. */
+export interface InactivityWarningRenderer {
+  render(model: InactivityWarningModel): ReactNode;
+  preload(): void;
+}
+export const InactivityWarningRenderer = Symbol.for('InactivityWarningRenderer');
+
+/** The result a dialog closed by the timer carries (any other close is the player's: activity). */
+const CLOSED_BY_TIMER = 'timer';
+
+/**
+ * The idle timer (spec part 1 §4.5), only while signed in: activity here or in another tab resets it; at 80% of
+ * time_to_force_logout a warning with a live countdown opens (any activity closes it); at 100% the player is
+ * signed out and taken to the index. Time comes from ClockPort.
+ */
+@injectable()
+export class InactivityService implements InactivityWarningModel {
+  localActivityAt: number;
+  now: number;
+  private timer: unknown;
+  private warning: DialogHandle | undefined;
+  private stopReaction: (() => void) | undefined;
+  private loggingOut = false;
+
+  constructor(
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(SessionSyncService) private readonly sync: SessionSyncService,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
+    @inject(InactivityWarningRenderer) private readonly renderer: InactivityWarningRenderer,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(SessionNotices) private readonly notices: SessionNotices,
+  ) {
+    this.localActivityAt = this.now = clock.now();
+    makeObservable(this, { localActivityAt: observable, now: observable, lastActivityAt: computed, state: computed, secondsLeft: computed });
+  }
+
+  /** The latest activity in any tab. */
+  get lastActivityAt(): number {
+    return Math.max(this.localActivityAt, this.sync.remoteActivityAt);
+  }
+
+  get state(): InactivityState {
+    return inactivityState({
+      authenticated: this.session.authenticated,
+      timeoutSeconds: this.session.general?.timeToForceLogout,
+      lastActivityAt: this.lastActivityAt,
+      now: this.now,
+    });
+  }
+
+  get secondsLeft(): number {
+    return this.state.phase === 'warning' ? this.state.secondsLeft : 0;
+  }
+
+  start(): () => void {
+    this.stopReaction ??= reaction(
+      () => [this.session.authenticated, this.session.general?.timeToForceLogout, this.lastActivityAt] as const,
+      ([authenticated], previous) => {
+        // idle time counts from the sign-in (a tab signed in from another tab may have been idle for hours)
+        if (authenticated && previous && !previous[0]) this.activity();
+        else this.check();
+      },
+      { fireImmediately: true },
+    );
+    return () => this.stop();
+  }
+
+  stop(): void {
+    this.stopReaction?.();
+    this.stopReaction = undefined;
+    this.clearTimer();
+    this.closeWarning();
+  }
+
+  /** Keydown, click, scroll or a route change in this tab. */
+  activity(): void {
+    const now = this.clock.now();
+    runInAction(() => (this.localActivityAt = now));
+    if (this.session.authenticated) this.sync.shareActivity(now);
+  }
+
+  /** "Stay signed in". */
+  stay(): void {
+    this.activity();
+  }
+
+  /** Applies the state now and plans the next check (the warning, each second of the countdown, the logout). */
+  check(): void {
+    runInAction(() => (this.now = this.clock.now()));
+    const state = this.state;
+    this.clearTimer();
+    if (state.phase === 'active') {
+      this.closeWarning();
+      this.renderer.preload();
+      this.timer = this.clock.setTimeout(() => this.check(), state.warnAt - this.now);
+    } else if (state.phase === 'warning') {
+      this.openWarning();
+      const remaining = state.logoutAt - this.now;
+      this.timer = this.clock.setTimeout(() => this.check(), remaining % 1000 || 1000);
+    } else {
+      this.closeWarning();
+      if (state.phase === 'logout') void this.logout();
+    }
+  }
+
+  private async logout(): Promise<void> {
+    if (this.loggingOut) return;
+    this.loggingOut = true;
+    try {
+      this.sync.signingOutForInactivity();
+      await this.session.logout();
+      this.navigator.navigate(this.locale.localize('/'));
+      this.notices.signedOutForInactivity();
+    } finally {
+      this.loggingOut = false;
+    }
+  }
+
+  private openWarning(): void {
+    if (this.warning) return;
+    this.warning = this.dialogs.open<string>({
+      kind: 'popup',
+      size: 'small',
+      title: this.notices.text(sessionTexts.warningTitle),
+      render: () => this.renderer.render(this),
+      onClose: (result) => {
+        this.warning = undefined;
+        if (result !== CLOSED_BY_TIMER) this.activity();
+      },
+    });
+  }
+
+  private closeWarning(): void {
+    const warning = this.warning;
+    this.warning = undefined;
+    warning?.close(CLOSED_BY_TIMER, { force: true });
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

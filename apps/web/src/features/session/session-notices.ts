@@ -1,0 +1,44 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { inject, injectable } from 'inversify';
+import { Toasts } from '../../app/services/overlays.ts';
+import { LinguiI18n } from '../../app/stores/locale.store.ts';
+
+/** Texts of the session feature that services show (dialog titles, toasts), translated when shown. */
+export const sessionTexts = {
+  warningTitle: msg`Are you still there?`,
+  signedOutTitle: msg`You were signed out`,
+  signedOutDescription: msg`For your security we sign you out after a period of inactivity.`,
+  registrationHintTitle: msg`Welcome aboard!`,
+  registrationHintDescription: msg`Make your first deposit in the cashier to start playing for real.`,
+  confirmEmailTitle: msg`Please confirm your e-mail`,
+  confirmPhoneTitle: msg`Please confirm your phone number`,
+  confirmDescription: msg`You can do it in your profile settings. It keeps your account safe.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Shows the session feature's toasts (spec part 1 §2.8: kinds register and confirm; §4.4 hints). */
+@injectable()
+export class SessionNotices {
+  constructor(
+    @inject(Toasts) private readonly toasts: Toasts,
+    @inject(LinguiI18n) private readonly i18n: I18n,
+  ) {}
+
+  text(descriptor: MessageDescriptor): string {
+    return this.i18n._(descriptor);
+  }
+
+  /** After an inactivity logout (here or in another tab): stays until closed, the player was away. */
+  signedOutForInactivity(): void {
+    this.toasts.show({ kind: 'info', title: this.text(sessionTexts.signedOutTitle), description: this.text(sessionTexts.signedOutDescription), duration: 0, type: 'profile' });
+  }
+
+  registrationHint(): void {
+    this.toasts.show({ kind: 'info', title: this.text(sessionTexts.registrationHintTitle), description: this.text(sessionTexts.registrationHintDescription), type: 'register' });
+  }
+
+  confirmContactsHint(contact: 'email' | 'phone'): void {
+    const title = contact === 'email' ? sessionTexts.confirmEmailTitle : sessionTexts.confirmPhoneTitle;
+    this.toasts.show({ kind: 'warning', title: this.text(title), description: this.text(sessionTexts.confirmDescription), type: 'confirm' });
+  }
+}

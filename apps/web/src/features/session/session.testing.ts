@@ -1,0 +1,40 @@
+import { accountInfo, generalInfo } from '@casino/adapters/testing';
+import { ok, type AccountInfo } from '@casino/domain';
+import { AppNavigator } from '../../app/services/navigator.ts';
+import { Dialogs, Toasts } from '../../app/services/overlays.ts';
+import { SessionStore } from '../../app/stores/session.store.ts';
+import { createTestApp } from '../../test/fixture.ts';
+import { InactivityService } from './inactivity.service.ts';
+import { SessionWatchers } from './session-watchers.service.ts';
+
+/** The app with fakes, the session watchers started on a plain event target, navigation recorded. */
+export async function startSession(options: { account?: Partial<AccountInfo>; timeoutSeconds?: number; path?: string } = {}) {
+  const app = createTestApp();
+  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
+  app.fakes.account.info = ok(accountInfo({ uid: 0, ...options.account }));
+  app.fakes.account.general = ok(generalInfo({ timeToForceLogout: options.timeoutSeconds ?? 100 }));
+  const session = app.container.get(SessionStore);
+  await session.load();
+  const navigations: string[] = [];
+  app.container.get(AppNavigator).attach((to) => navigations.push(to));
+  const target = new EventTarget();
+  const path = { current: options.path ?? '/' };
+  const watchers = app.container.get(SessionWatchers);
+  const stop = watchers.start({ target, currentPath: () => path.current });
+  const dialogs = app.container.get<Dialogs>(Dialogs);
+  const toasts = app.container.get<Toasts>(Toasts);
+  return {
+    ...app, session, navigations, target, path, watchers, stop, dialogs, toasts,
+    inactivity: app.container.get(InactivityService),
+    dialogTitles: () => dialogs.getSnapshot().stack.map((d) => d.title),
+    toastTitles: () => toasts.getSnapshot().map((t) => t.title),
+    sent: (kind: string) => app.fakes.tabs.sent.filter((m) => (m as { kind: string }).kind === kind),
+  };
+}
+
+/** Lets pending promises (fake ports answer at once) settle. */
+export const flush = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
+export const signedIn = (overrides: Partial<AccountInfo> = {}): Partial<AccountInfo> => ({ uid: 5, login: 'demo@example.com', locale: 'en', ...overrides });
