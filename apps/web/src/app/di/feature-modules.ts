@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { sessionModule } from '../../features/session/session.module.ts';
 import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
 import { embeddedFormsModule } from '../../features/embedded-forms/embedded-forms.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
@@ -10,6 +11,7 @@ import { telegramModule } from '../../features/telegram/telegram.module.ts';
  */
 export function featureModules(): ContainerModule[] {
   return [
+    sessionModule(),
     authDialogModule(),
     embeddedFormsModule(),
     socialAuthModule(),

@@ -9,6 +9,7 @@ import { FatalErrorStore } from '../stores/fatal-error.store.ts';
 import { LocaleStore } from '../stores/locale.store.ts';
 import { ThemeStore } from '../stores/theme.store.ts';
 import { useRoutePopups } from './use-route-popups.ts';
+import { SessionWatchers } from '../../features/session/SessionWatchers.tsx';
 
 const FatalScreen = lazy(() => import('../../features/system-pages/FatalScreen.tsx').then((m) => ({ default: m.FatalScreen })));
 
@@ -31,6 +32,7 @@ export const RootLayout = observer(function RootLayout() {
       useHref={useHref}
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
     >
+      <SessionWatchers />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} />
