@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authDialog, tabTo } from './auth-support.ts';
+import { expect, sandboxUrl, shellReady, signIn, test } from './support.ts';
+
+/** time_to_force_logout as the sandbox started (TIME_TO_FORCE_LOGOUT, 1800 by default), restored after each test. */
+let defaultTimeout = 1800;
+const setForceLogout = async (request: APIRequestContext, seconds: number) => {
+  const response = await request.post(`${sandboxUrl}/__sandbox/config`, { data: { timeToForceLogout: seconds } });
+  expect(response.status()).toBe(200);
+};
+
+const header = (page: Page) => page.getByRole('banner');
+const logOutButton = (page: Page) => header(page).getByRole('button', { name: 'Log out' });
+const signInButton = (page: Page) => header(page).getByRole('button', { name: 'Sign in' });
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
+
+test.beforeAll(async ({ request }) => {
+  defaultTimeout = ((await (await request.get(`${sandboxUrl}/__sandbox/config`)).json()) as { timeToForceLogout: number }).timeToForceLogout;
+});
+test.afterEach(async ({ request }) => setForceLogout(request, defaultTimeout));
+
+test.describe('inactivity logout (spec part 1 §4.5)', () => {
+  test('warns at 80% with a countdown, "Stay signed in" by keyboard keeps the session, then signs out to the index', async ({ page, request }) => {
+    await setForceLogout(request, 6);
+    await signIn(page);
+    await page.goto('/winners');
+    await shellReady(page);
+    const shownAt = Date.now();
+    await expect(logOutButton(page)).toBeVisible();
+    await page.waitForTimeout(3000);
+    await expect(warning(page)).toBeHidden();
+    await expect(warning(page)).toBeVisible({ timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+    await expect(warning(page).getByRole('timer')).toHaveText(/^(1 second|2 seconds) left$/);
+    const stay = warning(page).getByRole('button', { name: 'Stay signed in' });
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(warning(page)).toBeHidden();
+    await expect(logOutButton(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/winners$/);
+
+    // no more activity: the warning again, then the logout, the index and the guest header
+    await expect(warning(page)).toBeVisible({ timeout: 6000 });
+    await expect(signInButton(page)).toBeVisible({ timeout: 4000 });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(warning(page)).toBeHidden();
+    await expect(page.getByText('You were signed out')).toBeVisible();
+  });
+
+  test('the warning dialog has no axe violations and counts down', async ({ page, request }) => {
+    await setForceLogout(request, 15);
+    await signIn(page);
+    await page.goto('/');
+    await shellReady(page);
+    await expect(warning(page)).toBeVisible({ timeout: 15_000 });
+    const timer = warning(page).getByRole('timer');
+    const first = await timer.textContent();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(timer).not.toHaveText(first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(warning(page)).toBeHidden();
+    await expect(logOutButton(page)).toBeVisible();
+  });
+});
+
+test.describe('one session across tabs', () => {
+  test('keys pressed in one tab keep an idle tab signed in', async ({ context, page, request }) => {
+    test.setTimeout(45_000);
+    await setForceLogout(request, 6);
+    await signIn(page);
+    const idle = page;
+    const busy = await context.newPage();
+    await idle.goto('/');
+    await busy.goto('/winners');
+    await shellReady(idle);
+    await shellReady(busy);
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      await busy.keyboard.press('Shift');
+      await busy.waitForTimeout(700);
+      await expect(warning(idle)).toBeHidden();
+    }
+    await expect(logOutButton(idle)).toBeVisible();
+    await expect(logOutButton(busy)).toBeVisible();
+  });
+
+  test('a logout in one tab shows the guest header in the other without a reload', async ({ context, page }) => {
+    await signIn(page);
+    const other = await context.newPage();
+    await page.goto('/');
+    await other.goto('/winners');
+    await expect(logOutButton(other)).toBeVisible();
+    await other.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await tabTo(page, logOutButton(page), 40);
+    await page.keyboard.press('Enter');
+    await expect(signInButton(page)).toBeVisible();
+    await expect(signInButton(other)).toBeVisible();
+    await expect(other).toHaveURL(/\/$/);
+    expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  test('a sign-in in one tab signs the other in', async ({ context, page }) => {
+    const other = await context.newPage();
+    await other.goto('/winners');
+    await expect(signInButton(other)).toBeVisible();
+    await page.goto('/?show_popup_auth=1');
+    const dialog = authDialog(page);
+    await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
+    await page.keyboard.type('demo@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo1234');
+    await page.keyboard.press('Enter');
+    await expect(logOutButton(page)).toBeVisible();
+    await expect(logOutButton(other)).toBeVisible();
+    await expect(other).toHaveURL(/\/winners$/);
+  });
+});
