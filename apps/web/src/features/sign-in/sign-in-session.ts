@@ -1,9 +1,5 @@
 import { AnalyticsPort, type AccountInfo, type ApiFailure, type AuthErrorLike } from '@casino/domain';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
-import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
-import { LinguiI18n } from '../../app/stores/locale.store.ts';
 import { FatalErrorStore } from '../../app/stores/fatal-error.store.ts';
 import { SessionStore } from '../../app/stores/session.store.ts';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
@@ -27,8 +23,8 @@ export const authErrorOf = (error: ApiFailure): AuthErrorLike => ({
 /**
  * What sign-in and the code step do with an answer (spec part 1 §4.2, §8): on success the session takes the
  * account (analytics identify), account info and balances reload, and the dialog closes (or the embedded page is
- * told); an incomplete registration continues in the non-closable social registration popup. Fatal failures
- * (a banned player) show the page the shell has for them.
+ * told); an incomplete registration continues in the social registration form. Fatal failures (a banned player)
+ * show the page the shell has for them.
  */
 @injectable()
 export class SignInSession {
@@ -37,8 +33,6 @@ export class SignInSession {
     @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
     @inject(AuthFlowStore) private readonly flow: AuthFlowStore,
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
-    @inject(AuthDialogService) private readonly dialog: AuthDialogService,
-    @inject(LinguiI18n) private readonly i18n: I18n,
   ) {}
 
   succeed(account: AccountInfo, panel: AuthPanelProps | null): void {
@@ -55,14 +49,11 @@ export class SignInSession {
   }
 
   private leave(account: AccountInfo, panel: AuthPanelProps | null): void {
-    if (!account.isRegistrationCompleted) {
-      if (panel?.embedded) return panel.navigate('socialRegistration');
-      panel?.close();
-      void this.dialog.open('socialRegistration', { preventClose: true, title: this.i18n._(msg`Complete your registration`) });
-      return;
-    }
+    // An incomplete registration continues in the completion form: on the embedded page in place; in the app the
+    // registration feature opens its non-closable dialog for any incomplete session (SocialCompletionService).
+    if (!account.isRegistrationCompleted && panel?.embedded) return panel.navigate('socialRegistration');
     panel?.close();
-    panel?.onSignedIn?.();
+    if (account.isRegistrationCompleted) panel?.onSignedIn?.();
   }
 
   /** Login errors are tracked with their code (spec part 1 §8); true when the failure replaced the screen. */

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, sandboxUrl } from './support.ts';
+
+/** The sign-in / sign-up dialog. */
+export const authDialog = (page: Page): Locator => page.getByRole('dialog');
+
+/** The newest code the sandbox "sent" to `to` (GET /__sandbox/outbox, newest first). */
+export async function latestCode(request: APIRequestContext, to: string, kind: 'two_factor' | 'restore'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`);
+      const [message] = (await response.json()) as { code: string | null }[];
+      code = message?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** axe on the open dialog: no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+/** Presses Tab until the focused element has the accessible name (keyboard-only navigation). */
+export async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
