@@ -11,14 +11,3 @@ export const list = style({
 });
 
 export const item = style({ flex: '1 1 8rem' });
-
-export const mark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '1.5rem',
-  blockSize: '1.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-});

@@ -33,9 +33,6 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
       {providers.map(({ id, name }) => (
         <li key={id} className={styles.item}>
           <Button variant="outline" fullWidth aria-label={typeAuth === 'login' ? t`Sign in with ${name}` : t`Sign up with ${name}`} onPress={() => press(id)}>
-            <span aria-hidden className={styles.mark}>
-              {name.charAt(0).toUpperCase()}
-            </span>
             {name}
           </Button>
         </li>
