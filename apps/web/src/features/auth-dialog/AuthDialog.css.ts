@@ -11,12 +11,15 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [up('tablet')]: { gridTemplateColumns: 'minmax(140px, 180px) minmax(0, 1fr)' } },
+  '@media': { [up('tablet')]: { gridTemplateColumns: 'minmax(140px, 180px) minmax(0, 1fr)', gridTemplateAreas: '"side main"' } },
 });
 
-export const layoutCompact = style({ gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [up('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+/** The form comes first in reading and tab order (and on phones on screen); from tablets the side sits before it. */
+export const main = style({ minWidth: 0, '@media': { [up('tablet')]: { gridArea: 'main' } } });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'stretch' });
+export const layoutCompact = style({ gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [up('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"main"' } } });
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'stretch', '@media': { [up('tablet')]: { gridArea: 'side' } } });
 
 export const character = style({
   display: 'none',

@@ -49,15 +49,15 @@ export const AuthDialogView = observer(function AuthDialogView({ vm, close }: { 
       </Heading>
       {compact && banner && <AuthBanner banner={banner} />}
       <div className={side ? styles.layout : `${styles.layout} ${styles.layoutCompact}`}>
+        <div className={styles.main}>
+          <AuthPanels mode={vm.mode} navigate={vm.navigate} close={close} />
+        </div>
         {side && (
           <div className={styles.side}>
             {vm.showsCharacter && <AuthCharacter className={styles.character} />}
             {banner && <AuthBanner banner={banner} />}
           </div>
         )}
-        <div>
-          <AuthPanels mode={vm.mode} navigate={vm.navigate} close={close} />
-        </div>
       </div>
     </div>
   );
