@@ -1,9 +1,10 @@
 import type { QueryLike } from '@casino/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useViewModel } from '../../app/di/react.tsx';
+import { useContainer, useViewModel } from '../../app/di/react.tsx';
 import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
 import { RegistrationView } from './RegistrationView.tsx';
+import { ensureRegistrationPanelModule } from './registration-panel.module.ts';
 import { RegistrationViewModel } from './registration.vm.ts';
 
 /** The registration form (and, with `social`, the completion form of an incomplete social account). */
@@ -18,6 +19,7 @@ const queryOf = (search: string): QueryLike => {
 };
 
 export default function RegistrationPanel(props: RegistrationPanelProps) {
+  ensureRegistrationPanelModule(useContainer());
   const vm = useViewModel(RegistrationViewModel);
   const { search } = useLocation();
   vm.attach(props);

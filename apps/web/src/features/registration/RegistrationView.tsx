@@ -35,7 +35,7 @@ export const RegistrationView = observer(function RegistrationView({ vm, onSignI
     <RegistrationFormBody vm={vm} />
   );
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} data-registration={vm.social ? 'social' : 'form'}>
       {vm.tabs.length > 0 ? (
         <Tabs selectedKey={vm.selectedTab?.id} onSelectionChange={(key) => vm.selectTab(String(key))}>
           <TabList aria-label={t`Registration type`} items={vm.tabs}>
@@ -90,7 +90,7 @@ const RegistrationFormBody = observer(function RegistrationFormBody({ vm }: { vm
         </p>
       )}
       <Button type="submit" variant="primary" fullWidth isDisabled={vm.submitDisabled && vm.status === 'idle'} isPending={vm.status !== 'idle'} pendingLabel={t`Registering`}>
-        <Trans>Sign up</Trans>
+        {vm.social ? <Trans>Complete registration</Trans> : <Trans>Sign up</Trans>}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { ContentStore } from '../../app/stores/content.store.ts';
 import { SessionStore } from '../../app/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { recordingPanel } from '../auth-dialog/testing.ts';
+import { ensureRegistrationPanelModule } from './registration-panel.module.ts';
 import { RegistrationViewModel, type RegistrationStart } from './registration.vm.ts';
 
 const def = (sysname: string, type: string, required: boolean, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
@@ -62,6 +63,8 @@ export async function setupRegistration(options: { kind?: 'en' | 'pt'; overrides
   fakes.registration.defaultFields = ok(personalFields());
   for (const country of ['BR', 'PT', 'GB']) fakes.registration.fields[country] = ok(personalFields(country));
   await container.get(ContentStore).load('en');
+  ensureRegistrationPanelModule(container);
+  ensureRegistrationPanelModule(container); // idempotent, as each panel opening calls it
   const vm = container.get(RegistrationViewModel);
   const { panel, record } = recordingPanel();
   vm.attach(panel);

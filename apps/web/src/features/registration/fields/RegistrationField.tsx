@@ -17,6 +17,14 @@ const SELECT_TYPES = new Set(['select', 'country_code', 'region']);
 
 /** One field of the form, by type: input, password, date, select, country_code, region, phone (spec part 1 §2.5). */
 export const RegistrationField = observer(function RegistrationField({ vm, field }: { vm: RegistrationViewModel; field: RegistrationFieldSchema }) {
+  return (
+    <div data-field={field.name}>
+      <FieldControl vm={vm} field={field} />
+    </div>
+  );
+});
+
+const FieldControl = observer(function FieldControl({ vm, field }: { vm: RegistrationViewModel; field: RegistrationFieldSchema }) {
   const { t } = useLingui();
   const label = useFieldLabel()(field.name);
   const error = useProblemText()(vm.problem(field.name));
