@@ -41,6 +41,13 @@ export class AuthFlowStore {
     this.resendTimer.restart(0);
   }
 
+  /** After a sign-in: nothing typed or kept outlives it. */
+  reset(): void {
+    this.clearTwoFactor();
+    this.login = '';
+    this.flash = null;
+  }
+
   leaveFlash(flash: AuthFlash): void {
     this.flash = flash;
   }

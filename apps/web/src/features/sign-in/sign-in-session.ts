@@ -36,7 +36,7 @@ export class SignInSession {
   ) {}
 
   succeed(account: AccountInfo, panel: AuthPanelProps | null): void {
-    this.flow.clearTwoFactor();
+    this.flow.reset();
     this.session.setAccount(account);
     void this.session.load();
     this.leave(account, panel);

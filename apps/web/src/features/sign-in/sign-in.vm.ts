@@ -17,8 +17,8 @@ export class SignInViewModel {
   loginError: FieldMessage | undefined = undefined;
   passwordError: FieldMessage | undefined = undefined;
   notice: SignInNotice | null = null;
-  /** A message the previous panel left (the password was changed). */
-  readonly flash: AuthFlash | null;
+  /** A message the previous panel left (the password was changed); shown until the player acts. */
+  flash: AuthFlash | null;
   pending = false;
   private panel: AuthPanelProps | null = null;
 
@@ -28,7 +28,7 @@ export class SignInViewModel {
     @inject(SignInSession) private readonly signIn: SignInSession,
   ) {
     this.login = flow.login;
-    this.flash = flow.takeFlash();
+    this.flash = flow.flash;
     makeAutoObservable<this, 'auth' | 'flow' | 'signIn' | 'panel'>(this, { auth: false, flow: false, signIn: false, panel: false }, { autoBind: true });
   }
 
@@ -49,10 +49,12 @@ export class SignInViewModel {
   }
 
   forgotPassword(): void {
+    this.dropFlash();
     this.panel?.navigate('restore');
   }
 
   register(): void {
+    this.dropFlash();
     this.panel?.navigate('registration');
   }
 
@@ -66,6 +68,7 @@ export class SignInViewModel {
     this.loginError = fieldMessageOf(validateLogin(this.login));
     this.passwordError = isBlank(this.password) ? { key: 'insertPassword' } : undefined;
     if (this.loginError || this.passwordError) return;
+    this.dropFlash();
     this.pending = true;
     this.notice = null;
     const credentials = { login: this.login, password: this.password };
@@ -78,6 +81,11 @@ export class SignInViewModel {
       if (isTwoFactorError(authErrorOf(result.error))) return this.toTwoFactor(enterTwoFactor(credentials, authErrorOf(result.error)));
       if (!this.signIn.failed(result.error, this.panel)) this.notice = signInNotice(result.error);
     });
+  }
+
+  private dropFlash(): void {
+    this.flash = null;
+    this.flow.takeFlash();
   }
 
   private toTwoFactor(state: Parameters<AuthFlowStore['enterTwoFactor']>[0]): void {

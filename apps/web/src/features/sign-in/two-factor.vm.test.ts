@@ -16,6 +16,7 @@ const codeFailure = (message: string, code?: string): ApiFailure => ({
 function setup() {
   const app = createTestApp();
   const flow = app.container.get(AuthFlowStore);
+  flow.rememberLogin('twofa@example.com');
   flow.enterTwoFactor(kept);
   const vm = app.container.get(TwoFactorViewModel);
   const { panel, record } = recordingPanel();
@@ -34,7 +35,7 @@ describe('TwoFactorViewModel', () => {
     expect(fakes.auth.callsOf('signIn')).toEqual([{ login: 'twofa@example.com', password: 'demo1234', code: '123456' }]);
     expect(container.get(SessionStore).uid).toBe(11);
     expect(record.closed).toBe(1);
-    expect(flow.twoFactor).toBeNull();
+    expect(flow).toMatchObject({ twoFactor: null, login: '' });
   });
 
   it('counts the resend time down with the clock and allows a resend at zero', () => {
@@ -133,6 +134,16 @@ describe('TwoFactorViewModel', () => {
     vm.setCode('123456');
     await vm.submit();
     expect(record.modes).toEqual(['authorization', 'authorization']);
+  });
+
+  it('opened without kept credentials, it hands over to sign-in', () => {
+    const app = createTestApp();
+    const vm = app.container.get(TwoFactorViewModel);
+    const { panel, record } = recordingPanel();
+    vm.attach(panel);
+    vm.start();
+    expect(record.modes).toEqual(['authorization']);
+    expect(app.fakes.clock.pendingTimers).toBe(0);
   });
 
   it('stops ticking when disposed', () => {

@@ -36,8 +36,9 @@ export class TwoFactorViewModel {
     this.panel = panel;
   }
 
-  /** The view shows the countdown: tick it. */
+  /** The view shows the countdown: tick it. Without kept credentials (opened in this mode) it is sign-in's turn. */
   start(): void {
+    if (!this.flow.twoFactor) return this.back();
     this.flow.resendTimer.run();
   }
 
