@@ -93,7 +93,11 @@ test.describe('registration (spec part 1 §2.5, §4.3), keyboard only', () => {
     await expect(dialog(page).getByRole('img', { name: 'Valid promo code' })).toBeHidden();
   });
 
-  test('a promo_code in the address fills the promo field', async ({ page }) => {
+  test('a promo_code in the address is kept and fills the promo field (the address wins over the stored one)', async ({ page }) => {
+    await page.goto('/?promo_code=WELCOME100');
+    await shellReady(page);
+    await openRegistration(page);
+    await expect(dialog(page).getByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME100');
     await openRegistration(page, '/?show_popup_reg=1&promo_code=FREESPINS');
     await expect(dialog(page).getByRole('textbox', { name: 'Promo code' })).toHaveValue('FREESPINS');
     await expect(dialog(page).getByRole('img', { name: 'Valid promo code' })).toBeVisible();

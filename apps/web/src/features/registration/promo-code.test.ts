@@ -89,3 +89,16 @@ describe('promo code', () => {
     vm.dispose();
   });
 });
+
+describe('promo code from the landing address', () => {
+  it('stores the last promo_code of the address; leaves the stored one otherwise', async () => {
+    const { capturePromoCode } = await import('./promo-code-capture.ts');
+    const { MemoryLocalStorage } = await import('@casino/adapters/testing');
+    const storage = new MemoryLocalStorage();
+    storage.set('promo_code', 'OLD');
+    capturePromoCode('?a=1', storage);
+    expect(storage.get('promo_code')).toBe('OLD');
+    capturePromoCode('?promo_code=X&promo_code=WELCOME100', storage);
+    expect(storage.get('promo_code')).toBe('WELCOME100');
+  });
+});

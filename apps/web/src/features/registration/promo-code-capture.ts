@@ -1,0 +1,12 @@
+import { PROMO_CODE_STORAGE_KEY, resolvePromoCode, type LocalStoragePort, type QueryLike } from '@casino/domain';
+
+/**
+ * A landing address with `promo_code` replaces the stored promo code (spec part 1 §3, §4.3 step 8), so it is
+ * still there when the player registers later. Stored under local-storage key `promo_code`.
+ */
+export function capturePromoCode(search: string, storage: LocalStoragePort): void {
+  const query: Record<string, string[]> = {};
+  new URLSearchParams(search).forEach((value, key) => (query[key] ??= []).push(value));
+  const promo = resolvePromoCode(query as QueryLike, storage.get<string>(PROMO_CODE_STORAGE_KEY));
+  if (promo.store && promo.code) storage.set(PROMO_CODE_STORAGE_KEY, promo.code);
+}
