@@ -2,7 +2,6 @@ import type { ContainerModule } from 'inversify';
 import { sessionModule } from '../../features/session/session.module.ts';
 import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
 import { registrationModule } from '../../features/registration/registration.module.ts';
-import { embeddedFormsModule } from '../../features/embedded-forms/embedded-forms.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 import { telegramModule } from '../../features/telegram/telegram.module.ts';
 
@@ -14,7 +13,6 @@ export function featureModules(): ContainerModule[] {
   return [
     sessionModule(),
     authDialogModule(),
-    embeddedFormsModule(),
     registrationModule(),
     socialAuthModule(),
     telegramModule(),

@@ -5,10 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useViewModel } from '../../app/di/react.tsx';
+import { useContainer, useViewModel } from '../../app/di/react.tsx';
 import { useRouteName } from '../../app/layouts/use-route-popups.ts';
 import { AuthPanels } from '../auth-dialog/AuthPanels.tsx';
 import { EmbeddedFormViewModel, type EmbeddedFormPage } from './embedded-form.vm.ts';
+import { ensureEmbeddedForms } from './embedded-forms.module.ts';
 import * as styles from './EmbeddedFormScreen.css.ts';
 
 const TITLES: Record<AuthPopupMode, MessageDescriptor> = {
@@ -24,6 +25,7 @@ const noop = () => undefined;
 /** `/forms/sign_in` and `/forms/sign_up` (spec part 1 §2.2, §2.4): the panel alone, talking to its parent frame. */
 export function Screen() {
   const page: EmbeddedFormPage = useRouteName()?.includes('forms-sign_up') ? 'sign_up' : 'sign_in';
+  ensureEmbeddedForms(useContainer());
   const vm = useViewModel(EmbeddedFormViewModel);
   useEffect(() => {
     vm.start(page);

@@ -5,6 +5,7 @@ import { AppNavigator } from '../../app/services/navigator.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { EmbeddedFrame } from './embedded-frame.ts';
 import { EmbeddedFormViewModel, type EmbeddedFormPage } from './embedded-form.vm.ts';
+import { ensureEmbeddedForms } from './embedded-forms.module.ts';
 
 const ORIGIN = 'https://casino.test';
 
@@ -17,6 +18,7 @@ function setup(page: EmbeddedFormPage, options: { address?: string; framed?: boo
     parent: () => (options.framed === false ? null : parent),
     parentAddress: () => options.parentAddress,
   };
+  ensureEmbeddedForms(app.container);
   app.container.rebindSync(EmbeddedFrame).toConstantValue(frame);
   const navigated: string[] = [];
   app.container.get(AppNavigator).attach((to) => navigated.push(to));
@@ -98,6 +100,7 @@ describe('EmbeddedFormViewModel (spec part 1 §2.4)', () => {
     const app = createTestApp();
     const posted: { message: unknown; origin: string }[] = [];
     const parent = { postMessage: (message: unknown, origin: string) => void posted.push({ message, origin }) };
+    ensureEmbeddedForms(app.container);
     app.container.rebindSync(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging(window));
     app.container.rebindSync(EmbeddedFrame).toConstantValue({ origin: ORIGIN, address: () => '/forms/sign_up', parent: () => parent, parentAddress: () => undefined });
     const vm = app.container.get(EmbeddedFormViewModel);

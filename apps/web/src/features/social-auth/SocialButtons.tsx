@@ -1,9 +1,10 @@
 import { Button } from '@casino/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../../app/di/react.tsx';
+import { useContainer, useService } from '../../app/di/react.tsx';
 import { ContentStore } from '../../app/stores/content.store.ts';
 import { socialProviders } from './social-providers.ts';
+import { ensureSocialSignIn } from './social-sign-in.module.ts';
 import { SocialSignInService } from './social-sign-in.service.ts';
 import * as styles from './SocialButtons.css.ts';
 
@@ -20,6 +21,7 @@ export interface SocialButtonsProps {
 /** One button per provider of `sections.forms.registration.social`; nothing when none is configured. */
 export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked, onBlocked, onSignedIn }: SocialButtonsProps) {
   const { t } = useLingui();
+  ensureSocialSignIn(useContainer());
   const content = useService(ContentStore);
   const social = useService(SocialSignInService);
   const providers = socialProviders(content.config.sections);

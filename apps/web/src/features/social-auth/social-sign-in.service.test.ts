@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../app/services/navigator.ts';
 import { SessionStore } from '../../app/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
+import { ensureSocialSignIn } from './social-sign-in.module.ts';
 import { POPUP_CLOSED_POLL_MS, SocialSignInService } from './social-sign-in.service.ts';
 import { FakeSocialWindow } from './social-window.fake.ts';
 import { SocialWindow } from './social-window.ts';
@@ -13,6 +14,7 @@ function setup(address = '/gamehall?category=slots') {
   const win = new FakeSocialWindow();
   win.current = address;
   app.container.rebindSync(SocialWindow).toConstantValue(win);
+  ensureSocialSignIn(app.container);
   const navigated: string[] = [];
   app.container.get(AppNavigator).attach((to) => navigated.push(to));
   const service = app.container.get(SocialSignInService);
