@@ -1,7 +1,7 @@
 import {
   AnalyticsPort, AuthPort, BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, ClockPort, completionDefinitions,
   contactsOfLogin, isSocialSignUpBlocked, isSubmitDisabled, LocalStoragePort, LoggerPort, PROMO_CODE_STORAGE_KEY, PROMO_FIELD,
-  readRegistrationSettings, registrationDefinitions, RegistrationDataPort, registrationFieldErrors, resolvePromoCode,
+  readRegistrationSettings, registrationDefinitions, RegistrationDataPort, resolvePromoCode,
   validateRegistration, birthDateBounds, lastQueryValue, type ApiFailure, type AuthType, type QueryLike, type RegistrationSchema,
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
@@ -11,13 +11,14 @@ import { LocaleStore } from '../../app/stores/locale.store.ts';
 import { SessionStore } from '../../app/stores/session.store.ts';
 import type { AuthPanelProps } from '../auth-dialog/auth-panel.ts';
 import { PromoCodeModel } from './promo-code.model.ts';
+import { applyFailure, type RegistrationNotice } from './registration-failure.ts';
 import { presetDefaults, resetAfterCountryChange } from './registration-defaults.ts';
 import { isCountryField, RegistrationFieldsModel } from './registration-fields.model.ts';
 import { RegistrationForm, type RegistrationProblem } from './registration-form.ts';
 import { registrationPayload } from './registration-payload.ts';
 import { RegistrationSuccess } from './registration-success.ts';
 
-export type RegistrationNotice = 'wrongData' | 'failed';
+export type { RegistrationNotice };
 
 /** Where the form was opened: the address (promo_code, redirectUrl) and whether it completes a social sign-up. */
 export interface RegistrationStart {
@@ -199,12 +200,6 @@ export class RegistrationViewModel {
   private fail(error: ApiFailure): void {
     this.status = 'idle';
     this.analytics.track('registration_error', { code: error.type, status: error.status });
-    const { [PROMO_FIELD]: promo, ...errors } = registrationFieldErrors(error);
-    const shown = new Set([...this.schema.fields.map((f) => f.name), 'terms']);
-    const mapped = Object.fromEntries(Object.entries(errors).filter(([name]) => shown.has(name)));
-    this.form.setServerErrors(mapped);
-    const promoShown = promo !== undefined && this.promo.open;
-    if (promoShown) this.promo.setServerCode(promo.code);
-    if (Object.keys(mapped).length === 0 && !promoShown) this.notice = error.status === 0 || error.status >= 500 ? 'failed' : 'wrongData';
+    this.notice = applyFailure(error, this.schema.fields.map((f) => f.name), this.form, this.promo);
   }
 }

@@ -41,6 +41,7 @@ export function formsSection(kind: 'en' | 'pt', overrides: Record<string, unknow
       markBetting: { isActive: pt, defaultValue: 'betting' },
       showPromocode: true,
       showPromoFieldByDefault: pt,
+      social: [{ id: 'google', icon: 'social-google', name: 'Google' }],
       authTypes: pt
         ? [{ id: 'fast', component: 'fast', label: 'One click', field: 'email', isFast: true }, { id: 'full', component: 'form', label: 'Full', field: 'email' }, { id: 'social', component: 'social' }]
         : [{ id: 'email', component: 'form', label: 'E-mail', field: 'email' }, { id: 'phone', component: 'form', label: 'Phone', field: 'mobile' }, { id: 'social', component: 'social' }],
