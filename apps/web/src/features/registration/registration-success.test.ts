@@ -86,6 +86,17 @@ describe('RegistrationViewModel: success', () => {
     expect(app.fakes.logger.entries.some((e) => e.message.includes('activation'))).toBe(true);
   });
 
+  it('without a promo field the stored promo code is activated', async () => {
+    const app = await setupRegistration({ overrides: { showPromocode: false }, start: { query: { promo_code: 'FREESPINS' } } });
+    app.vm.setValue('email', 'new@example.com');
+    app.vm.setValue('password', 'secret12');
+    app.vm.form.setTerms(true);
+    await app.vm.submit();
+    expect(app.fakes.auth.callsOf('register')[0]).not.toHaveProperty('promo_code');
+    expect(app.fakes.registration.calls).toContain('activate:FREESPINS');
+    expect(app.fakes.storage.get('promo_code')).toBeUndefined();
+  });
+
   it('embedded: tells the host instead of navigating', async () => {
     const app = await setupRegistration();
     const { panel, record } = recordingPanel({ embedded: true });

@@ -179,7 +179,7 @@ export class RegistrationViewModel {
     if (!result.ok) return runInAction(() => this.fail(result.error));
     runInAction(() => (this.status = 'done'));
     await this.success.complete({
-      account: result.value, authType: this.authType, email: this.form.value('email'), promoCode: this.promo.code,
+      account: result.value, authType: this.authType, email: this.form.value('email'), promoCode: this.promoToActivate,
       confirmEmailPopup: this.settings.confirmEmailPopup, redirectUrl: lastQueryValue(this.query, 'redirectUrl'), origin: this.origin, panel: this.panel,
     });
   }
@@ -187,6 +187,11 @@ export class RegistrationViewModel {
   dispose(): void {
     this.promo.dispose();
     this.fields.dispose();
+  }
+
+  /** The form's promo code; without a promo field, the stored one (spec part 1 §4.3 step 8). */
+  private get promoToActivate(): string {
+    return this.schema.promo.visible ? this.promo.code : (this.storage.get<string>(PROMO_CODE_STORAGE_KEY) ?? '');
   }
 
   private get authType(): string {
