@@ -1,6 +1,5 @@
 import type { ContainerModule } from 'inversify';
 import { sessionModule } from '../../features/session/session.module.ts';
-import { authDialogModule } from '../../features/auth-dialog/auth-dialog.module.ts';
 import { registrationModule } from '../../features/registration/registration.module.ts';
 import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
 import { telegramModule } from '../../features/telegram/telegram.module.ts';
@@ -12,7 +11,6 @@ import { telegramModule } from '../../features/telegram/telegram.module.ts';
 export function featureModules(): ContainerModule[] {
   return [
     sessionModule(),
-    authDialogModule(),
     registrationModule(),
     socialAuthModule(),
     telegramModule(),

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { useViewModel } from '../../app/di/react.tsx';
+import { useContainer, useViewModel } from '../../app/di/react.tsx';
+import { ensureAuthDialogModule } from './auth-dialog.module.ts';
 import { AUTH_MODE_TITLES, AuthDialogViewModel } from './auth-dialog.vm.ts';
 import { AuthBanner } from './AuthBanner.tsx';
 import { AuthCharacter } from './AuthCharacter.tsx';
@@ -18,6 +19,7 @@ export interface AuthDialogBodyProps {
 
 /** The sign-in / sign-up dialog's body: opened in a mode, switched between modes by its panels. */
 export default function AuthDialogBody({ mode, close }: AuthDialogBodyProps) {
+  ensureAuthDialogModule(useContainer());
   const vm = useViewModel(AuthDialogViewModel);
   useState(() => vm.navigate(mode));
   return <AuthDialogView vm={vm} close={close} />;

@@ -2,6 +2,8 @@ import type { AuthPopupMode } from '@casino/domain';
 import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { useContainer } from '../../app/di/react.tsx';
+import { ensureAuthDialogModule } from './auth-dialog.module.ts';
 import type { AuthPanelProps } from './auth-panel.ts';
 import * as styles from './AuthDialog.css.ts';
 
@@ -19,6 +21,7 @@ export interface AuthPanelsProps extends AuthPanelProps {
  * and the embedded form pages (`/forms/sign_in`, `/forms/sign_up`) both render it.
  */
 export function AuthPanels({ mode, ...panel }: AuthPanelsProps) {
+  ensureAuthDialogModule(useContainer());
   const { t } = useLingui();
   return (
     <Suspense fallback={<div className={styles.loading}><Spinner label={t`Loading`} /></div>}>

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { RestoreViewModel } from '../restore/restore.vm.ts';
 import { SignInSession } from '../sign-in/sign-in-session.ts';
 import { SignInViewModel } from '../sign-in/sign-in.vm.ts';
@@ -8,10 +8,11 @@ import { AuthFlowStore } from './auth-flow.store.ts';
 
 /**
  * The sign-in / sign-up dialog and the panels it owns (sign-in, two-factor, restore): the shared flow state and the
- * sign-in session service are singletons, view-models transient. Views load lazily (render-auth-dialog.tsx).
+ * sign-in session service are singletons, view-models transient. Loaded with the dialog's lazy chunk (nothing of
+ * sign-in is in the entry): `ensureAuthDialogModule` binds it on first use.
  */
-export const authDialogModule = (): ContainerModule =>
-  new ContainerModule(({ bind }) => {
+export function authDialogModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
     bind(AuthFlowStore).toSelf().inSingletonScope();
     bind(SignInSession).toSelf().inSingletonScope();
     bind(AuthDialogViewModel).toSelf();
@@ -19,3 +20,9 @@ export const authDialogModule = (): ContainerModule =>
     bind(TwoFactorViewModel).toSelf();
     bind(RestoreViewModel).toSelf();
   });
+}
+
+/** Binds the module once per container (the dialog body and `AuthPanels` call it before resolving). */
+export function ensureAuthDialogModule(container: Container): void {
+  if (!container.isBound(AuthFlowStore)) container.loadSync(authDialogModule());
+}

@@ -1,11 +1,11 @@
 import { defaultContentConfig, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../app/stores/content.store.ts';
-import { createTestApp } from '../../test/fixture.ts';
 import { AUTH_MODE_TITLES, AuthDialogViewModel } from './auth-dialog.vm.ts';
+import { createAuthTestApp } from './testing.ts';
 
 async function setup(sections: Record<string, unknown>) {
-  const app = createTestApp();
+  const app = createAuthTestApp();
   app.fakes.content.configs.en = ok({ ...defaultContentConfig('en'), sections });
   await app.container.get(ContentStore).load('en');
   return app.container.get(AuthDialogViewModel);

@@ -1,5 +1,14 @@
 import type { AuthPopupMode } from '@casino/domain';
+import { createTestApp } from '../../test/fixture.ts';
+import { ensureAuthDialogModule } from './auth-dialog.module.ts';
 import type { AuthPanelProps } from './auth-panel.ts';
+
+/** The test app with the dialog's bindings loaded (as its lazy chunk does on first open). */
+export function createAuthTestApp() {
+  const app = createTestApp();
+  ensureAuthDialogModule(app.container);
+  return app;
+}
 
 /** A panel host for view-model tests: records the modes it was sent to, closes and sign-in callbacks. */
 export function recordingPanel(options: { embedded?: boolean } = {}) {

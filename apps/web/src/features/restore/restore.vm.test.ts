@@ -2,9 +2,8 @@ import { failure } from '@casino/adapters/testing';
 import { err, ok, type ApiFailure } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../app/stores/fatal-error.store.ts';
-import { createTestApp } from '../../test/fixture.ts';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
-import { gate, recordingPanel } from '../auth-dialog/testing.ts';
+import { createAuthTestApp, gate, recordingPanel } from '../auth-dialog/testing.ts';
 import { SignInViewModel } from '../sign-in/sign-in.vm.ts';
 import { RestoreViewModel } from './restore.vm.ts';
 
@@ -14,7 +13,7 @@ const fieldFailure = (fields: Record<string, { code: string; message: string }>)
 });
 
 function setup() {
-  const app = createTestApp();
+  const app = createAuthTestApp();
   app.container.get(AuthFlowStore).rememberLogin('+restore@example.com');
   const vm = app.container.get(RestoreViewModel);
   const { panel, record } = recordingPanel();

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { Dialogs } from '../../app/services/overlays.ts';
 import { FatalErrorStore } from '../../app/stores/fatal-error.store.ts';
 import { SessionStore } from '../../app/stores/session.store.ts';
-import { createTestApp } from '../../test/fixture.ts';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
-import { gate, recordingPanel } from '../auth-dialog/testing.ts';
+import { createAuthTestApp, gate, recordingPanel } from '../auth-dialog/testing.ts';
 import { SignInViewModel } from './sign-in.vm.ts';
 
 function setup(options: { embedded?: boolean } = {}) {
-  const app = createTestApp();
+  const app = createAuthTestApp();
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
   const vm = app.container.get(SignInViewModel);
   const { panel, record } = recordingPanel(options);

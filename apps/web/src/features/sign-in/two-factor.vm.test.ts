@@ -2,9 +2,8 @@ import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok, type ApiFailure } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../app/stores/session.store.ts';
-import { createTestApp } from '../../test/fixture.ts';
 import { AuthFlowStore } from '../auth-dialog/auth-flow.store.ts';
-import { gate, recordingPanel } from '../auth-dialog/testing.ts';
+import { createAuthTestApp, gate, recordingPanel } from '../auth-dialog/testing.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
 
 const kept = { login: 'twofa@example.com', password: 'demo1234', resend_time: 60 };
@@ -14,7 +13,7 @@ const codeFailure = (message: string, code?: string): ApiFailure => ({
 });
 
 function setup() {
-  const app = createTestApp();
+  const app = createAuthTestApp();
   const flow = app.container.get(AuthFlowStore);
   flow.rememberLogin('twofa@example.com');
   flow.enterTwoFactor(kept);
@@ -137,7 +136,7 @@ describe('TwoFactorViewModel', () => {
   });
 
   it('opened without kept credentials, it hands over to sign-in', () => {
-    const app = createTestApp();
+    const app = createAuthTestApp();
     const vm = app.container.get(TwoFactorViewModel);
     const { panel, record } = recordingPanel();
     vm.attach(panel);
