@@ -13,9 +13,10 @@ const FAILURE_FALLBACK = msg`Please try again later.`;
 
 /**
  * Messaging-app auto-registration (spec part 1 §4.3 step 7): a guest who opens the product inside Telegram is
- * registered (or signed in again) with the signed init data, once per page load.
+ * registered (or signed in again) with the signed init data, once per page load. Loaded and resolved (autobind,
+ * one instance) by the start hook in `telegram.module.ts` only inside the messaging app.
  */
-@injectable()
+@injectable('Singleton')
 export class TelegramSignInService {
   private started = false;
 
