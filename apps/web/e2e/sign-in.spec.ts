@@ -125,3 +125,19 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
   });
 });
+
+test('a guest sent from a protected page signs in and lands where they were going', async ({ page }) => {
+  await page.goto('/profile/settings');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirectUrl') === '/profile/settings');
+  await shellReady(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = authDialog(page);
+  await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
+  await page.keyboard.type('demo@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/settings');
+});

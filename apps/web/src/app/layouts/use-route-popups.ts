@@ -9,6 +9,7 @@ import { AppNavigator } from '../services/navigator.ts';
 import { CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
 import { LocaleStore } from '../stores/locale.store.ts';
 import { SessionStore } from '../stores/session.store.ts';
+import { redirectAfterSignIn, useRedirectAfterSignIn } from './use-redirect-after-sign-in.ts';
 
 const queryOf = (search: string): QueryLike => {
   const query: Record<string, string[]> = {};
@@ -40,6 +41,7 @@ export function useRoutePopups(): void {
   const navigator = useService(AppNavigator);
 
   useEffect(() => navigator.attach((to) => navigate(to)), [navigator, navigate]);
+  useRedirectAfterSignIn();
 
   // campaign popups after every route change (and the #popup-preview)
   useEffect(() => {
@@ -55,6 +57,7 @@ export function useRoutePopups(): void {
       const title = popup.mode === 'registration' ? t`Registration` : t`Sign in`;
       void auth.open(popup.mode, { preventClose: popup.preventClose, title }).then(() => {
         open.current = false;
+        if (session.authenticated && redirectAfterSignIn(window.location)) return; // followed by useRedirectAfterSignIn
         navigate({ pathname: location.pathname, search: buildQueryString(withoutPopupQuery(query)), hash: location.hash }, { replace: true });
       });
       return;
