@@ -24,6 +24,8 @@ export class AuthDialogService {
     @inject(AuthDialogRenderer) private readonly render: AuthDialogRenderer,
   ) {}
 
+  private readonly openDialogs = new Map<string, { readonly mode: AuthPopupMode; readonly close: () => void }>();
+
   open(mode: AuthPopupMode, options: AuthDialogOptions): Promise<unknown> {
     const handle = this.dialogs.open({
       kind: 'popup',
@@ -31,6 +33,16 @@ export class AuthDialogService {
       preventClose: options.preventClose ?? false,
       render: (context) => this.render(mode, () => context.close(undefined, { force: true }), options.title),
     });
+    this.openDialogs.set(handle.id, { mode, close: () => handle.close(undefined, { force: true }) });
+    void handle.result.finally(() => this.openDialogs.delete(handle.id));
     return handle.result;
+  }
+
+  /**
+   * Closes the sign-in / sign-up dialogs that a signed-in player no longer needs (e.g. after signing in in another
+   * tab). The social-registration completion stays: the account still has to finish it.
+   */
+  closeForSignedIn(): void {
+    for (const dialog of [...this.openDialogs.values()]) if (dialog.mode !== 'socialRegistration') dialog.close();
   }
 }

@@ -2,6 +2,7 @@ import { accountInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { flush, signedIn, startSession } from './session.testing.ts';
+import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
 
 describe('SessionSyncService: one session across tabs', () => {
   it('a tab that opens signed in tells the others', async () => {
@@ -36,6 +37,18 @@ describe('SessionSyncService: one session across tabs', () => {
     expect(s.fakes.account.calls).not.toContain('hasDeposit');
     // and the idle time counts from now, not from when this tab was last used
     expect(s.inactivity.state.phase).toBe('active');
+  });
+
+  it('a sign-in in another tab closes this tab\'s sign-in dialog but keeps a social-registration completion', async () => {
+    const s = await startSession();
+    const auth = s.container.get(AuthDialogService);
+    const signIn = auth.open('authorization', { title: 'Sign in' });
+    void auth.open('socialRegistration', { title: 'Complete', preventClose: true });
+    s.fakes.account.info = ok(accountInfo({ uid: 5, login: 'demo@example.com', locale: 'en' }));
+    s.fakes.tabs.receive({ kind: 'signed-in', uid: 5 }, 'other-tab');
+    await flush();
+    await expect(signIn).resolves.toBeUndefined();
+    expect(s.dialogs.getSnapshot().stack).toHaveLength(1);
   });
 
   it('ignores a sign-in of the same account', async () => {

@@ -3,6 +3,7 @@ import {
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
+import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
 import { AppNavigator } from '../../app/services/navigator.ts';
 import { LocaleStore } from '../../app/stores/locale.store.ts';
 import { guestAccount, SessionStore } from '../../app/stores/session.store.ts';
@@ -34,6 +35,7 @@ export class SessionSyncService {
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(AuthDialogService) private readonly auth: AuthDialogService,
   ) {
     makeObservable(this, { remoteActivityAt: observable });
   }
@@ -97,7 +99,7 @@ export class SessionSyncService {
     if (decision.action === 'activity') {
       runInAction(() => (this.remoteActivityAt = Math.max(this.remoteActivityAt, decision.at)));
     } else if (decision.action === 'load') {
-      void this.applyRemote(() => this.session.load());
+      void this.applyRemote(() => this.session.load()).then(() => this.session.authenticated && this.auth.closeForSignedIn());
     } else if (decision.action === 'sign-out' && signal.kind === 'signed-out') {
       this.remoteSignOutReason = signal.reason;
       void this.applyRemote(() => this.session.setAccount(guestAccount(this.session.general?.defaultCurrency))).then(() => this.navigator.navigate(this.locale.localize('/')));
