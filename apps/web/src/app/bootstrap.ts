@@ -6,12 +6,15 @@ import { SessionStore } from './stores/session.store.ts';
 export interface StartInput {
   readonly path: string;
   readonly browserLanguages: readonly string[];
+  /** Called with the bare path (no locale prefix) once the locales are known: fetch the route's code meanwhile. */
+  readonly preloadRoute?: (barePath: string) => void;
 }
 
 /**
- * Start-up order: locales (none → the 500 page), session, the start locale (URL, cookie, browser, default),
- * its content configuration, then — for the platform strategy with a signed-in player — the account's locale.
- * Returns the address to show when the locale chosen differs from the one in the URL, else undefined.
+ * Start-up order: locales (none → the 500 page) and session, then the start locale (URL, cookie, browser, default)
+ * with its catalogs and its content configuration side by side, then — for the platform strategy with a signed-in
+ * player — the account's locale. Returns the address to show when the locale chosen differs from the one in the
+ * URL, else undefined.
  */
 export async function startApp(container: Container, input: StartInput): Promise<string | undefined> {
   const locale = container.get(LocaleStore);
@@ -19,9 +22,10 @@ export async function startApp(container: Container, input: StartInput): Promise
   const content = container.get(ContentStore);
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load()]);
   if (!hasLocales) return undefined;
+  input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };
-  let current = await locale.start({ ...base, strategy: 'url' });
-  await content.load(current);
+  const byUrl = { ...base, strategy: 'url' as const };
+  let [current] = await Promise.all([locale.start(byUrl), content.load(locale.resolveStart(byUrl).locale)]);
   if (content.config.localeStrategy === 'platform' && session.authenticated) {
     const platform = await locale.start({ ...base, strategy: 'platform' });
     if (platform !== current) await content.load((current = platform));

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteError } from './RouteError.tsx';
 import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from './route-table.ts';
 
@@ -73,4 +73,11 @@ export function buildLocaleRoutes(locales: readonly string[], defaultLocale: str
     }
   }
   return groups;
+}
+
+/** Starts loading the screen module of a bare path (no locale prefix), so start-up fetches it alongside the catalogs. */
+export function preloadScreen(barePath: string): void {
+  const spec = matchRoutes(ROUTES.map((route): RouteObject => ({ path: route.path, handle: route })), barePath)?.at(-1)?.route.handle as RouteSpec | undefined;
+  // a failure is left to the route's own lazy load, which reports it
+  if (spec) screens[spec.screen]().catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import {
   AccountPort, CookiePort, I18nPort, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES_NOT_FOUND_MESSAGE, LoggerPort,
-  resolveLocale, splitLocalePrefix, withLocalePrefix, type LocaleDescriptor, type LocaleStrategy,
+  resolveLocale, splitLocalePrefix, withLocalePrefix, type LocaleDescriptor, type LocaleStrategy, type ResolvedLocale,
 } from '@casino/domain';
 import type { I18n, Messages } from '@lingui/core';
 import { inject, injectable } from 'inversify';
@@ -79,8 +79,16 @@ export class LocaleStore {
 
   /** Picks the start locale (account for the platform strategy, else URL, cookie, browser, default) and activates it. */
   async start(input: LocaleStartInput): Promise<string> {
+    const resolved = this.resolveStart(input);
+    await this.activate(resolved.locale);
+    if (resolved.syncToServer && input.accountLocale !== resolved.locale) await this.syncToServer(resolved.locale);
+    return resolved.locale;
+  }
+
+  /** The locale `start` picks for an input, without activating it (start-up loads its content alongside). */
+  resolveStart(input: LocaleStartInput): ResolvedLocale {
     const { rootLocale } = splitLocalePrefix(input.path, this.codes, this.defaultLocale);
-    const resolved = resolveLocale({
+    return resolveLocale({
       strategy: input.strategy,
       authenticated: input.authenticated,
       accountLocale: input.accountLocale,
@@ -90,9 +98,6 @@ export class LocaleStore {
       available: this.codes,
       defaultLocale: this.defaultLocale,
     });
-    await this.activate(resolved.locale);
-    if (resolved.syncToServer && input.accountLocale !== resolved.locale) await this.syncToServer(resolved.locale);
-    return resolved.locale;
   }
 
   /** Loads the catalogs of a locale, activates it and remembers it in the cookie. */

@@ -1,0 +1,45 @@
+import { accountInfo } from '@casino/adapters/testing';
+import { defaultContentConfig, ok, type ApiResult } from '@casino/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../test/fixture.ts';
+import { startApp } from './bootstrap.ts';
+import { ContentStore } from './stores/content.store.ts';
+import { LocaleStore } from './stores/locale.store.ts';
+
+describe('startApp', () => {
+  it("loads the start locale's content configuration while its catalogs load, and warms the route's code", async () => {
+    const { container, fakes, i18n } = createTestApp();
+    let release: (value: ApiResult<Readonly<Record<string, string>>>) => void = () => {};
+    fakes.i18n.getMessages = () => new Promise((resolve) => (release = resolve));
+    const preloadRoute = vi.fn();
+    const started = startApp(container, { path: '/ru/gamehall', browserLanguages: [], preloadRoute });
+    await vi.waitFor(() => expect(fakes.content.requested).toEqual(['ru']));
+    expect(preloadRoute).toHaveBeenCalledWith('/gamehall');
+    expect(container.get(LocaleStore).current).not.toBe('ru'); // its catalogs are still loading
+    release(ok({}));
+    expect(await started).toBeUndefined();
+    expect(i18n.locale).toBe('ru');
+    expect(container.get(LocaleStore).current).toBe('ru');
+    expect(container.get(ContentStore).config.locale).toBe('ru');
+  });
+
+  it('switches a player to the account locale under the platform strategy and returns its address', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = ok(accountInfo({ uid: 7, login: 'p', locale: 'pt' }));
+    fakes.content.configs.en = ok({ ...defaultContentConfig('en'), localeStrategy: 'platform' });
+    fakes.content.configs.pt = ok({ ...defaultContentConfig('pt'), localeStrategy: 'platform' });
+    expect(await startApp(container, { path: '/promotions', browserLanguages: [] })).toBe('/pt/promotions');
+    expect(fakes.content.requested).toEqual(['en', 'pt']);
+    expect(container.get(LocaleStore).current).toBe('pt');
+    expect(container.get(ContentStore).config.locale).toBe('pt');
+  });
+
+  it('stops before any locale when there are no locales (the 500 page)', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.i18n.locales = ok({ defaultLocale: 'en', locales: [] });
+    const preloadRoute = vi.fn();
+    expect(await startApp(container, { path: '/', browserLanguages: [], preloadRoute })).toBeUndefined();
+    expect(fakes.content.requested).toEqual([]);
+    expect(preloadRoute).not.toHaveBeenCalled();
+  });
+});
