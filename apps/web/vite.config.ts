@@ -2,15 +2,64 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
 const backendPaths = ['/api', '/nfx', '/content', '/hit', '/oauth', '/_ipx', '/static', '/pay', '/__sandbox'];
 const proxy = Object.fromEntries(backendPaths.map((path) => [path, { target: sandbox, changeOrigin: false }]));
+/** The front-end version sent with every call (spec part 1 §7). */
+const appVersion = process.env.VITE_APP_VERSION || '0.1.0';
+/** The chunk of everything the entry imports statically; its stylesheet is the initial CSS. */
+const initialChunk = 'app';
+const initialCss = new RegExp(`^assets/${initialChunk}-[\\w-]+\\.css$`);
+
+/**
+ * The calls every start-up makes first, before anything else is known (src/app/bootstrap.ts: the locales, and the
+ * session's account and general info), with the query the API client gives them then (main.tsx's initial locale `en`
+ * and the version). The page requests them itself (`<link rel=preload as=fetch>`: same URL, mode and credentials as
+ * the app's fetch, which is then handed these responses), so they travel while the scripts download, not after.
+ */
+function bootPreloads(): Plugin {
+  const calls = ['/nfx/i18n/locales', '/api/account.getInfo', '/api/metadata.getgeneralinfo'];
+  return {
+    name: 'casino:boot-preloads',
+    transformIndexHtml: () =>
+      calls.map((path) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${path}?locale=en&version=${appVersion}` },
+        injectTo: 'head' as const,
+      })),
+  };
+}
+
+/**
+ * Build only: the initial stylesheet (a few KB) goes into index.html as a `<style>`, so the first paint (the frame in
+ * index.html) waits for no request. Lazy chunks still list the file among their dependencies; a `disabled` link to it
+ * (which browsers do not fetch) is what Vite's preload helper looks for to know it is on the page already.
+ */
+function inlineInitialCss(): Plugin {
+  return {
+    name: 'casino:inline-initial-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle?.[file];
+          if (!initialCss.test(file) || asset?.type !== 'asset') return tag;
+          // the disabled link is never fetched; it tells Vite's preload helper that this stylesheet is on the page
+          return `<style data-href="/${file}">${String(asset.source).trim()}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+        }),
+    },
+  };
+}
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   plugins: [
+    bootPreloads(),
+    inlineInitialCss(),
     react(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -24,5 +73,16 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads at start anyway: one chunk (and one stylesheet) rather than
+        // dozens of small shared chunks, each a request on the critical path. Lazy screens and dialogs still split.
+        codeSplitting: { groups: [{ name: initialChunk, tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -29,8 +29,8 @@ const budgetKey: Record<Category, 'performance' | 'accessibility' | 'bestPractic
 
 function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, ROUTES: readonly RouteSpec[]): void {
   const initial = initialAssets();
-  console.log('initial load of / (dist/index.html: module script, modulepreloads, stylesheets)\n');
-  console.log(table(['file', 'raw', 'gzip'], [...initial.js, ...initial.css].map((a) => [a.file, fmtKb(a.bytes), fmtKb(a.gzip)])));
+  console.log('initial load of / (dist/index.html: module script, modulepreloads, stylesheets, inline styles and scripts)\n');
+  console.log(table(['file', 'raw', 'gzip'], [...initial.js, ...initial.css].map((a) => [`${a.file}${a.inline ? ' (inline in index.html)' : ''}`, fmtKb(a.bytes), fmtKb(a.gzip)])));
   const [js, css] = [sum(initial.js), sum(initial.css)];
   console.log(`\ninitial JS ${fmtKb(js)} gzip in ${initial.js.length} file(s), initial CSS ${fmtKb(css)} gzip in ${initial.css.length} file(s)`);
   report.max('initial JS for / (gzip)', +kb(js).toFixed(1), budgets.sizes.initialJsKb, ' KB');

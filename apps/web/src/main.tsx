@@ -13,16 +13,18 @@ import { ContainerProvider } from './app/di/react.tsx';
 import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
+import { preloadScreen } from './app/router/routes.tsx';
 import { LocaleStore } from './app/stores/locale.store.ts';
 
 installPreloadRecovery();
 
 const i18n = setupI18n();
+// the locale of the first calls (vite.config.ts preloads them with it)
 let activeLocale = 'en';
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
 const container = createAppContainer({
-  api: { baseUrl: '', locale: () => activeLocale, version: import.meta.env.VITE_APP_VERSION ?? '0.1.0' },
+  api: { baseUrl: '', locale: () => activeLocale, version: import.meta.env.VITE_APP_VERSION },
   catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
   i18n,
   userAgent: navigator.userAgent,
@@ -30,7 +32,7 @@ const container = createAppContainer({
 });
 autorun(() => (activeLocale = container.get(LocaleStore).current));
 
-const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages });
+const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
 if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,8 @@ export interface Asset {
   readonly file: string;
   readonly bytes: number;
   readonly gzip: number;
+  /** Written into index.html itself (`file` is the dist file it was taken from, or `index.html`). */
+  readonly inline?: boolean;
 }
 
 interface ManifestChunk {
@@ -29,7 +31,16 @@ export function measure(file: string): Asset {
   return { file: file.replace(/^\//, ''), bytes: content.length, gzip: gzipSync(content).length };
 }
 
-/** What dist/index.html makes the browser load before any route code: the module script, modulepreloads, stylesheets. */
+/** Raw and gzip size of text written into index.html. */
+const measureText = (file: string, text: string): Asset => {
+  const content = Buffer.from(text);
+  return { file, bytes: content.length, gzip: gzipSync(content).length, inline: true };
+};
+
+/**
+ * What dist/index.html makes the browser load before any route code: the module script, modulepreloads, stylesheets,
+ * and what it carries inline (`<style>`, classic `<script>`; a `<style data-href>` holds the content of that file).
+ */
 export function initialAssets(): { js: Asset[]; css: Asset[] } {
   const html = readFileSync(resolve(DIST_DIR, 'index.html'), 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
@@ -41,10 +52,14 @@ export function initialAssets(): { js: Asset[]; css: Asset[] } {
     const href = attr(tag, 'href');
     if (!href || /^https?:/.test(href)) continue;
     if (rel === 'modulepreload') js.push(href);
-    if (rel === 'stylesheet') css.push(href);
+    if (rel === 'stylesheet' && !/\sdisabled\b/.test(tag)) css.push(href); // a disabled stylesheet is not fetched
   }
   if (!js.length) throw new Error('dist/index.html has no module script');
-  return { js: js.map(measure), css: css.map(measure) };
+  const inlineCss = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attrs, body]) => measureText(attr(attrs!, 'data-href')?.replace(/^\//, '') ?? 'index.html', body!));
+  const inlineJs = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, body]) => !attr(attrs!, 'src') && body!.trim() && !/type=["'](?!module|text\/javascript)/.test(attrs!))
+    .map(([, , body]) => measureText('index.html', body!));
+  return { js: [...js.map(measure), ...inlineJs], css: [...css.map(measure), ...inlineCss] };
 }
 
 export function readManifest(): Manifest {
