@@ -1,4 +1,5 @@
-// The lite build (no Map/Set/WeakMap shims): the one inversify's container imports itself, so it is bundled once.
+// The metadata API for inversify's decorators, first. App builds resolve it to src/app/platform/reflect-metadata.ts
+// (vite.config.ts), as they do the import inside inversify's container; unit tests get the polyfill itself.
 import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
