@@ -4,7 +4,7 @@ import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { autorun } from 'mobx';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startApp } from './app/bootstrap.ts';
@@ -36,12 +36,16 @@ autorun(() => (activeLocale = container.get(LocaleStore).current));
 const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
 if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ContainerProvider container={container}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={createAppRouter(container)} />
-      </I18nProvider>
-    </ContainerProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser, so the first render is no single long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={createAppRouter(container)} />
+        </I18nProvider>
+      </ContainerProvider>
+    </StrictMode>,
+  ),
 );
