@@ -134,7 +134,7 @@ test.describe('registration (spec part 1 §2.5, §4.3), keyboard only', () => {
 
   test('social completion: an incomplete account gets a non-closable form, completes it, and the dialog goes', async ({ page }) => {
     await page.goto('/');
-    await signIn(page, 'social@example.com');
+    await signIn(page, 'incomplete@example.com');
     await page.goto('/');
     await shellReady(page);
     const completion = page.getByRole('dialog');

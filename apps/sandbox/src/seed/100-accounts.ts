@@ -8,6 +8,8 @@ const ACCOUNTS = [
   { email: 'twofa@example.com', fakename: 'TwoFactor', currency: 'EUR', locale: 'en', country: 'DE', status: 'active', completed: true, twoFa: true, phone: null, names: ['Tina', 'Factor'] },
   { email: 'banned@example.com', fakename: 'Banned', currency: 'EUR', locale: 'en', country: 'GB', status: 'banned', completed: true, twoFa: false, phone: null, names: [null, null] },
   { email: 'social@example.com', fakename: null, currency: 'EUR', locale: 'en', country: null, status: 'active', completed: false, twoFa: false, phone: null, names: [null, null] },
+  // a second incomplete social account, for flows that complete it (social@example.com stays incomplete for the rest)
+  { email: 'incomplete@example.com', fakename: null, currency: 'EUR', locale: 'en', country: null, status: 'active', completed: false, twoFa: false, phone: null, names: [null, null] },
   { email: 'ptbr@example.com', fakename: 'Jogador', currency: 'BRL', locale: 'pt', country: 'BR', status: 'active', completed: true, twoFa: false, phone: '5511987654321', names: ['João', 'Silva'] },
 ] as const;
 
