@@ -1,3 +1,4 @@
+import { AuthForm } from '../auth-dialog/AuthForm.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Countdown } from '@casino/ui/countdown';
@@ -25,14 +26,7 @@ export const ResetStep = observer(function ResetStep({ vm }: { vm: RestoreViewMo
   const min = PASSWORD_MIN_LENGTH;
   const max = PASSWORD_MAX_LENGTH;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.reset();
-      }}
-    >
+    <AuthForm onSubmit={() => void vm.reset()}>
       <RestoreNotice vm={vm} />
       <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus {...field('code')} />
       <div className={styles.row}>
@@ -73,6 +67,6 @@ export const ResetStep = observer(function ResetStep({ vm }: { vm: RestoreViewMo
           <Trans>Use another e-mail or phone</Trans>
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 });

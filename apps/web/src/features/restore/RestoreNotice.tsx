@@ -1,3 +1,4 @@
+import { UnavailableNotice } from '../auth-dialog/AuthForm.tsx';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { FormNotice } from '../auth-dialog/FormNotice.tsx';
@@ -14,11 +15,7 @@ export const RestoreNotice = observer(function RestoreNotice({ vm }: { vm: Resto
     );
   }
   if (vm.notice === 'unavailable') {
-    return (
-      <FormNotice tone="error">
-        <Trans>We could not reach the server. Check your connection and try again.</Trans>
-      </FormNotice>
-    );
+    return <UnavailableNotice />;
   }
   if (vm.notice === 'failed') {
     return (

@@ -1,3 +1,4 @@
+import { AuthForm } from '../auth-dialog/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { TextField } from '@casino/ui/text-field';
@@ -25,14 +26,7 @@ const RequestStep = observer(function RequestStep({ vm }: { vm: RestoreViewModel
   const { t } = useLingui();
   const message = useFieldMessage();
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.requestCode();
-      }}
-    >
+    <AuthForm onSubmit={() => void vm.requestCode()}>
       <p className={styles.lead}>
         <Trans>Enter the e-mail or phone number of your account. We will send you a code to set a new password.</Trans>
       </p>
@@ -56,6 +50,6 @@ const RequestStep = observer(function RequestStep({ vm }: { vm: RestoreViewModel
           <Trans>Back to sign in</Trans>
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 });

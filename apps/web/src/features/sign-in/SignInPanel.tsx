@@ -1,3 +1,4 @@
+import { AuthForm, UnavailableNotice } from '../auth-dialog/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { PasswordField } from '@casino/ui/password-field';
@@ -22,14 +23,7 @@ export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewM
   const { t } = useLingui();
   const message = useFieldMessage();
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.submit();
-      }}
-    >
+    <AuthForm onSubmit={() => void vm.submit()}>
       {vm.flash === 'passwordChanged' && (
         <FormNotice tone="success">
           <Trans>Your password has been changed. Sign in with the new one.</Trans>
@@ -41,9 +35,7 @@ export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewM
         </FormNotice>
       )}
       {vm.notice === 'unavailable' && (
-        <FormNotice tone="error">
-          <Trans>We could not reach the server. Check your connection and try again.</Trans>
-        </FormNotice>
+        <UnavailableNotice />
       )}
       <TextField
         label={t`E-mail or phone`}
@@ -80,6 +72,6 @@ export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewM
           <Trans>Register</Trans>
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 });

@@ -1,3 +1,4 @@
+import { AuthForm, UnavailableNotice } from '../auth-dialog/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Countdown } from '@casino/ui/countdown';
 import { TextField } from '@casino/ui/text-field';
@@ -21,14 +22,7 @@ export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFa
   const message = useFieldMessage();
   const login = vm.login;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.submit();
-      }}
-    >
+    <AuthForm onSubmit={() => void vm.submit()}>
       <p className={styles.lead}>
         <Trans>Two-factor authentication is on for {login}. Enter the 6-digit code we sent you.</Trans>
       </p>
@@ -38,9 +32,7 @@ export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFa
         </FormNotice>
       )}
       {vm.notice === 'unavailable' && (
-        <FormNotice tone="error">
-          <Trans>We could not reach the server. Check your connection and try again.</Trans>
-        </FormNotice>
+        <UnavailableNotice />
       )}
       <TextField
         label={t`Code`}
@@ -73,6 +65,6 @@ export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFa
       <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Checking the code`}>
         <Trans>Confirm</Trans>
       </Button>
-    </form>
+    </AuthForm>
   );
 });
