@@ -33,3 +33,11 @@ export async function tabTo(page: Page, target: Locator, limit = 20): Promise<vo
   }
   await expect(target).toBeFocused();
 }
+
+/** Types a login, tabs to the password, types it and submits with Enter (the sign-in form, keyboard only). */
+export async function submitCredentials(page: Page, login: string, password = 'demo1234'): Promise<void> {
+  await page.keyboard.type(login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}

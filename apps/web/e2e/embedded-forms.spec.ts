@@ -1,3 +1,4 @@
+import { submitCredentials } from './auth-support.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
@@ -49,10 +50,7 @@ test.describe('embedded form pages (spec part 1 §2.2, §2.4)', () => {
     const form = page.frameLocator('#form');
     await expect(form.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await form.getByLabel('E-mail or phone').focus();
-    await page.keyboard.type('demo@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'demo@example.com');
 
     await expect.poll(async () => (await received(page)).filter((m) => m.data?.type !== 'checkIframe')).toEqual([
       { origin, data: { type: 'refresh_user' } },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authDialog, tabTo } from './auth-support.ts';
+import { authDialog, tabTo, submitCredentials } from './auth-support.ts';
 import { expect, sandboxUrl, shellReady, signIn, test } from './support.ts';
 
 /** time_to_force_logout as the sandbox started (TIME_TO_FORCE_LOGOUT, 1800 by default), restored after each test. */
@@ -108,10 +108,7 @@ test.describe('one session across tabs', () => {
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await page.keyboard.type('demo@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'demo@example.com');
     await expect(logOutButton(page)).toBeVisible();
     await expect(logOutButton(other)).toBeVisible();
     await expect(other).toHaveURL(/\/winners$/);

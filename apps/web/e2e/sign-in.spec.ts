@@ -1,4 +1,4 @@
-import { authDialog, expectNoAxeViolations, latestCode, tabTo } from './auth-support.ts';
+import { authDialog, expectNoAxeViolations, latestCode, tabTo, submitCredentials } from './auth-support.ts';
 import { expect, shellReady, test } from './support.ts';
 
 test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => {
@@ -11,10 +11,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.keyboard.type('demo@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'demo@example.com');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: /Balance/ })).toBeVisible();
     await expect(page).not.toHaveURL(/show_popup_auth/);
@@ -24,10 +21,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await page.keyboard.type('demo@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('not-the-password');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'demo@example.com', 'not-the-password');
     await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password');
     await expect(dialog.getByLabel('E-mail or phone')).toHaveValue('demo@example.com');
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
@@ -48,10 +42,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await page.keyboard.type('twofa@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'twofa@example.com');
 
     await expect(dialog.getByRole('heading', { name: 'Two-factor authentication' })).toBeAttached();
     await expect(dialog.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -102,10 +93,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await page.keyboard.type('social@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'social@example.com');
     await expect(dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
@@ -117,10 +105,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await page.keyboard.type('banned@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo1234');
-    await page.keyboard.press('Enter');
+    await submitCredentials(page, 'banned@example.com');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
   });
@@ -134,10 +119,7 @@ test('a guest sent from a protected page signs in and lands where they were goin
   await page.keyboard.press('Enter');
   const dialog = authDialog(page);
   await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-  await page.keyboard.type('demo@example.com');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('demo1234');
-  await page.keyboard.press('Enter');
+  await submitCredentials(page, 'demo@example.com');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === '/profile/settings');
 });
