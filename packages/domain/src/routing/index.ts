@@ -7,7 +7,7 @@ export { isProtectedPath, guestRedirect, fixedRedirect, PROTECTED_SECTIONS, LOGO
 export type { RedirectRule, RedirectTarget } from './redirect-rules';
 export { applyRedirectRules } from './redirect-rules';
 export type { NavigationError } from './navigation';
-export { checkNavigation, isSameOrigin, safeRedirectPath, SAFE_PROTOCOLS } from './navigation';
+export { checkNavigation, isSameOrigin, safeRedirectPath, sameOriginPath, SAFE_PROTOCOLS } from './navigation';
 export type { GameMode, GameRef } from './game-path';
 export { gamePath, gamePagePath, isGamePagePath } from './game-path';
 export type { AuthPopupMode, QueryPopup } from './popups';

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 
-export type NavigationError = 'external-not-allowed' | 'dangerous-protocol';
+export type NavigationError = 'external-not-allowed' | 'dangerous-protocol' | 'invalid-address';
 
 /** Protocols allowed for external navigation; anything else (javascript:, data:, …) is dangerous. */
 export const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
@@ -14,16 +14,45 @@ function schemeOf(target: string): string | undefined {
 
 function originOf(url: string): string | undefined {
   try {
-    return new URL(url).origin;
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path a browser could read as another host: "//host", "/\host" (and "\\host", "\/host"). */
+const HOST_LIKE = /^[/\\]{2}/;
+
+/**
+ * Resolves `target` the way the browser will (dot segments, encoded dots, backslashes, stripped tabs and
+ * newlines, userinfo…) and returns path + query + hash when the result is on `origin`. The returned path is
+ * checked once more after resolution: "/.//evil.example" is on our origin as typed, but its normalised path
+ * "//evil.example" would send the player to another host, so it is refused.
+ */
+function pathOnOrigin(target: string, origin: string): string | undefined {
+  const base = originOf(origin);
+  if (base === undefined) return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, `${base}/`);
+  } catch {
+    return undefined;
+  }
+  if (resolved.origin !== base) return undefined;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (!path.startsWith('/') || HOST_LIKE.test(path)) return undefined;
+  try {
+    return new URL(path, base).origin === base ? path : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Safe navigation (spec part 1 §8): a dangerous protocol is rejected; an address on another
- * origin (or protocol-relative) needs `external: true`. Same-origin absolute addresses are
- * internal and returned as path + query + hash.
+ * Safe navigation for addresses from content (rules, popup buttons, banners): a dangerous protocol is
+ * rejected; an address that resolves on our origin is internal and comes back as a normalised path; anything
+ * else (another origin, protocol-relative, a path that normalises to "//host") needs `external: true`.
  */
 export function checkNavigation(
   target: string,
@@ -32,38 +61,37 @@ export function checkNavigation(
   const scheme = schemeOf(target);
   if (scheme !== undefined && !(SAFE_PROTOCOLS as readonly string[]).includes(scheme)) return err('dangerous-protocol');
   const trimmed = target.trim();
-  const absolute = scheme !== undefined || trimmed.startsWith('//') || trimmed.startsWith('/\\');
-  if (!absolute) return ok({ url: trimmed, external: false });
-  const base = originOf(options.origin);
-  let parsed: URL | undefined;
+  const internal = scheme === undefined || scheme === 'http' || scheme === 'https' ? pathOnOrigin(trimmed, options.origin) : undefined;
+  if (internal !== undefined) return ok({ url: internal, external: false });
+  if (!options.external) return err('external-not-allowed');
   try {
-    parsed = new URL(trimmed, options.origin);
+    new URL(trimmed, options.origin);
   } catch {
-    parsed = undefined;
+    return err('invalid-address');
   }
-  if (parsed && base !== undefined && parsed.origin === base) {
-    return ok({ url: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false });
-  }
-  return options.external ? ok({ url: trimmed, external: true }) : err('external-not-allowed');
+  return ok({ url: trimmed, external: true });
 }
 
 /**
- * Same-origin check for redirect and back URLs: a root-relative path ("/x", not "//x") or an
- * absolute http(s) address on `origin`.
+ * The same-origin path of a redirect or back URL (from a query string or storage), or undefined. Only a
+ * root-relative path or an absolute http(s) address qualifies; a value with control characters is refused
+ * outright, since the app never produces one and browsers silently drop some of them.
  */
-export function isSameOrigin(url: string | null | undefined, origin: string): boolean {
-  if (!url) return false;
-  const trimmed = url.trim();
-  if (/^\/(?![/\\])/.test(trimmed)) return !/[\u0000-\u001F]/.test(trimmed);
+export function sameOriginPath(url: string | null | undefined, origin: string): string | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed || /[\u0000-\u001F\u007F]/.test(trimmed)) return undefined;
   const scheme = schemeOf(trimmed);
-  if (scheme !== 'http' && scheme !== 'https') return false;
-  const target = originOf(trimmed);
-  return target !== undefined && target === originOf(origin);
+  const rootRelative = scheme === undefined && trimmed.startsWith('/');
+  if (!rootRelative && scheme !== 'http' && scheme !== 'https') return undefined;
+  return pathOnOrigin(trimmed, origin);
 }
 
-/** A redirect or back URL if it is same-origin (returned as a path), else `fallback`. */
+/** Whether a redirect or back URL stays on `origin` once the browser has resolved it. */
+export function isSameOrigin(url: string | null | undefined, origin: string): boolean {
+  return sameOriginPath(url, origin) !== undefined;
+}
+
+/** A redirect or back URL as a same-origin path, else `fallback`. */
 export function safeRedirectPath(url: string | null | undefined, origin: string, fallback = '/'): string {
-  if (!url || !isSameOrigin(url, origin)) return fallback;
-  const parsed = new URL(url.trim(), origin);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return sameOriginPath(url, origin) ?? fallback;
 }

@@ -1,4 +1,4 @@
-import { GameCategoriesPort, withLocalePrefix } from '@casino/domain';
+import { GameCategoriesPort, LoggerPort, withLocalePrefix } from '@casino/domain';
 import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts/layouts.tsx';
@@ -23,6 +23,7 @@ export function createAppRoutes(container: Container, options: { origin: string;
     redirects: () => content.config.redirects,
     origin: options.origin,
     assign: options.assign,
+    warn: (message: string, detail?: unknown) => container.get<LoggerPort>(LoggerPort).warn(message, detail),
   };
   const localeGroups = buildLocaleRoutes(locale.codes, locale.defaultLocale, {
     layouts: { default: DefaultLayout, empty: EmptyLayout, game: GameLayout },

@@ -50,6 +50,24 @@ describe('rootGuard', () => {
     expect(rootGuard(guard, req('/js'))).toBeNull();
     expect(assign).toHaveBeenCalledTimes(1);
   });
+
+  it('refuses internal rules whose target normalises to another host, wildcard ones after substitution', () => {
+    const assign = vi.fn();
+    const warn = vi.fn();
+    const rules = [
+      { from_url: '/dots', to_url: 'http://app.test/.//evil.example', is_external: false },
+      { from_url: '/case', to_url: 'HTTP://APP.TEST/..//evil.example', is_external: false },
+      { from_url: '/go/*', to_url: 'http://app.test/*', is_external: false },
+    ];
+    const guard = deps({ redirects: () => rules, assign, warn });
+    expect(rootGuard(guard, req('/dots'))).toBeNull();
+    expect(rootGuard(guard, req('/case'))).toBeNull();
+    expect(rootGuard(guard, req('/go//evil.example'))).toBeNull();
+    expect(location(rootGuard(guard, req('/go/promotions')))).toBe('/promotions');
+    expect(assign).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith('redirect rule refused', expect.objectContaining({ reason: 'external-not-allowed' }));
+  });
 });
 
 describe('route guards', () => {

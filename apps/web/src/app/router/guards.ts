@@ -11,6 +11,8 @@ export interface GuardDeps {
   readonly origin: string;
   /** External navigation (content redirect rules marked external). */
   readonly assign: (url: string) => void;
+  /** Where a refused rule is reported (a rule whose target would leave our origin without the external flag). */
+  readonly warn?: (message: string, detail?: unknown) => void;
 }
 
 const queryOf = (url: URL): QueryLike => {
@@ -38,6 +40,7 @@ export function rootGuard(deps: GuardDeps, request: Request): Response | null {
       return new Response(null, { status: 204 });
     }
     if (checked.ok && checked.value.url !== `${url.pathname}${url.search}`) return redirect(localize(checked.value.url));
+    if (!checked.ok) deps.warn?.('redirect rule refused', { from: url.pathname, to: rule.url, reason: checked.error });
   }
 
   const fixed = fixedRedirect(path, { fromDeposit: url.searchParams.get('from') === 'deposit' });

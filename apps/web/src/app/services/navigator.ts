@@ -1,9 +1,16 @@
-import { injectable } from 'inversify';
+import { LoggerPort, sameOriginPath } from '@casino/domain';
+import { inject, injectable } from 'inversify';
 
-/** Lets services navigate inside the app: the root layout plugs react-router's navigate in on mount. */
+/**
+ * Lets services navigate inside the app: the root layout plugs react-router's navigate in on mount. Every
+ * address is checked once more here, whatever its source: one that would leave our origin is refused with a
+ * warning (the player stays where they are) instead of escaping as an uncaught router error.
+ */
 @injectable()
 export class AppNavigator {
   private navigateFn: ((to: string) => void) | undefined;
+
+  constructor(@inject(LoggerPort) private readonly logger: LoggerPort) {}
 
   attach(navigate: (to: string) => void): () => void {
     this.navigateFn = navigate;
@@ -13,6 +20,12 @@ export class AppNavigator {
   }
 
   navigate(to: string): void {
-    this.navigateFn?.(to);
+    const path = sameOriginPath(to, globalThis.location.origin);
+    if (path === undefined) return this.logger.warn('navigation refused: the address leaves our origin', to);
+    try {
+      this.navigateFn?.(path);
+    } catch (error) {
+      this.logger.warn('navigation failed', { to, error });
+    }
   }
 }
