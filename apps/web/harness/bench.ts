@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import type { RouteSpec } from '../src/app/router/route-table.ts';
+import type { RouteSpec } from '../src/shared/routing/route-table.ts';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { CATEGORIES, lighthouse, median, type Category, type LighthouseResult } from './lib/lighthouse.ts';
 import { requireDist } from './lib/paths.ts';

@@ -10,12 +10,12 @@ import { RouterProvider } from 'react-router';
 import { startApp } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
 import { featureModules } from './app/di/feature-modules.ts';
-import { ContainerProvider } from './app/di/react.tsx';
+import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { preloadScreen } from './app/router/routes.tsx';
-import { LocaleStore } from './app/stores/locale.store.ts';
+import { LocaleStore } from './shared/stores/locale.store.ts';
 
 installPreloadRecovery();
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import type { RouteSpec } from '../../src/app/router/route-table.ts';
+import type { RouteSpec } from '../../src/shared/routing/route-table.ts';
 import { WEB_DIR } from './paths.ts';
 
 /**
@@ -17,8 +17,8 @@ export async function loadRouteTable(): Promise<readonly RouteSpec[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/router/route-table.ts')) as { ROUTES: readonly RouteSpec[] };
-    if (!Array.isArray(module.ROUTES) || !module.ROUTES.length) throw new Error('src/app/router/route-table.ts exports no ROUTES');
+    const module = (await server.ssrLoadModule('/src/shared/routing/route-table.ts')) as { ROUTES: readonly RouteSpec[] };
+    if (!Array.isArray(module.ROUTES) || !module.ROUTES.length) throw new Error('src/shared/routing/route-table.ts exports no ROUTES');
     return module.ROUTES;
   } finally {
     await server.close();

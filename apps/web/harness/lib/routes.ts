@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { RouteSpec } from '../../src/app/router/route-table.ts';
+import type { RouteSpec } from '../../src/shared/routing/route-table.ts';
 import { apiData } from './browser.ts';
 
 /** Concrete values for the route table's params, taken from the sandbox where it has them. */

@@ -3,8 +3,8 @@ import { defaultContentConfig, ok, type ApiResult } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/fixture.ts';
 import { startApp } from './bootstrap.ts';
-import { ContentStore } from './stores/content.store.ts';
-import { LocaleStore } from './stores/locale.store.ts';
+import { ContentStore } from '../shared/stores/content.store.ts';
+import { LocaleStore } from '../shared/stores/locale.store.ts';
 
 describe('startApp', () => {
   it("loads the start locale's content configuration while its catalogs load, and warms the route's code", async () => {

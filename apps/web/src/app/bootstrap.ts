@@ -1,7 +1,10 @@
+import { LoggerPort } from '@casino/domain';
 import type { Container } from 'inversify';
-import { ContentStore } from './stores/content.store.ts';
-import { LocaleStore } from './stores/locale.store.ts';
-import { SessionStore } from './stores/session.store.ts';
+import { StartupContribution } from '../shared/startup/startup-contribution.ts';
+import { ContentStore } from '../shared/stores/content.store.ts';
+import { LocaleStore } from '../shared/stores/locale.store.ts';
+import { SessionStore } from '../shared/stores/session.store.ts';
+import { runStartup } from './startup-order.ts';
 
 export interface StartInput {
   readonly path: string;
@@ -11,7 +14,8 @@ export interface StartInput {
 }
 
 /**
- * Start-up order: locales (none → the 500 page) and session, then the start locale (URL, cookie, browser, default)
+ * Start-up order: locales (none → the 500 page) and session, then the features' start-up contributions
+ * (`STARTUP_ORDER`), then the start locale (URL, cookie, browser, default)
  * with its catalogs and its content configuration side by side, then — for the platform strategy with a signed-in
  * player — the account's locale. Returns the address to show when the locale chosen differs from the one in the
  * URL, else undefined.
@@ -21,6 +25,7 @@ export async function startApp(container: Container, input: StartInput): Promise
   const session = container.get(SessionStore);
   const content = container.get(ContentStore);
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load()]);
+  runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
   if (!hasLocales) return undefined;
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };

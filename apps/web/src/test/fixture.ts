@@ -10,9 +10,14 @@ import { FakeTabChannel } from '@casino/adapters/testing';
 import { TabChannelPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
+import { runStartup } from '../app/startup-order.ts';
+import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 
-/** The real container with every port rebound to a hand-written fake (CONVENTIONS §5 wiring tests). */
-export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>> } = {}) {
+/**
+ * The real container with every port rebound to a hand-written fake, and the features' start-up contributions run as
+ * the bootstrap runs them (`startup: false` skips them). For wiring tests; view-model tests use `new` and fakes.
+ */
+export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>>; startup?: boolean } = {}) {
   const fakes = {
     account: new FakeAccountPort(),
     auth: new FakeAuthPort(),
@@ -54,5 +59,6 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     features: featureModules(),
     overrides: [overrides],
   });
+  if (options.startup !== false) runStartup(container.getAll<StartupContribution>(StartupContribution), fakes.logger);
   return { container, fakes, i18n };
 }

@@ -1,13 +1,15 @@
+import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { HeaderViewModel } from '../../features/header/header.vm.ts';
-import { CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
+import { CampaignPopupService } from '../../features/campaign-popups/index.ts';
+import { HeaderViewModel } from '../../features/header/header.vm.ts'; // a wiring test may look inside
+import { bindModules, type FeatureChunk } from '../../shared/di/lazy-chunk.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
-import { AuthDialogService } from '../services/auth-dialog.service.ts';
-import { ContentStore } from '../stores/content.store.ts';
-import { FatalErrorStore } from '../stores/fatal-error.store.ts';
-import { LocaleStore } from '../stores/locale.store.ts';
-import { SessionStore } from '../stores/session.store.ts';
-import { ThemeStore } from '../stores/theme.store.ts';
 
 describe('composition root', () => {
   it('resolves every store, service and view-model; stores are singletons, view-models transient', () => {
@@ -16,5 +18,20 @@ describe('composition root', () => {
       expect(container.get(id)).toBe(container.get(id));
     }
     expect(container.get(HeaderViewModel)).not.toBe(container.get(HeaderViewModel));
+  });
+
+  it('binds every lazy chunk\'s modules and then resolves every view-model and service of every feature', () => {
+    const { container } = createTestApp();
+    const sources = import.meta.glob<Record<string, unknown>>(['../../features/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/testing.ts', '!**/*.fake.ts'], { eager: true });
+    const chunks = Object.values(sources).filter((m): m is FeatureChunk & Record<string, unknown> => Array.isArray(m.modules));
+    expect(chunks.length).toBeGreaterThanOrEqual(6); // the dialog body, four panels and the embedded form page
+    for (const chunk of chunks) bindModules(container, chunk.modules ?? []);
+    const classes = Object.values(sources).flatMap((m) => Object.entries(m)).filter(([name, value]) => typeof value === 'function' && /^[A-Z]\w*(ViewModel|Service|Store)$/.test(name));
+    expect(classes.length).toBeGreaterThan(15);
+    for (const [name, cls] of classes) {
+      // view-models must be bound by a module; a service may be resolved on demand (`autobind`), as Telegram's is
+      const options = name.endsWith('ViewModel') ? {} : { autobind: true as const };
+      expect(() => container.get(cls as ServiceIdentifier, options), name).not.toThrow();
+    }
   });
 });

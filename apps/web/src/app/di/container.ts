@@ -1,20 +1,17 @@
 import { adaptersModule, type ApiClientOptions } from '@casino/adapters';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
-import { ContentStore } from '../stores/content.store.ts';
-import { FatalErrorStore } from '../stores/fatal-error.store.ts';
-import { CatalogLoader, LinguiI18n, LocaleStore } from '../stores/locale.store.ts';
-import { SessionStore } from '../stores/session.store.ts';
-import { AuthDialogRenderer, AuthDialogService } from '../services/auth-dialog.service.ts';
-import { createOverlays, Dialogs, Toasts } from '../services/overlays.ts';
-import { HeaderViewModel } from '../../features/header/header.vm.ts';
-import { renderAuthDialog } from '../../features/auth-dialog/render-auth-dialog.tsx';
-import { CampaignPopupService, LoadCampaignPopupRenderer } from '../../features/campaign-popups/campaign-popups.service.ts';
-import { AppNavigator } from '../services/navigator.ts';
-import { BackUrlService } from '../services/back-url.service.ts';
-import { ThemeStore } from '../stores/theme.store.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { CatalogLoader, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
+import { createOverlays, Dialogs, Toasts } from '../../shared/services/overlays.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { BackUrlService } from '../../shared/services/back-url.service.ts';
+import { ThemeStore } from '../../shared/stores/theme.store.ts';
 
-/** The app's own services: stores are singletons; view-models are bound by feature modules as transient. */
+/** The shared kernel's services: stores are singletons; features bind their own in their modules. */
 export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LinguiI18n).toConstantValue(options.i18n);
@@ -27,13 +24,9 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     const overlays = createOverlays();
     bind(Dialogs).toConstantValue(overlays.dialogs);
     bind(Toasts).toConstantValue(overlays.toasts);
-    bind(AuthDialogRenderer).toConstantValue(renderAuthDialog);
     bind(AuthDialogService).toSelf().inSingletonScope();
-    bind(HeaderViewModel).toSelf();
     bind(AppNavigator).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
-    bind(LoadCampaignPopupRenderer).toConstantValue(() => import('../../features/campaign-popups/render-campaign-popup.tsx').then((m) => m.renderCampaignPopup));
-    bind(CampaignPopupService).toSelf().inSingletonScope();
   });
 }
 

@@ -1,18 +1,14 @@
 import type { ContainerModule } from 'inversify';
-import { sessionModule } from '../../features/session/session.module.ts';
-import { registrationModule } from '../../features/registration/registration.module.ts';
-import { socialAuthModule } from '../../features/social-auth/social-auth.module.ts';
-import { telegramModule } from '../../features/telegram/telegram.module.ts';
+import { accountsModule } from '../../features/accounts/index.ts';
+import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
+import { headerModule } from '../../features/header/index.ts';
+import { sessionModule } from '../../features/session/index.ts';
 
 /**
- * Every feature's container module (`features/<area>/<area>.module.ts`). Modules bind view-models and services
- * only — never views — so the entry chunk stays small; views load lazily on their routes or dialogs.
+ * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
+ * contributions only — never views — so the entry chunk stays small; the rest of a feature arrives with its lazy
+ * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [
-    sessionModule(),
-    registrationModule(),
-    socialAuthModule(),
-    telegramModule(),
-  ];
+  return [sessionModule(), accountsModule(), campaignPopupsModule(), headerModule()];
 }

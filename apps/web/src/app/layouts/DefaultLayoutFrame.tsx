@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../../features/footer/Footer.tsx';
-import { Header } from '../../features/header/Header.tsx';
+import { Footer } from '../../features/footer/index.ts';
+import { Header } from '../../features/header/index.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import * as styles from './layouts.css.ts';
 

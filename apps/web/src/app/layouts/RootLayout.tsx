@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
-import { useService } from '../di/react.tsx';
-import { Dialogs, Toasts } from '../services/overlays.ts';
-import { FatalErrorStore } from '../stores/fatal-error.store.ts';
-import { LocaleStore } from '../stores/locale.store.ts';
-import { ThemeStore } from '../stores/theme.store.ts';
+import { useService } from '../../shared/di/react.tsx';
+import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { ThemeStore } from '../../shared/stores/theme.store.ts';
+import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
 import { useRoutePopups } from './use-route-popups.ts';
-import { SessionWatchers } from '../../features/session/SessionWatchers.tsx';
+import { SessionWatchers } from '../../features/session/index.ts';
 
 const FatalScreen = lazy(() => import('../../features/system-pages/FatalScreen.tsx').then((m) => ({ default: m.FatalScreen })));
 
@@ -35,7 +36,7 @@ export const RootLayout = observer(function RootLayout() {
       <SessionWatchers />
       {fatal.fatal ? (
         <Suspense fallback={null}>
-          <FatalScreen fatal={fatal.fatal} />
+          <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />
         </Suspense>
       ) : (
         <Outlet />

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
-import { Header } from '../../features/header/Header.tsx';
+import { Header } from '../../features/header/index.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import * as styles from './layouts.css.ts';
 

@@ -2,8 +2,8 @@ import { safeRedirectPath } from '@casino/domain';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useService } from '../di/react.tsx';
-import { SessionStore } from '../stores/session.store.ts';
+import { useService } from '../../shared/di/react.tsx';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 
 /** The same-origin path of the address's `redirectUrl`, or '' when there is none or it leaves our origin. */
 export function redirectAfterSignIn(location: { readonly search: string; readonly origin: string }): string {

@@ -1,14 +1,14 @@
 import { opensRegistrationForRealPlay, popupFromQuery, withoutPopupQuery, buildQueryString, type QueryLike } from '@casino/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
-import { useService } from '../di/react.tsx';
-import type { RouteHandle } from '../router/routes.tsx';
-import { AuthDialogService } from '../services/auth-dialog.service.ts';
-import { AppNavigator } from '../services/navigator.ts';
-import { CampaignPopupService } from '../../features/campaign-popups/campaign-popups.service.ts';
-import { LocaleStore } from '../stores/locale.store.ts';
-import { SessionStore } from '../stores/session.store.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { useService } from '../../shared/di/react.tsx';
+import { useRouteName } from '../../shared/routing/route-handle.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { CampaignPopupService } from '../../features/campaign-popups/index.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { redirectAfterSignIn, useRedirectAfterSignIn } from './use-redirect-after-sign-in.ts';
 
 const queryOf = (search: string): QueryLike => {
@@ -16,12 +16,6 @@ const queryOf = (search: string): QueryLike => {
   new URLSearchParams(search).forEach((value, key) => (query[key] ??= []).push(value));
   return query;
 };
-
-/** The name of the deepest matched route (with its `___{locale}` suffix). */
-export function useRouteName(): string | undefined {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
-}
 
 /**
  * Popups the address asks for (spec part 1 §2.3–2.4): `show_popup_reg` / `show_popup_auth` (with

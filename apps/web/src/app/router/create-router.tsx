@@ -3,11 +3,12 @@ import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts/layouts.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
-import { ContentStore } from '../stores/content.store.ts';
-import { LocaleStore } from '../stores/locale.store.ts';
-import { SessionStore } from '../stores/session.store.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { followUrlLocale } from '../bootstrap.ts';
 import { gamehallCategoryGuard, historyTabGuard, rootGuard } from './guards.ts';
+import { loadChunk } from '../../shared/di/lazy-chunk.ts';
 import { RouteError } from './RouteError.tsx';
 import { buildLocaleRoutes } from './routes.tsx';
 
@@ -26,6 +27,7 @@ export function createAppRoutes(container: Container, options: { origin: string;
     warn: (message: string, detail?: unknown) => container.get<LoggerPort>(LoggerPort).warn(message, detail),
   };
   const localeGroups = buildLocaleRoutes(locale.codes, locale.defaultLocale, {
+    load: (importer) => loadChunk(container, importer),
     layouts: { default: DefaultLayout, empty: EmptyLayout, game: GameLayout },
     historyLoader: historyTabGuard,
     gamehallLoader: (args) => gamehallCategoryGuard(categories, args, (path) => withLocalePrefix(path, locale.current, locale.defaultLocale)),

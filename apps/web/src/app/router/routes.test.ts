@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './route-table.ts';
+import { ROUTES } from '../../shared/routing/route-table.ts';
 import { buildLocaleRoutes, validateParams } from './routes.tsx';
 
 const spec = (name: string) => ROUTES.find((r) => r.name === name)!;

@@ -1,20 +1,19 @@
 import { data, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { FeatureChunk } from '../../shared/di/lazy-chunk.ts';
+import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 import { RouteError } from './RouteError.tsx';
-import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from './route-table.ts';
+import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from '../../shared/routing/route-table.ts';
 
-/** What every matched route carries in `handle`. */
-export interface RouteHandle {
-  readonly name: string;
-  readonly spec: RouteSpec;
-  readonly locale: string | undefined;
-}
 
-/** Screen modules load lazily: a feature's code arrives only on its routes. */
-const screens: Record<ScreenName, () => Promise<{ Screen: React.ComponentType }>> = {
+/**
+ * Screen modules load lazily: a feature's code arrives only on its routes. Each is a chunk's entry, imported
+ * directly (not through the feature's index.ts, which would pull the feature into the entry chunk).
+ */
+const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.ComponentType }>> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
   placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   payment: () => import('../../features/system-pages/PaymentScreen.tsx'),
-  forms: () => import('../../features/embedded-forms/EmbeddedFormScreen.tsx'),
+  forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
   confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
@@ -22,6 +21,8 @@ const screens: Record<ScreenName, () => Promise<{ Screen: React.ComponentType }>
 
 export interface RouteBuilders {
   readonly layouts: Record<LayoutName, React.ComponentType>;
+  /** Loads a screen's chunk and binds the modules it lists (`loadChunk` with the app's container). */
+  readonly load?: <C extends FeatureChunk>(importer: () => Promise<C>) => Promise<C>;
   readonly gamehallLoader: RouteObject['loader'];
   readonly historyLoader: RouteObject['loader'];
 }
@@ -51,7 +52,7 @@ function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, b
     handle,
     loader,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await screens[spec.screen]()).Screen }),
+    lazy: async () => ({ Component: (await (builders.load ?? ((importer) => importer()))(screens[spec.screen])).Screen }),
   };
 }
 

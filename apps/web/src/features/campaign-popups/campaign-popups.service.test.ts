@@ -1,9 +1,9 @@
 import { campaignPopup, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { Dialogs } from '../../app/services/overlays.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { Dialogs } from '../../shared/services/overlays.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
 

@@ -4,10 +4,10 @@ import {
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
-import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { Dialogs } from '../../app/services/overlays.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { Dialogs } from '../../shared/services/overlays.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
 export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';

@@ -2,9 +2,9 @@ import { Link } from '@casino/ui/link';
 import { vars } from '@casino/ui/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../../app/di/react.tsx';
-import { ContentStore } from '../../app/stores/content.store.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { useService } from '../../shared/di/react.tsx';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import * as styles from './Footer.css.ts';
 
 /** Footer link groups from the content configuration (spec part 1 §1). */

@@ -4,7 +4,7 @@ import { Switch } from '@casino/ui/switch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
-import { useViewModel } from '../../app/di/react.tsx';
+import { useViewModel } from '../../shared/di/react.tsx';
 import { HeaderViewModel } from './header.vm.ts';
 import * as styles from './Header.css.ts';
 

@@ -1,9 +1,9 @@
 import { accountInfo, balances } from '@casino/adapters/testing';
 import { defaultContentConfig, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { ContentStore } from '../../app/stores/content.store.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
-import { SessionStore } from '../../app/stores/session.store.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { HeaderViewModel } from './header.vm.ts';
 

@@ -1,10 +1,10 @@
 import { formatAmount, formatMoney, type NavLink } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ContentStore } from '../../app/stores/content.store.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
-import { SessionStore } from '../../app/stores/session.store.ts';
-import { ThemeStore } from '../../app/stores/theme.store.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+import { ThemeStore } from '../../shared/stores/theme.store.ts';
 
 export interface HeaderLink {
   readonly id: string;

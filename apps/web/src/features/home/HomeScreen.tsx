@@ -1,8 +1,8 @@
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
-import { useService } from '../../app/di/react.tsx';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { useService } from '../../shared/di/react.tsx';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /** The home page: the lobby's entry points (the games hall feature fills it with games). */

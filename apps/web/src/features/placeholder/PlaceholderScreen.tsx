@@ -1,7 +1,6 @@
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/router/routes.tsx';
+import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 
 /**
  * A route whose feature has no issue filed yet: the address works (guards, locale, layout) and the
@@ -9,7 +8,7 @@ import type { RouteHandle } from '../../app/router/routes.tsx';
  */
 export function Screen() {
   const { t, i18n } = useLingui();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const feature = handle?.spec.feature ? i18n._(handle.spec.feature) : t`this`;
   return (
     <SystemPage

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useService } from '../../app/di/react.tsx';
+import { useService } from '../../shared/di/react.tsx';
 import { SessionWatchers as Watchers } from './session-watchers.service.ts';
 
 /** Starts the session watchers once (idle timer, tabs' sync, after sign-in); a route change counts as activity. */

@@ -1,8 +1,8 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { CONFIRM_SENT_KEY, defaultContentConfig, err, ok, type AccountInfo } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { ContentStore } from '../../app/stores/content.store.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { flush, startSession } from './session.testing.ts';
 
 const HOUR = 3_600_000;

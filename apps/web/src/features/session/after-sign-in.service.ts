@@ -3,10 +3,10 @@ import {
   showConfirmContactsHint, showRegistrationHint, type AccountInfo, type LoginContact,
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { ContentStore } from '../../app/stores/content.store.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
-import { SessionStore } from '../../app/stores/session.store.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SessionNotices } from './session-notices.ts';
 
 export interface AfterSignInInput {

@@ -3,10 +3,10 @@ import type { DialogHandle } from '@casino/ui/dialogs';
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { Dialogs } from '../../app/services/overlays.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
-import { SessionStore } from '../../app/stores/session.store.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { Dialogs } from '../../shared/services/overlays.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SessionNotices, sessionTexts } from './session-notices.ts';
 import { SessionSyncService } from './session-sync.service.ts';
 

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
-import { Toasts } from '../../app/services/overlays.ts';
-import { LinguiI18n } from '../../app/stores/locale.store.ts';
+import { Toasts } from '../../shared/services/overlays.ts';
+import { LinguiI18n } from '../../shared/stores/locale.store.ts';
 
 /** Texts of the session feature that services show (dialog titles, toasts), translated when shown. */
 export const sessionTexts = {

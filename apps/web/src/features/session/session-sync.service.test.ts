@@ -2,7 +2,7 @@ import { accountInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { flush, signedIn, startSession } from './session.testing.ts';
-import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 
 describe('SessionSyncService: one session across tabs', () => {
   it('a tab that opens signed in tells the others', async () => {

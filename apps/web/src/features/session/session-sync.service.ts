@@ -3,10 +3,10 @@ import {
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
-import { AuthDialogService } from '../../app/services/auth-dialog.service.ts';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
-import { guestAccount, SessionStore } from '../../app/stores/session.store.ts';
+import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { guestAccount, SessionStore } from '../../shared/stores/session.store.ts';
 
 export type SignOutReason = Extract<SessionSignal, { kind: 'signed-out' }>['reason'];
 

@@ -1,7 +1,7 @@
 import { INACTIVITY_ACTIVITY_EVENTS, sessionTransition } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import { SessionStore } from '../../app/stores/session.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AfterSignInService } from './after-sign-in.service.ts';
 import { InactivityService } from './inactivity.service.ts';
 import { SessionNotices } from './session-notices.ts';

@@ -1,8 +1,8 @@
 import { accountInfo, generalInfo } from '@casino/adapters/testing';
 import { ok, type AccountInfo } from '@casino/domain';
-import { AppNavigator } from '../../app/services/navigator.ts';
-import { Dialogs, Toasts } from '../../app/services/overlays.ts';
-import { SessionStore } from '../../app/stores/session.store.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { InactivityService } from './inactivity.service.ts';
 import { SessionWatchers } from './session-watchers.service.ts';

@@ -1,11 +1,14 @@
 import { errorPageLayout } from '@casino/domain';
 import { useLingui } from '@lingui/react/macro';
-import { DefaultLayoutFrame } from '../../app/layouts/DefaultLayoutFrame.tsx';
-import type { FatalPage } from '../../app/stores/fatal-error.store.ts';
+import type { ComponentType, ReactNode } from 'react';
+import type { FatalPage } from '../../shared/stores/fatal-error.store.ts';
 import { SystemPageView } from './SystemPageView.tsx';
 
-/** The page that replaces the screen after a fatal error (spec part 1 §8), in its layout. */
-export function FatalScreen({ fatal }: { fatal: FatalPage }) {
+/**
+ * The page that replaces the screen after a fatal error, in its layout: the default one (`frame`, handed in by
+ * the app, which owns the layouts) or a bare page.
+ */
+export function FatalScreen({ fatal, frame: DefaultLayoutFrame }: { fatal: FatalPage; frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useLingui();
   if (fatal.page === 'error') {
     return (

@@ -1,14 +1,14 @@
 import type { SystemPage } from '@casino/domain';
-import { useMatches, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import type { RouteHandle } from '../../app/router/routes.tsx';
+import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { SystemPageView } from './SystemPageView.tsx';
 
 const PAGES = ['paysuccess', 'payfail', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'] as const;
 
 /** The payment result pages' frame (spec part 2 §2): success, fail, pending, cancel, mobile, new window. */
 export function Screen() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const { transaction } = useParams();
   const page: SystemPage = PAGES.find((p) => handle?.spec.name.startsWith(`cashier-${p}`)) ?? 'payfail';
   return (

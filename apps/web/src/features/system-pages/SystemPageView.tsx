@@ -2,8 +2,8 @@ import { systemPageButtonTarget, systemPageShowsLoader, type SystemPage as Syste
 import { SystemPage } from '@casino/ui/system-page';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { useService } from '../../app/di/react.tsx';
-import { LocaleStore } from '../../app/stores/locale.store.ts';
+import { useService } from '../../shared/di/react.tsx';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SYSTEM_PAGES } from './system-page-texts.ts';
 
 /** A system page by name: icon (or loader), header, description and the button to its target. */

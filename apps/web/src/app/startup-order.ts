@@ -1,0 +1,28 @@
+import type { LoggerPort } from '@casino/domain';
+import type { StartupContribution } from '../shared/startup/startup-contribution.ts';
+
+/**
+ * What runs at start-up, in this order, once the session has loaded (each feature binds its own
+ * `StartupContribution`; this list is the one place that says when):
+ * 1. `promo-code`: a landing `promo_code` is stored for a later registration;
+ * 2. `social-return`: the return page of a social sign-in drops its marker (and, in the popup, tells the opener);
+ * 3. `social-completion`: an incomplete social registration opens its completion dialog;
+ * 4. `telegram`: inside the messaging app, a guest is signed up automatically.
+ */
+export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram'] as const;
+
+/** Runs the contributions in `order`; one missing from the list runs last, with an error logged. */
+export function runStartup(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): string[] {
+  const rank = (c: StartupContribution) => (order.includes(c.name) ? order.indexOf(c.name) : order.length);
+  const ran: string[] = [];
+  for (const contribution of [...contributions].sort((a, b) => rank(a) - rank(b))) {
+    if (!order.includes(contribution.name)) logger.error('start-up contribution missing from STARTUP_ORDER', contribution.name);
+    try {
+      void Promise.resolve(contribution.run()).catch((error: unknown) => logger.warn(`start-up ${contribution.name} failed`, error));
+    } catch (error) {
+      logger.warn(`start-up ${contribution.name} failed`, error);
+    }
+    ran.push(contribution.name);
+  }
+  return ran;
+}

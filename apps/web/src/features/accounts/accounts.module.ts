@@ -1,0 +1,51 @@
+import { LocalStoragePort } from '@casino/domain';
+import { ContainerModule } from 'inversify';
+import { when } from 'mobx';
+import { AuthDialogRenderer } from '../../shared/services/auth-dialog.service.ts';
+import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+import { renderAuthDialog } from './dialog/render-auth-dialog.tsx';
+import { capturePromoCode } from './registration/promo-code-capture.ts';
+import { SocialCompletionService } from './registration/social-completion.service.ts';
+import { SocialReturnService } from './social/social-return.service.ts';
+import { SocialWindow, browserSocialWindow } from './social/social-window.ts';
+import { TelegramInitDataSource, readTelegramGlobal } from './telegram/telegram-init-data.ts';
+
+/**
+ * What the accounts feature binds at start-up: the dialog renderer (its body, forms and their view-models load with
+ * the dialog's chunk), the social-return and completion services, and its start-up jobs. Everything else of
+ * sign-in, registration and the embedded forms arrives with the lazy chunks that list their own modules.
+ */
+export function accountsModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AuthDialogRenderer).toConstantValue(renderAuthDialog);
+    bind(SocialWindow).toDynamicValue(() => browserSocialWindow()).inSingletonScope();
+    bind(SocialReturnService).toSelf().inSingletonScope();
+    bind(SocialCompletionService).toSelf().inSingletonScope();
+    bind(TelegramInitDataSource).toConstantValue(readTelegramGlobal);
+
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'promo-code',
+      run: () => capturePromoCode(globalThis.location?.search ?? '', context.get<LocalStoragePort>(LocalStoragePort)),
+    }));
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'social-return',
+      run: () => void context.get(SocialReturnService).handleReturn(),
+    }));
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'social-completion',
+      run: () => void context.get(SocialCompletionService).watch(context.get(SessionStore)),
+    }));
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'telegram',
+      // only inside the messaging app (init data present) does the sign-up service's own chunk load
+      run: async () => {
+        const session = context.get(SessionStore);
+        await when(() => session.status === 'ready');
+        if (!context.get<TelegramInitDataSource>(TelegramInitDataSource)()) return;
+        const { TelegramSignInService } = await import('./telegram/telegram-sign-in.service.ts');
+        await context.get(TelegramSignInService, { autobind: true }).run();
+      },
+    }));
+  });
+}

@@ -1,0 +1,41 @@
+import type { AuthPopupMode } from '@casino/domain';
+import { Spinner } from '@casino/ui/spinner';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, type ComponentType } from 'react';
+import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
+import { useChunk } from '../../../shared/di/react.tsx';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import * as styles from './AuthDialog.css.ts';
+
+type PanelChunk = FeatureChunk & { default: ComponentType<AuthPanelProps & { social?: boolean }> };
+
+/** Each mode's panel is its own chunk, loaded (with the modules it lists) on first use. */
+const PANELS: Record<AuthPopupMode, () => Promise<PanelChunk>> = {
+  authorization: () => import('../sign-in/SignInPanel.tsx'),
+  twofa: () => import('../two-factor/TwoFactorPanel.tsx'),
+  restore: () => import('../restore/RestorePanel.tsx'),
+  registration: () => import('../registration/RegistrationPanel.tsx'),
+  socialRegistration: () => import('../registration/RegistrationPanel.tsx'),
+};
+
+function Panel({ mode, ...panel }: AuthPanelsProps) {
+  const { default: ModePanel } = useChunk(PANELS[mode]);
+  return <ModePanel {...panel} social={mode === 'socialRegistration' || undefined} />;
+}
+
+export interface AuthPanelsProps extends AuthPanelProps {
+  readonly mode: AuthPopupMode;
+}
+
+/**
+ * The panel of a mode of the sign-in / sign-up dialog (spec part 1 §2.5), each loaded on first use. The dialog
+ * and the embedded form pages (`/forms/sign_in`, `/forms/sign_up`) both render it.
+ */
+export function AuthPanels({ mode, ...panel }: AuthPanelsProps) {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<div className={styles.loading}><Spinner label={t`Loading`} /></div>}>
+      <Panel mode={mode} {...panel} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,118 @@
+import { BrowserWindowMessaging } from '@casino/adapters';
+import { WindowMessagingPort } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { createTestApp } from '../../../test/fixture.ts';
+import { EmbeddedFrame } from './embedded-frame.ts';
+import { EmbeddedFormViewModel, type EmbeddedFormPage } from './embedded-form.vm.ts';
+import { bindModules } from '../../../shared/di/lazy-chunk.ts';
+import { embeddedFormsModule } from './embedded-forms.module.ts';
+
+const ORIGIN = 'https://casino.test';
+
+function setup(page: EmbeddedFormPage, options: { address?: string; framed?: boolean; parentAddress?: string } = {}) {
+  const app = createTestApp();
+  const parent = { postMessage: () => undefined };
+  const frame: EmbeddedFrame = {
+    origin: ORIGIN,
+    address: () => options.address ?? `/forms/${page}`,
+    parent: () => (options.framed === false ? null : parent),
+    parentAddress: () => options.parentAddress,
+  };
+  bindModules(app.container, [embeddedFormsModule]);
+  app.container.rebindSync(EmbeddedFrame).toConstantValue(frame);
+  const navigated: string[] = [];
+  app.container.get(AppNavigator).attach((to) => navigated.push(to));
+  const vm = app.container.get(EmbeddedFormViewModel);
+  vm.start(page);
+  return { ...app, vm, navigated, sent: app.fakes.messaging.sent };
+}
+
+describe('EmbeddedFormViewModel (spec part 1 §2.4)', () => {
+  it('starts in the page’s mode and announces itself to the parent with our origin as target', () => {
+    const signIn = setup('sign_in');
+    expect(signIn.vm.mode).toBe('authorization');
+    expect(signIn.sent).toEqual([{ message: { type: 'checkIframe', payload: { url: '/forms/sign_in' } }, targetOrigin: ORIGIN }]);
+    expect(setup('sign_up').vm.mode).toBe('registration');
+  });
+
+  it('on success posts refresh_user then redirect to the back address, only to our origin', () => {
+    const { vm, sent } = setup('sign_in', { address: '/forms/sign_in?backUrl=%2Fpromotions%3Fa%3D1' });
+    vm.signedIn();
+    expect(sent.slice(1)).toEqual([
+      { message: { type: 'refresh_user' }, targetOrigin: ORIGIN },
+      { message: { type: 'redirect', payload: { url: '/promotions?a=1' } }, targetOrigin: ORIGIN },
+    ]);
+  });
+
+  it('redirects home without a (safe) back address', () => {
+    const { vm, sent } = setup('sign_up', { address: '/forms/sign_up?backUrl=https%3A%2F%2Fevil.example%2F' });
+    vm.signedIn();
+    expect(sent.at(-1)).toEqual({ message: { type: 'redirect', payload: { url: '/' } }, targetOrigin: ORIGIN });
+  });
+
+  it('answers a checkIframe question from our origin and ignores foreign origins and other messages', () => {
+    const { fakes, sent } = setup('sign_in');
+    fakes.messaging.receive({ type: 'checkIframe' }, 'https://evil.example');
+    fakes.messaging.receive({ type: 'refresh_user' }, ORIGIN);
+    fakes.messaging.receive('checkIframe', ORIGIN);
+    expect(sent).toHaveLength(1);
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.message).toEqual({ type: 'checkIframe', payload: { url: '/forms/sign_in' } });
+  });
+
+  it('switches to restore and two-factor inside the page, and back', () => {
+    const { vm, sent } = setup('sign_in');
+    vm.navigate('restore');
+    expect(vm.mode).toBe('restore');
+    vm.navigate('authorization');
+    vm.navigate('twofa');
+    expect(vm.mode).toBe('twofa');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('hands the other form to the parent: home with show_popup_reg=1 and the back address', () => {
+    const { vm, sent } = setup('sign_in', { parentAddress: '/landing?x=1' });
+    vm.navigate('registration');
+    expect(vm.mode).toBe('authorization');
+    expect(sent.at(-1)).toEqual({ message: { type: 'redirect', payload: { url: '/?show_popup_reg=1&backUrl=%2Flanding%3Fx%3D1' } }, targetOrigin: ORIGIN });
+    const signUp = setup('sign_up');
+    signUp.vm.navigate('authorization');
+    expect(signUp.sent.at(-1)?.message).toEqual({ type: 'redirect', payload: { url: '/?show_popup_auth=1' } });
+  });
+
+  it('opened directly (not framed): posts nothing and navigates this window', () => {
+    const { vm, sent, navigated, fakes } = setup('sign_in', { framed: false });
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
+    vm.signedIn();
+    expect(sent).toEqual([]);
+    expect(navigated).toEqual(['/']);
+  });
+
+  it('stops answering once disposed', () => {
+    const { vm, fakes, sent } = setup('sign_in');
+    vm.dispose();
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('with the real browser adapter, a checkIframe from a foreign origin gets no answer', () => {
+    const app = createTestApp();
+    const posted: { message: unknown; origin: string }[] = [];
+    const parent = { postMessage: (message: unknown, origin: string) => void posted.push({ message, origin }) };
+    bindModules(app.container, [embeddedFormsModule]);
+    app.container.rebindSync(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging(window));
+    app.container.rebindSync(EmbeddedFrame).toConstantValue({ origin: ORIGIN, address: () => '/forms/sign_up', parent: () => parent, parentAddress: () => undefined });
+    const vm = app.container.get(EmbeddedFormViewModel);
+    vm.start('sign_up');
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'checkIframe' }, origin: 'https://evil.example' }));
+    expect(posted).toHaveLength(1);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'checkIframe' }, origin: ORIGIN }));
+    expect(posted).toEqual([
+      { message: { type: 'checkIframe', payload: { url: '/forms/sign_up' } }, origin: ORIGIN },
+      { message: { type: 'checkIframe', payload: { url: '/forms/sign_up' } }, origin: ORIGIN },
+    ]);
+    vm.dispose();
+  });
+});

@@ -1,0 +1,38 @@
+import type { QueryLike } from '@casino/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { socialSignInModule } from '../social/social-sign-in.module.ts';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { RegistrationView } from './RegistrationView.tsx';
+import { registrationPanelModule } from './registration-panel.module.ts';
+import { RegistrationViewModel } from './registration.vm.ts';
+
+/** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
+export const modules = [registrationPanelModule, socialSignInModule];
+
+/** The registration form (and, with `social`, the completion form of an incomplete social account). */
+export interface RegistrationPanelProps extends AuthPanelProps {
+  readonly social?: boolean;
+}
+
+const queryOf = (search: string): QueryLike => {
+  const query: Record<string, string[]> = {};
+  new URLSearchParams(search).forEach((value, key) => (query[key] ??= []).push(value));
+  return query;
+};
+
+export default function RegistrationPanel(props: RegistrationPanelProps) {
+  const vm = useViewModel(RegistrationViewModel);
+  const { search } = useLocation();
+  vm.attach(props);
+  useEffect(() => {
+    void vm.start({ social: props.social, query: queryOf(search), origin: window.location.origin });
+    // started once per panel: the address and mode it was opened with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm]);
+  return <RegistrationView vm={vm} onSignIn={props.social ? undefined : () => props.navigate('authorization')} onSignedIn={() => {
+    props.close();
+    props.onSignedIn?.();
+  }} />;
+}

@@ -1,0 +1,29 @@
+import type { ConfirmEmailPopupConfig } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { Dialogs } from '../../../shared/services/overlays.ts';
+
+/**
+ * The unseen-cashback popup belongs to the bonuses feature (spec part 2 §4; it needs the cashbacks call, which no
+ * port offers yet). That feature binds `Symbol.for('UnseenCashbackPopup')`; registration queues it when bound.
+ */
+export interface UnseenCashbackPopup {
+  queueIfUnseen(): Promise<void> | void;
+}
+export const UnseenCashbackPopup = Symbol.for('UnseenCashbackPopup');
+
+/** Popups queued after a registration: the e-mail confirmation (content `sections.forms.confirmEmailPopup`). */
+@injectable()
+export class RegistrationPopups {
+  constructor(@inject(Dialogs) private readonly dialogs: Dialogs) {}
+
+  /** Queues the confirmation popup; its view (and the HTML sanitiser) load only now. */
+  async queueConfirmEmail(popup: ConfirmEmailPopupConfig): Promise<void> {
+    const { renderConfirmEmailPopup } = await import('./ConfirmEmailPopup.tsx');
+    this.dialogs.queue({
+      kind: 'popup',
+      size: 'small',
+      title: popup.title,
+      render: ({ close }) => renderConfirmEmailPopup(popup, () => close(undefined)),
+    });
+  }
+}

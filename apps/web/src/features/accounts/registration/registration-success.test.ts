@@ -1,0 +1,127 @@
+import { accountInfo, failure } from '@casino/adapters/testing';
+import { err, ok } from '@casino/domain';
+import { ContainerModule } from 'inversify';
+import { reaction } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { Dialogs } from '../../../shared/services/overlays.ts';
+import { recordingPanel } from '../form-kit/testing.ts';
+import { UnseenCashbackPopup } from './registration-popups.ts';
+import { setupRegistration, settle } from './testing.ts';
+
+type Setup = Awaited<ReturnType<typeof setupRegistration>>;
+
+/** Records the success steps across the fakes, in the order they happen. */
+function recordSteps(app: Setup) {
+  const steps: string[] = [];
+  const { fakes, container, session } = app;
+  const track = fakes.analytics.track.bind(fakes.analytics);
+  fakes.analytics.track = (event, params) => (steps.push(`track:${event}`), track(event, params));
+  const remove = fakes.storage.remove.bind(fakes.storage);
+  fakes.storage.remove = (key) => (steps.push(`remove:${key}`), remove(key));
+  reaction(() => session.uid, (uid) => steps.push(`account:${uid}`));
+  const close = app.panel.close;
+  (app.panel as { close: () => void }).close = () => (steps.push('close'), close());
+  const dialogs = container.get<Dialogs>(Dialogs);
+  const queue = dialogs.queue.bind(dialogs);
+  dialogs.queue = (options) => (steps.push(`queue:${options.title}`), queue(options));
+  const getPopups = fakes.campaigns.get.bind(fakes.campaigns);
+  fakes.campaigns.get = (sysname) => (steps.push('campaigns'), getPopups(sysname));
+  const activate = fakes.registration.activatePromoCode.bind(fakes.registration);
+  fakes.registration.activatePromoCode = (code) => (steps.push(`activate:${code}`), activate(code));
+  container.get(AppNavigator).attach((to) => steps.push(`navigate:${to}`));
+  return steps;
+}
+
+async function registered(options: Parameters<typeof setupRegistration>[0] = {}) {
+  const app = await setupRegistration(options);
+  const steps = recordSteps(app);
+  app.fakes.storage.set('registration_is_betting', true);
+  app.vm.setValue('email', 'new@example.com');
+  app.vm.setValue('password', 'secret12');
+  app.vm.form.setTerms(true);
+  app.vm.promo.prefill('WELCOME100');
+  app.fakes.auth.registerResult = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
+  await app.vm.submit();
+  await settle();
+  return { ...app, steps };
+}
+
+describe('RegistrationViewModel: success', () => {
+  it('tracks, clears stored choices, sets the account, closes, queues popups, activates the promo code, goes to the deposit page', async () => {
+    const { steps, record, session, fakes, vm } = await registered();
+    expect(steps.filter((s) => s !== 'track:sign_up_click' && s !== 'queue:Welcome')).toEqual([
+      'track:registration_success', 'remove:registration_is_betting', 'remove:promo_code', 'account:8', 'close',
+      'queue:Confirm your e-mail', 'campaigns', 'activate:WELCOME100', 'navigate:/cashier/deposit?register=success',
+    ]);
+    await vi.waitFor(() => expect(steps).toContain('queue:Welcome')); // the campaign popup, queued once it arrived
+    expect(fakes.analytics.events.find((e) => e.event === 'registration_success')?.params).toEqual({ auth_type: 'email' });
+    expect(session.uid).toBe(8);
+    expect(record).toMatchObject({ closed: 1, signedIn: 1 });
+    expect(vm.status).toBe('done');
+    await vm.submit();
+    expect(fakes.auth.callsOf('register')).toHaveLength(1);
+  });
+
+  it('follows a same-origin redirectUrl, never another origin; localises the deposit page', async () => {
+    const same = await registered({ start: { query: { redirectUrl: '/profile/bonuses?x=1' }, origin: 'https://casino.test' } });
+    expect(same.steps.filter((s) => s.startsWith('navigate:'))).toEqual(['navigate:/profile/bonuses?x=1']);
+    const evil = await registered({ start: { query: { redirectUrl: 'https://evil.test/x' }, origin: 'https://casino.test' } });
+    expect(evil.steps.filter((s) => s.startsWith('navigate:'))).toEqual(['navigate:/cashier/deposit?register=success']);
+  });
+
+  it('no confirmation popup without an e-mail or when inactive; a failed activation is logged', async () => {
+    const app = await setupRegistration({ overrides: {} });
+    const steps = recordSteps(app);
+    app.vm.selectTab('phone');
+    app.vm.setPhone('GB', '7911123456', 'mobile');
+    app.vm.setValue('password', 'secret12');
+    app.vm.form.setTerms(true);
+    app.vm.promo.prefill('WELCOME100');
+    app.fakes.registration.activateResult = err(failure());
+    await app.vm.submit();
+    await settle();
+    expect(steps).not.toContain('queue:Confirm your e-mail');
+    await vi.waitFor(() => expect(steps).toContain('queue:Welcome'));
+    expect(app.fakes.logger.entries.some((e) => e.message.includes('activation'))).toBe(true);
+  });
+
+  it('without a promo field the stored promo code is activated', async () => {
+    const app = await setupRegistration({ overrides: { showPromocode: false }, start: { query: { promo_code: 'FREESPINS' } } });
+    app.vm.setValue('email', 'new@example.com');
+    app.vm.setValue('password', 'secret12');
+    app.vm.form.setTerms(true);
+    await app.vm.submit();
+    expect(app.fakes.auth.callsOf('register')[0]).not.toHaveProperty('promo_code');
+    expect(app.fakes.registration.calls).toContain('activate:FREESPINS');
+    expect(app.fakes.storage.get('promo_code')).toBeUndefined();
+  });
+
+  it('embedded: tells the host instead of navigating', async () => {
+    const app = await setupRegistration();
+    const { panel, record } = recordingPanel({ embedded: true });
+    app.vm.attach(panel);
+    const steps = recordSteps({ ...app, panel });
+    app.vm.setValue('email', 'new@example.com');
+    app.vm.setValue('password', 'secret12');
+    app.vm.form.setTerms(true);
+    await app.vm.submit();
+    expect(steps.some((s) => s.startsWith('navigate:'))).toBe(false);
+    expect(record.signedIn).toBe(1);
+  });
+
+  it('queues the unseen-cashback popup when the bonuses feature provides it', async () => {
+    const queued: string[] = [];
+    const app = await setupRegistration({ noStart: true });
+    app.container.loadSync(new ContainerModule(({ bind }) => void bind(UnseenCashbackPopup).toConstantValue({ queueIfUnseen: () => void queued.push('cashback') })));
+    const { RegistrationViewModel } = await import('./registration.vm.ts');
+    const vm = app.container.get(RegistrationViewModel);
+    vm.attach(app.panel);
+    await vm.start();
+    vm.setValue('email', 'new@example.com');
+    vm.setValue('password', 'secret12');
+    vm.form.setTerms(true);
+    await vm.submit();
+    expect(queued).toEqual(['cashback']);
+  });
+});

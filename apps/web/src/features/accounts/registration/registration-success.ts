@@ -1,0 +1,68 @@
+import {
+  AnalyticsPort, BETTING_CHOICE_STORAGE_KEY, LocalStoragePort, LoggerPort, PROMO_CODE_STORAGE_KEY, RegistrationDataPort,
+  registrationSuccessTarget, safeRedirectPath, type AccountInfo, type ConfirmEmailPopupConfig,
+} from '@casino/domain';
+import { inject, injectable, optional } from 'inversify';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { CampaignPopupService } from '../../campaign-popups/index.ts';
+import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
+
+export interface RegistrationDone {
+  readonly account: AccountInfo;
+  readonly authType: string;
+  /** The e-mail registered with (the confirmation popup asks to confirm it). */
+  readonly email: string;
+  readonly promoCode: string;
+  readonly confirmEmailPopup: ConfirmEmailPopupConfig | null;
+  /** `redirectUrl` of the address, followed only when same-origin. */
+  readonly redirectUrl: string | undefined;
+  readonly origin: string;
+  readonly panel: AuthPanelProps | null;
+}
+
+/**
+ * After a successful registration (spec part 1 §4.3 step 2, §4.3 step 8): analytics, the stored betting choice
+ * and promo code cleared, the session set, the dialog closed, the confirmation / unseen-cashback / campaign popups
+ * queued, the promo code activated, then the cashier deposit page (or the same-origin redirect URL).
+ */
+@injectable()
+export class RegistrationSuccess {
+  constructor(
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(RegistrationPopups) private readonly popups: RegistrationPopups,
+    @inject(CampaignPopupService) private readonly campaigns: CampaignPopupService,
+    @inject(RegistrationDataPort) private readonly data: RegistrationDataPort,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(UnseenCashbackPopup) @optional() private readonly unseenCashback?: UnseenCashbackPopup,
+  ) {}
+
+  async complete(done: RegistrationDone): Promise<void> {
+    this.analytics.track('registration_success', { auth_type: done.authType });
+    this.storage.remove(BETTING_CHOICE_STORAGE_KEY);
+    this.storage.remove(PROMO_CODE_STORAGE_KEY);
+    this.session.setAccount(done.account);
+    done.panel?.close();
+    if (done.email && done.confirmEmailPopup) await this.popups.queueConfirmEmail(done.confirmEmailPopup).catch((e: unknown) => this.logger.warn('confirm e-mail popup failed', e));
+    await this.unseenCashback?.queueIfUnseen();
+    // campaign popups follow route changes but not on the deposit page we go to next: queue them now
+    void this.campaigns.afterNavigation({ path: '/', hash: '', query: {} });
+    if (done.promoCode) {
+      const activated = await this.data.activatePromoCode(done.promoCode);
+      if (!activated.ok) this.logger.warn('promo code activation after registration failed', activated.error);
+    }
+    if (!done.panel?.embedded) this.navigator.navigate(this.target(done));
+    done.panel?.onSignedIn?.();
+  }
+
+  private target(done: RegistrationDone): string {
+    const redirect = done.redirectUrl ? safeRedirectPath(done.redirectUrl, done.origin, '') : '';
+    return redirect || this.locale.localize(registrationSuccessTarget(null));
+  }
+}

@@ -1,0 +1,79 @@
+import { defaultContentConfig, ok, type ProfileFieldDefinition } from '@casino/domain';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { createTestApp } from '../../../test/fixture.ts';
+import { recordingPanel } from '../form-kit/testing.ts';
+import { bindModules } from '../../../shared/di/lazy-chunk.ts';
+import { socialSignInModule } from '../social/social-sign-in.module.ts';
+import { registrationPanelModule } from './registration-panel.module.ts';
+import { RegistrationViewModel, type RegistrationStart } from './registration.vm.ts';
+
+const def = (sysname: string, type: string, required: boolean, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
+  sysname, type, params: { is_visible: true, is_required: required }, options,
+});
+const list = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
+
+/** Personal data fields like the sandbox's: Brazil adds regions and the CPF document, Portugal its regions. */
+export function personalFields(country?: string): ProfileFieldDefinition[] {
+  const fields = [
+    def('email', 'input', true),
+    def('mobile', 'phone', false),
+    def('currency', 'select', true, { list: list('EUR', 'USD', 'BRL') }),
+    def('first_name', 'input', country === 'BR'),
+    def('last_name', 'input', country === 'BR'),
+    def('birth_date', 'date', country === 'BR'),
+    def('country_code', 'country_code', true, { list: list('BR', 'PT', 'GB') }),
+    def('postcode', 'input', false, { regex: '^\\d{1,8}$' }),
+  ];
+  if (country === 'BR') fields.push(def('region', 'region', false, { list: list('SP', 'RJ') }));
+  if (country === 'PT') fields.push(def('region', 'region', false, { list: list('LI', 'PO') }));
+  if (country === 'BR') fields.push(def('document_type', 'select', true, { list: list('cpf') }), def('document_number', 'input', true));
+  return fields;
+}
+
+/** The forms section: `en` registers by e-mail or phone (eager), `pt` one-click or full (on submit). */
+export function formsSection(kind: 'en' | 'pt', overrides: Record<string, unknown> = {}) {
+  const pt = kind === 'pt';
+  return {
+    validationStrategy: pt ? 'onSubmit' : 'eager',
+    confirmEmailPopup: { isActive: true, title: 'Confirm your e-mail', text: '<p>Confirm it</p>' },
+    registration: {
+      terms: { isActive: true, defaultValue: false },
+      notify: { isActive: true, defaultValue: true },
+      markBetting: { isActive: pt, defaultValue: 'betting' },
+      showPromocode: true,
+      showPromoFieldByDefault: pt,
+      social: [{ id: 'google', icon: 'social-google', name: 'Google' }],
+      authTypes: pt
+        ? [{ id: 'fast', component: 'fast', label: 'One click', field: 'email', isFast: true }, { id: 'full', component: 'form', label: 'Full', field: 'email' }, { id: 'social', component: 'social' }]
+        : [{ id: 'email', component: 'form', label: 'E-mail', field: 'email' }, { id: 'phone', component: 'form', label: 'Phone', field: 'mobile' }, { id: 'social', component: 'social' }],
+      fields: pt
+        ? { fast: ['email', 'password', 'currency', 'promo_code'], full: ['email', 'mobile', 'password', 'currency', 'first_name', 'last_name', 'birth_date', 'country_code', 'region', 'document_type', 'document_number'] }
+        : { email: ['email', 'password', 'currency', 'promo_code'], phone: ['mobile', 'password', 'currency', 'promo_code'] },
+      currencySettings: { emptyValue: 'firstValue', defaultValue: 'selectedValue', changeCountryValue: 'selectedValue', changeCountryFallbackValue: pt ? 'firstValue' : 'emptyValue' },
+      documentType: { isActive: pt, defaultValue: 'cpf' },
+      ...overrides,
+    },
+  };
+}
+
+/** A registration view-model over fakes, the content configuration loaded and a recording panel attached. */
+export async function setupRegistration(options: { kind?: 'en' | 'pt'; overrides?: Record<string, unknown>; start?: RegistrationStart; validationMessages?: Record<string, string>; noStart?: boolean } = {}) {
+  const app = createTestApp();
+  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const { fakes, container } = app;
+  fakes.content.configs.en = ok({ ...defaultContentConfig('en'), validationMessages: options.validationMessages ?? {}, sections: { forms: formsSection(options.kind ?? 'en', options.overrides) } });
+  fakes.registration.defaultFields = ok(personalFields());
+  for (const country of ['BR', 'PT', 'GB']) fakes.registration.fields[country] = ok(personalFields(country));
+  await container.get(ContentStore).load('en');
+  bindModules(container, [registrationPanelModule, socialSignInModule]);
+  bindModules(container, [registrationPanelModule, socialSignInModule]); // idempotent, as each chunk listing it asks again
+  const vm = container.get(RegistrationViewModel);
+  const { panel, record } = recordingPanel();
+  vm.attach(panel);
+  if (!options.noStart) await vm.start(options.start);
+  return { ...app, vm, panel, record, session: container.get(SessionStore) };
+}
+
+/** Lets pending promises (port answers, queued popups) settle. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

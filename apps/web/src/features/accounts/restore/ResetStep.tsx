@@ -1,0 +1,72 @@
+import { AuthForm } from '../form-kit/AuthForm.tsx';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { Countdown } from '@casino/ui/countdown';
+import { Link } from '@casino/ui/link';
+import { PasswordField } from '@casino/ui/password-field';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useFieldMessage } from '../form-kit/field-message.ts';
+import * as styles from '../form-kit/AuthForm.css.ts';
+import { RestoreNotice } from './RestoreNotice.tsx';
+import type { RestoreField, RestoreViewModel } from './restore.vm.ts';
+
+/** Restore step 2: the code from the message, the new password twice, the resend countdown. */
+export const ResetStep = observer(function ResetStep({ vm }: { vm: RestoreViewModel }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const field = (name: RestoreField) => ({
+    value: vm[name],
+    onChange: (value: string) => vm.set(name, value),
+    validationBehavior: 'aria' as const,
+    isInvalid: vm.errors[name] !== undefined,
+    errorMessage: message(vm.errors[name]),
+  });
+  const min = PASSWORD_MIN_LENGTH;
+  const max = PASSWORD_MAX_LENGTH;
+  return (
+    <AuthForm onSubmit={() => void vm.reset()}>
+      <RestoreNotice vm={vm} />
+      <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus {...field('code')} />
+      <div className={styles.row}>
+        {vm.timer.canResend ? (
+          <Button variant="ghost" size="sm" onPress={vm.resend} isDisabled={vm.pending}>
+            <Trans>Send a new code</Trans>
+          </Button>
+        ) : (
+          // The view-model's clock drives the count; the component only shows it.
+          <Countdown
+            seconds={vm.timer.secondsLeft}
+            isPaused
+            label={t`New code in`}
+            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
+          />
+        )}
+      </div>
+      <PasswordField
+        label={t`New password`}
+        name="new-password"
+        autoComplete="new-password"
+        showLabel={t`Show password`}
+        description={t`${min} to ${max} characters: Latin letters, digits and punctuation, no spaces.`}
+        {...field('password')}
+      />
+      <PasswordField
+        label={t`Repeat the new password`}
+        name="new-password-repeat"
+        autoComplete="new-password"
+        showLabel={t`Show password`}
+        {...field('passwordRepeat')}
+      />
+      <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Saving the password`}>
+        <Trans>Change the password</Trans>
+      </Button>
+      <p className={styles.footer}>
+        <Link onPress={vm.changeLogin}>
+          <Trans>Use another e-mail or phone</Trans>
+        </Link>
+      </p>
+    </AuthForm>
+  );
+});

@@ -1,0 +1,59 @@
+import { AuthForm } from '../form-kit/AuthForm.tsx';
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { useFieldMessage } from '../form-kit/field-message.ts';
+import * as styles from '../form-kit/AuthForm.css.ts';
+import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
+import { RestoreViewModel } from './restore.vm.ts';
+import { ResetStep } from './ResetStep.tsx';
+import { RestoreNotice } from './RestoreNotice.tsx';
+import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+
+/** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
+export const modules = [authPanelsModule];
+
+/** The password-restore panel of the dialog. */
+export default function RestorePanel(props: AuthPanelProps) {
+  return <RestoreView vm={usePanelViewModel(RestoreViewModel, props)} />;
+}
+
+/** Step 1 asks for the login; step 2 takes the code and the new password. */
+export const RestoreView = observer(function RestoreView({ vm }: { vm: RestoreViewModel }) {
+  return vm.step === 'reset' ? <ResetStep vm={vm} /> : <RequestStep vm={vm} />;
+});
+
+const RequestStep = observer(function RequestStep({ vm }: { vm: RestoreViewModel }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  return (
+    <AuthForm onSubmit={() => void vm.requestCode()}>
+      <p className={styles.lead}>
+        <Trans>Enter the e-mail or phone number of your account. We will send you a code to set a new password.</Trans>
+      </p>
+      <RestoreNotice vm={vm} />
+      <TextField
+        label={t`E-mail or phone`}
+        name="login"
+        autoComplete="username"
+        autoFocus
+        value={vm.login}
+        onChange={(value) => vm.set('login', value)}
+        validationBehavior="aria"
+        isInvalid={vm.errors.login !== undefined}
+        errorMessage={message(vm.errors.login)}
+      />
+      <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Sending the code`}>
+        <Trans>Send the code</Trans>
+      </Button>
+      <p className={styles.footer}>
+        <Link onPress={vm.backToSignIn}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </p>
+    </AuthForm>
+  );
+});

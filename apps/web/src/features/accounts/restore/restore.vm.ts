@@ -1,0 +1,151 @@
+import {
+  AuthPort, ClockPort, normaliseLogin, oneTimeCodeErrorKey, resendTimeFromError, validateLogin, validateOneTimeCode,
+  validatePassword, validatePasswordRepeat, type ApiFailure, type ApiResult, type RestoreCodeSent,
+} from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
+import { ResendTimer } from '../form-kit/resend-timer.ts';
+
+export type RestoreField = 'login' | 'code' | 'password' | 'passwordRepeat';
+export type RestoreNotice = 'codeSent' | 'unavailable' | 'failed';
+
+const isUnavailable = (error: ApiFailure): boolean => error.status === 0 || error.status >= 500;
+
+/**
+ * Password restore (spec part 1 §7 `auth.restore`): a login (e-mail or phone) asks for a code; the code and a new
+ * password (the password rule of §5, typed twice) set it; a resend countdown; server errors on their fields. On
+ * success the dialog returns to sign-in with the login filled in and a message.
+ */
+@injectable()
+export class RestoreViewModel {
+  step: 'request' | 'reset' = 'request';
+  login: string;
+  code = '';
+  password = '';
+  passwordRepeat = '';
+  errors: Partial<Record<RestoreField, FieldMessage>> = {};
+  notice: RestoreNotice | null = null;
+  pending = false;
+  readonly timer: ResendTimer;
+  private panel: AuthPanelProps | null = null;
+
+  constructor(
+    @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(AuthFlowStore) private readonly flow: AuthFlowStore,
+    @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
+    @inject(ClockPort) clock: ClockPort,
+  ) {
+    this.login = flow.login;
+    this.timer = new ResendTimer(clock);
+    makeAutoObservable<this, 'auth' | 'flow' | 'fatal' | 'panel'>(this, { auth: false, flow: false, fatal: false, panel: false, timer: false }, { autoBind: true });
+  }
+
+  attach(panel: AuthPanelProps): void {
+    this.panel = panel;
+  }
+
+  start(): void {
+    this.timer.run();
+  }
+
+  dispose(): void {
+    this.timer.stop();
+  }
+
+  set(field: RestoreField, value: string): void {
+    this[field] = value;
+    this.errors = { ...this.errors, [field]: undefined };
+    if (field === 'login') this.flow.rememberLogin(value);
+  }
+
+  /** Back to the first step to use another login. */
+  changeLogin(): void {
+    if (this.pending) return;
+    this.step = 'request';
+    this.notice = null;
+  }
+
+  backToSignIn(): void {
+    this.panel?.navigate('authorization');
+  }
+
+  async requestCode(): Promise<void> {
+    if (this.pending) return;
+    const login = fieldMessageOf(validateLogin(this.login));
+    this.errors = login ? { login } : {};
+    if (!login) await this.send();
+  }
+
+  async resend(): Promise<void> {
+    if (this.pending || !this.timer.canResend) return;
+    await this.send();
+  }
+
+  async reset(): Promise<void> {
+    if (this.pending) return;
+    const errors = {
+      code: fieldMessageOf(validateOneTimeCode(this.code.trim())),
+      password: fieldMessageOf(validatePassword(this.password)),
+      passwordRepeat: fieldMessageOf(validatePasswordRepeat(this.passwordRepeat, this.password)),
+    };
+    this.errors = errors;
+    if (errors.code || errors.password || errors.passwordRepeat) return;
+    this.pending = true;
+    this.notice = null;
+    const result = await this.auth.resetPassword({ login: normaliseLogin(this.login), code: this.code.trim(), password: this.password });
+    runInAction(() => {
+      if (!result.ok) return this.fail(result.error);
+      this.flow.leaveFlash('passwordChanged');
+      this.panel?.navigate('authorization');
+    });
+  }
+
+  private async send(): Promise<void> {
+    this.pending = true;
+    this.notice = null;
+    const result: ApiResult<RestoreCodeSent> = await this.auth.requestRestoreCode(normaliseLogin(this.login));
+    runInAction(() => {
+      if (!result.ok) return this.fail(result.error);
+      this.pending = false;
+      this.step = 'reset';
+      this.notice = 'codeSent';
+      this.timer.restart(result.value.resendTime);
+    });
+  }
+
+  private fail(error: ApiFailure): void {
+    this.pending = false;
+    if (this.fatal.report(error)) return this.panel?.close();
+    if (isUnavailable(error)) {
+      this.notice = 'unavailable';
+      return;
+    }
+    const wait = resendTimeFromError({ message: error.message, data: error.errorData as { resend_time?: number } });
+    if (wait !== undefined) {
+      // A code was sent a moment ago: wait for it (or the countdown) on the code step.
+      this.timer.restart(wait);
+      this.step = 'reset';
+    }
+    const errors = this.serverFieldErrors(error);
+    this.errors = { ...this.errors, ...errors };
+    if (wait === undefined && Object.keys(errors).length === 0) this.notice = 'failed';
+  }
+
+  private serverFieldErrors(error: ApiFailure): Partial<Record<RestoreField, FieldMessage>> {
+    const first = (name: string) => error.fieldErrors[name]?.[0];
+    const out: Partial<Record<RestoreField, FieldMessage>> = {};
+    const code = first('code');
+    if (code) out.code = { key: oneTimeCodeErrorKey(code) };
+    const password = first('password');
+    if (password) out.password = { text: password.message };
+    if (first('password_repeat')) out.passwordRepeat = { key: 'passwordsNotEqual' };
+    const login = first('login');
+    if (login) out.login = { text: login.message };
+    if (out.login) this.step = 'request';
+    return out;
+  }
+}

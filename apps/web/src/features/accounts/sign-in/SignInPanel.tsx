@@ -1,0 +1,82 @@
+import { AuthForm, UnavailableNotice } from '../form-kit/AuthForm.tsx';
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { PasswordField } from '@casino/ui/password-field';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { useFieldMessage } from '../form-kit/field-message.ts';
+import { FormNotice } from '../form-kit/FormNotice.tsx';
+import * as styles from '../form-kit/AuthForm.css.ts';
+import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
+import { SignInViewModel } from './sign-in.vm.ts';
+import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+import { socialSignInModule } from '../social/social-sign-in.module.ts';
+
+/** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
+export const modules = [authPanelsModule, socialSignInModule];
+
+/** The sign-in panel of the dialog and of `/forms/sign_in`. */
+export default function SignInPanel(props: AuthPanelProps) {
+  return <SignInView vm={usePanelViewModel(SignInViewModel, props)} />;
+}
+
+/** Login and password, forgot-password and register links, social buttons (spec part 1 §2.5). */
+export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewModel }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  return (
+    <AuthForm onSubmit={() => void vm.submit()}>
+      {vm.flash === 'passwordChanged' && (
+        <FormNotice tone="success">
+          <Trans>Your password has been changed. Sign in with the new one.</Trans>
+        </FormNotice>
+      )}
+      {vm.notice === 'wrongEnter' && (
+        <FormNotice tone="error">
+          <Trans id="popups.auth.wrongEnterText">Wrong login or password</Trans>
+        </FormNotice>
+      )}
+      {vm.notice === 'unavailable' && (
+        <UnavailableNotice />
+      )}
+      <TextField
+        label={t`E-mail or phone`}
+        name="login"
+        autoComplete="username"
+        autoFocus
+        value={vm.login}
+        onChange={vm.setLogin}
+        validationBehavior="aria"
+        isInvalid={vm.loginError !== undefined}
+        errorMessage={message(vm.loginError)}
+      />
+      <PasswordField
+        label={t`Password`}
+        name="password"
+        autoComplete="current-password"
+        showLabel={t`Show password`}
+        value={vm.password}
+        onChange={vm.setPassword}
+        validationBehavior="aria"
+        isInvalid={vm.passwordError !== undefined}
+        errorMessage={message(vm.passwordError)}
+      />
+      <Link className={styles.end} onPress={vm.forgotPassword}>
+        <Trans>Forgot your password?</Trans>
+      </Link>
+      <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Signing in`}>
+        <Trans>Sign in</Trans>
+      </Button>
+      <SocialButtons typeAuth="login" onSignedIn={vm.socialSignedIn} />
+      <p className={styles.footer}>
+        <Trans>No account yet?</Trans>
+        <Link onPress={vm.register}>
+          <Trans>Register</Trans>
+        </Link>
+      </p>
+    </AuthForm>
+  );
+});

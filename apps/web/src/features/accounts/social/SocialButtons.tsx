@@ -1,0 +1,42 @@
+import { Button } from '@casino/ui/button';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../../../shared/di/react.tsx';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { socialProviders } from './social-providers.ts';
+import { SocialSignInService } from './social-sign-in.service.ts';
+import * as styles from './SocialButtons.css.ts';
+
+/** Social sign-in buttons (spec part 1 §2.5, §4.2). */
+export interface SocialButtonsProps {
+  readonly typeAuth: 'login' | 'registration';
+  /** When true, a press does not open the popup and calls `onBlocked` (registration with terms unchecked). */
+  readonly blocked?: boolean;
+  readonly onBlocked?: () => void;
+  /** Called once the popup reports a finished social sign-in (the session is already refreshed). */
+  readonly onSignedIn?: () => void;
+}
+
+/** One button per provider of `sections.forms.registration.social`; nothing when none is configured. */
+export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked, onBlocked, onSignedIn }: SocialButtonsProps) {
+  const { t } = useLingui();
+  const content = useService(ContentStore);
+  const social = useService(SocialSignInService);
+  const providers = socialProviders(content.config.sections);
+  if (providers.length === 0) return null;
+  const press = (service: string) => {
+    if (blocked) onBlocked?.();
+    else social.start({ service, typeAuth, onSignedIn });
+  };
+  return (
+    <ul className={styles.list} aria-label={typeAuth === 'login' ? t`Sign in with a social account` : t`Sign up with a social account`}>
+      {providers.map(({ id, name }) => (
+        <li key={id} className={styles.item}>
+          <Button variant="outline" fullWidth aria-label={typeAuth === 'login' ? t`Sign in with ${name}` : t`Sign up with ${name}`} onPress={() => press(id)}>
+            {name}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,117 @@
+import { accountInfo } from '@casino/adapters/testing';
+import { ok } from '@casino/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { createTestApp } from '../../../test/fixture.ts';
+import { bindModules } from '../../../shared/di/lazy-chunk.ts';
+import { socialSignInModule } from './social-sign-in.module.ts';
+import { POPUP_CLOSED_POLL_MS, SocialSignInService } from './social-sign-in.service.ts';
+import { FakeSocialWindow } from './social-window.fake.ts';
+import { SocialWindow } from './social-window.ts';
+
+function setup(address = '/gamehall?category=slots') {
+  const app = createTestApp();
+  const win = new FakeSocialWindow();
+  win.current = address;
+  app.container.rebindSync(SocialWindow).toConstantValue(win);
+  bindModules(app.container, [socialSignInModule]);
+  const navigated: string[] = [];
+  app.container.get(AppNavigator).attach((to) => navigated.push(to));
+  const service = app.container.get(SocialSignInService);
+  const signedIn = vi.fn();
+  return { ...app, win, service, navigated, signedIn, session: app.container.get(SessionStore) };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const query = (url: string) => new URL(url, 'https://casino.test').searchParams;
+
+describe('SocialSignInService (spec part 1 §2.5)', () => {
+  it('opens a centred 640×480 popup at /oauth/init with service, redirect_url (back address + marker) and type_auth', () => {
+    const { service, win, fakes } = setup();
+    service.start({ service: 'google', typeAuth: 'login' });
+    const [popup] = win.opened;
+    expect(popup?.url.startsWith('/oauth/init?')).toBe(true);
+    expect(Object.fromEntries(query(popup!.url))).toEqual({
+      service: 'google',
+      redirect_url: 'https://casino.test/gamehall?category=slots&social_auth=done',
+      type_auth: 'login',
+    });
+    expect(popup?.features).toBe('width=640,height=480,left=420,top=210');
+    expect(fakes.storage.get('back_url_social')).toBe('/gamehall?category=slots');
+  });
+
+  it('uses the backUrl query as the back address and drops the popup-opening keys', () => {
+    const first = setup('/?show_popup_auth=1&prevent_close=1&x=1');
+    first.service.start({ service: 'google', typeAuth: 'registration' });
+    expect(query(first.win.opened[0]!.url).get('redirect_url')).toBe('https://casino.test/?x=1&social_auth=done');
+    expect(query(first.win.opened[0]!.url).get('type_auth')).toBe('registration');
+    const second = setup('/?backUrl=%2Fpromotions');
+    second.service.start({ service: 'google', typeAuth: 'login' });
+    expect(second.fakes.storage.get('back_url_social')).toBe('/promotions');
+  });
+
+  it('falls back to a whole-page navigation to /oauth/init when the popup is blocked', () => {
+    const { service, win } = setup('/offers');
+    win.popupBlocked = true;
+    service.start({ service: 'facebook', typeAuth: 'login' });
+    expect(win.assigned).toHaveLength(1);
+    expect(query(win.assigned[0]!).get('redirect_url')).toBe('https://casino.test/offers?social_auth=done');
+    expect(query(win.assigned[0]!).get('service')).toBe('facebook');
+  });
+
+  it('on the popup message from our origin: reloads the session, calls onSignedIn, goes to the back address', async () => {
+    const { service, win, fakes, signedIn, navigated, session } = setup('/offers');
+    service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
+    win.current = '/offers?show_popup_auth=1';
+    fakes.account.info = ok(accountInfo({ uid: 21, login: 'social@example.com', isRegistrationCompleted: false }));
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test');
+    await flush();
+    expect(session.uid).toBe(21);
+    expect(signedIn).toHaveBeenCalledOnce();
+    expect(navigated).toEqual(['/offers']);
+    expect(fakes.storage.get('back_url_social')).toBeUndefined();
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test');
+    await flush();
+    expect(signedIn).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a completion message from a foreign origin and other message types', async () => {
+    const { service, fakes, signedIn } = setup();
+    service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
+    fakes.account.info = ok(accountInfo({ uid: 21 }));
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://evil.example');
+    fakes.messaging.receive({ type: 'something_else' }, 'https://casino.test');
+    await flush();
+    expect(fakes.account.calls).not.toContain('getInfo');
+    expect(signedIn).not.toHaveBeenCalled();
+  });
+
+  it('a popup closed without a message ends the wait: signed in → onSignedIn, still a guest → nothing', async () => {
+    const guest = setup();
+    guest.service.start({ service: 'google', typeAuth: 'login', onSignedIn: guest.signedIn });
+    guest.win.opened[0]!.handle.closed = true;
+    guest.fakes.clock.advance(POPUP_CLOSED_POLL_MS);
+    await flush();
+    expect(guest.fakes.account.calls).toContain('getInfo');
+    expect(guest.signedIn).not.toHaveBeenCalled();
+    expect(guest.navigated).toEqual([]);
+    expect(guest.fakes.clock.pendingTimers).toBe(0);
+
+    const player = setup();
+    player.service.start({ service: 'google', typeAuth: 'login', onSignedIn: player.signedIn });
+    player.fakes.account.info = ok(accountInfo({ uid: 5 }));
+    player.win.opened[0]!.handle.closed = true;
+    player.fakes.clock.advance(POPUP_CLOSED_POLL_MS);
+    await flush();
+    expect(player.signedIn).toHaveBeenCalledOnce();
+  });
+
+  it('a second press while the popup is open focuses it instead of opening another', () => {
+    const { service, win } = setup();
+    service.start({ service: 'google', typeAuth: 'login' });
+    service.start({ service: 'google', typeAuth: 'login' });
+    expect(win.opened).toHaveLength(1);
+    expect(win.opened[0]!.handle.focused).toBe(1);
+  });
+});

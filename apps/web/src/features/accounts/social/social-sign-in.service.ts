@@ -1,0 +1,105 @@
+import { ClockPort, WindowMessagingPort, buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { BackUrlService } from '../../../shared/services/back-url.service.ts';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { isSocialDoneMessage, withReturnMarker } from './social-return.ts';
+import { SocialWindow, type PopupHandle } from './social-window.ts';
+
+/** How often the opener checks whether the user closed the popup without finishing. */
+export const POPUP_CLOSED_POLL_MS = 500;
+
+export interface SocialSignInRequest {
+  readonly service: string;
+  readonly typeAuth: 'login' | 'registration';
+  readonly onSignedIn?: () => void;
+}
+
+/**
+ * Social sign-in (spec part 1 §2.5, §9): a 640×480 popup centred on the window at
+ * `/oauth/init?service&redirect_url&type_auth`; afterwards the user is back at the back address.
+ *
+ * How the popup reports back (our decision): `redirect_url` is the back address on our own origin with the
+ * marker `social_auth=done`. The provider's callback signs the browser session in and redirects the popup
+ * there (the sandbox's POST /oauth/callback only redirects same-origin). Our app boots in the popup, sees the
+ * marker (`SocialReturnService`), posts `{ type: 'social_auth_done' }` to its same-origin opener through
+ * WindowMessagingPort with the explicit target origin `location.origin`, and closes itself. The opener listens
+ * only to its own origin, reloads the session (`SessionStore.load()`), calls `onSignedIn` and goes to the back
+ * address. If the opener loses its handle on the popup (the user closes it, or the provider cuts the opener
+ * link), closing the popup also ends the wait with a session reload, so a finished sign-in is never missed.
+ * When the browser blocks `window.open`, the whole page goes to /oauth/init with `redirect_url` = the back
+ * address (plus the marker, which the app drops on arrival).
+ */
+@injectable()
+export class SocialSignInService {
+  private popup: PopupHandle | null = null;
+  private stopWaiting: (() => void) | null = null;
+
+  constructor(
+    @inject(SocialWindow) private readonly win: SocialWindow,
+    @inject(WindowMessagingPort) private readonly messaging: WindowMessagingPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(BackUrlService) private readonly backUrl: BackUrlService,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+  ) {}
+
+  /** Opens the provider's popup (or focuses the one already open). */
+  start(request: SocialSignInRequest): void {
+    if (this.popup && !this.popup.closed) {
+      this.popup.focus();
+      return;
+    }
+    const back = this.backAddress();
+    this.backUrl.remember('social', back, this.win.origin);
+    const redirectUrl = `${this.win.origin}${withReturnMarker(back, this.win.origin)}`;
+    const url = socialSignInUrl({ service: request.service, redirectUrl, typeAuth: request.typeAuth });
+    const popup = this.win.open(url, 'social-sign-in', socialPopupFeatures(this.win.screenBox()));
+    if (!popup) {
+      this.win.assign(url); // popup blocked: the whole page goes, and comes back to the back address
+      return;
+    }
+    this.popup = popup;
+    this.wait(request.onSignedIn);
+  }
+
+  /** Stops listening (the app never needs it; tests and hot reload do). */
+  dispose(): void {
+    this.stopWaiting?.();
+  }
+
+  /** The `backUrl` query when present, else the current address without the popup-opening query keys. */
+  private backAddress(): string {
+    const current = new URL(this.win.address(), this.win.origin);
+    const fromQuery = this.backUrl.fromQuery(current.search, this.win.origin);
+    if (fromQuery) return fromQuery;
+    const query: Record<string, string[]> = {};
+    current.searchParams.forEach((value, key) => (query[key] ??= []).push(value));
+    const search = buildQueryString(withoutPopupQuery(query as QueryLike));
+    return `${current.pathname}${search ? `?${search}` : ''}${current.hash}`;
+  }
+
+  private wait(onSignedIn: (() => void) | undefined): void {
+    this.stopWaiting?.();
+    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage }, () => void this.finish(onSignedIn));
+    const poll = this.clock.setInterval(() => {
+      if (this.popup?.closed) void this.finish(onSignedIn);
+    }, POPUP_CLOSED_POLL_MS);
+    this.stopWaiting = () => {
+      unlisten();
+      this.clock.clearInterval(poll);
+      this.stopWaiting = null;
+    };
+  }
+
+  private async finish(onSignedIn: (() => void) | undefined): Promise<void> {
+    if (!this.stopWaiting) return; // already finished (message and close both arrive)
+    this.stopWaiting();
+    this.popup = null;
+    await this.session.load();
+    const back = this.backUrl.take('social', this.win.origin);
+    if (!this.session.authenticated) return;
+    onSignedIn?.();
+    if (back && back !== this.win.address()) this.navigator.navigate(back);
+  }
+}

@@ -1,0 +1,68 @@
+import { AuthPort, LoggerPort } from '@casino/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { inject, injectable } from 'inversify';
+import { Toasts } from '../../../shared/services/overlays.ts';
+import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { TelegramInitDataSource, telegramInitDataFields } from './telegram-init-data.ts';
+
+/** Spec part 1 §8: "Messaging-app registration failure: notification popups.registration.wrongRegServerError". */
+const FAILURE_TITLE = msg({ id: 'popups.registration.wrongRegServerError', message: 'Registration through the messaging app failed' });
+const FAILURE_FALLBACK = msg`Please try again later.`;
+
+/**
+ * Messaging-app auto-registration (spec part 1 §4.3 step 7): a guest who opens the product inside Telegram is
+ * registered (or signed in again) with the signed init data, once per page load. Loaded and resolved (autobind,
+ * one instance) by the start hook in `telegram.module.ts` only inside the messaging app.
+ */
+@injectable('Singleton')
+export class TelegramSignInService {
+  private started = false;
+
+  constructor(
+    @inject(TelegramInitDataSource) private readonly source: TelegramInitDataSource,
+    @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Toasts) private readonly toasts: Toasts,
+    @inject(LinguiI18n) private readonly i18n: I18n,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {}
+
+  /** Runs after the session has loaded; a no-op outside Telegram, for players, and on a second call. */
+  async run(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const initData = this.source();
+    if (!initData || this.session.authenticated) return;
+    const fields = telegramInitDataFields(initData);
+    if (!fields) {
+      this.logger.warn('messaging-app init data is not signed; ignored');
+      return;
+    }
+    const result = await this.auth.registerWithTelegram(fields);
+    if (result.ok) {
+      this.session.setAccount(result.value);
+      return;
+    }
+    await this.localeReady();
+    this.toasts.show({
+      kind: 'error',
+      title: this.i18n._(FAILURE_TITLE),
+      description: result.error.message || this.i18n._(FAILURE_FALLBACK),
+      duration: 0,
+      type: 'register',
+    });
+  }
+
+  /** Start-up activates the locale after the session loads; the notice waits for it so it is translated. */
+  private localeReady(): Promise<void> {
+    if (this.i18n.locale) return Promise.resolve();
+    return new Promise((resolve) => {
+      const off = this.i18n.on('change', () => {
+        off();
+        resolve();
+      });
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { AuthForm, UnavailableNotice } from '../form-kit/AuthForm.tsx';
+import { Button } from '@casino/ui/button';
+import { Countdown } from '@casino/ui/countdown';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { useFieldMessage } from '../form-kit/field-message.ts';
+import { FormNotice } from '../form-kit/FormNotice.tsx';
+import * as styles from '../form-kit/AuthForm.css.ts';
+import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
+import { TwoFactorViewModel } from './two-factor.vm.ts';
+import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+
+/** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
+export const modules = [authPanelsModule];
+
+/** The two-factor code step of the dialog and of `/forms/sign_in`. */
+export default function TwoFactorPanel(props: AuthPanelProps) {
+  return <TwoFactorView vm={usePanelViewModel(TwoFactorViewModel, props)} />;
+}
+
+/** The code field and the resend countdown (spec part 1 §2.5 "Two-factor view"). */
+export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFactorViewModel }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const login = vm.login;
+  return (
+    <AuthForm onSubmit={() => void vm.submit()}>
+      <p className={styles.lead}>
+        <Trans>Two-factor authentication is on for {login}. Enter the 6-digit code we sent you.</Trans>
+      </p>
+      {vm.resent && (
+        <FormNotice tone="success">
+          <Trans>We sent you a new code.</Trans>
+        </FormNotice>
+      )}
+      {vm.notice === 'unavailable' && (
+        <UnavailableNotice />
+      )}
+      <TextField
+        label={t`Code`}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        value={vm.code}
+        onChange={vm.setCode}
+        validationBehavior="aria"
+        isInvalid={vm.codeError !== undefined}
+        errorMessage={message(vm.codeError)}
+        description={vm.canResend ? t`Leave the code empty and confirm to get a new one.` : undefined}
+      />
+      <div className={styles.row}>
+        {vm.canResend ? (
+          <Button variant="ghost" size="sm" onPress={vm.resend} isDisabled={vm.pending}>
+            <Trans>Send a new code</Trans>
+          </Button>
+        ) : (
+          // The view-model's clock drives the count; the component only shows it.
+          <Countdown
+            seconds={vm.secondsLeft}
+            isPaused
+            label={t`New code in`}
+            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
+          />
+        )}
+      </div>
+      <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Checking the code`}>
+        <Trans>Confirm</Trans>
+      </Button>
+    </AuthForm>
+  );
+});

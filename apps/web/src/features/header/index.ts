@@ -1,0 +1,3 @@
+/** The site header: logo, main navigation, balance, theme, sign-in and log-out. */
+export { Header } from './Header.tsx';
+export { headerModule } from './header.module.ts';
