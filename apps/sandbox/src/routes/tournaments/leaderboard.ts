@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import { EUR_RATES, isoRequired, money } from '../_money/money.ts';
 import { findTournament, myStanding, prizeFor, standings, type TournamentRow } from './tournaments.ts';
 
@@ -31,7 +31,7 @@ export const liveLeaderboard = (ctx: Ctx) => board(ctx, 0, Number(ctx.params.cou
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /** The period's biggest wins, ranked by their value in euros. */
-export async function topWins(ctx: Ctx) {
+export async function topWins(ctx: OperationCtx<'leaderboard.top'>) {
   const period = (ctx.params.period ?? 'week') as keyof typeof PERIOD_DAYS;
   const since = new Date(ctx.now().getTime() - PERIOD_DAYS[period] * 86_400_000);
   const rows = await ctx.db.query<{ name: string; amount_minor: string; currency: string; won_at: Date; sysname: string; game_name: string; image_url: string }>(
