@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import type { Ctx, OperationCtx } from '../../core/types.ts';
+import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, isoRequired, maskName, money } from '../_money/money.ts';
@@ -94,7 +94,7 @@ export async function getTournaments(ctx: OperationCtx<'tournaments.get'>) {
   return { count: Number(rows[0]?.total ?? 0), items: await Promise.all(rows.map((t) => toTournament(ctx.db, t, ctx.session.uid, withDescription))) };
 }
 
-export async function findTournament(ctx: Ctx, id: number): Promise<TournamentRow> {
+export async function findTournament(ctx: BaseCtx, id: number): Promise<TournamentRow> {
   const row = await ctx.db.maybeOne<TournamentRow>(`${tournamentsSql} WHERE t.id = $2`, [ctx.now(), id]);
   if (!row) throw fieldError('tournament_id', 'not_found', 'Tournament not found');
   return row;
