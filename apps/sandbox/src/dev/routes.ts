@@ -29,9 +29,14 @@ const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds'
  */
 export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
   const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
-  const body = async () => {
+  const body = async (): Promise<unknown> => {
     const raw = (await readRaw(req)).toString('utf8');
     return raw ? JSON.parse(raw) : {};
+  };
+  const record = async (): Promise<Record<string, unknown>> => {
+    const input = await body();
+    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('the body must be a JSON object');
+    return input as Record<string, unknown>;
   };
   try {
     switch (route) {
@@ -52,7 +57,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       case 'GET /__sandbox/config':
         return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
       case 'POST /__sandbox/config': {
-        const input = await body();
+        const input = await record();
         for (const key of TUNABLE) {
           if (key in input) {
             const value = Number(input[key]);
@@ -63,7 +68,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
         return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
       }
       case 'POST /__sandbox/clock': {
-        const input = await body();
+        const input = await record();
         state.clock.offsetMs = Number(input.offsetMs ?? 0) || 0;
         return json(res, 200, { now: new Date(Date.now() + state.clock.offsetMs).toISOString() });
       }

@@ -31,7 +31,7 @@ const growth = (now: Date) => 1 + ((now.getTime() / 1000) % 86_400) / 86_400 / 1
 
 export async function getJackpots(ctx: OperationCtx<'Jackpots.get'>) {
   const currency = await currencyOf(ctx.db, ctx.session.uid);
-  const ids = ctx.params.ids as number[] | undefined;
+  const { ids } = ctx.params;
   const rows = await ctx.db.query<{ id: number; sysname: string; name: string; image_url: string; provider: string | null; levels: Array<{ name: string; amount_eur: number }>; description: string | null; games: string[] }>(
     'SELECT * FROM jackpots WHERE $1::int[] IS NULL OR id = ANY($1) ORDER BY id',
     [ids?.length ? ids : null],
