@@ -65,7 +65,7 @@ export const handlers: HandlerMap = {
     const now = ctx.now();
     const currency = await currencyOf(ctx.db, uid);
     await ctx.db.transaction(async (tx) => {
-      const offer = await offerById(tx, Number(ctx.params.offer_id), now);
+      const offer = await offerById(tx, ctx.params.offer_id, now);
       if (!offer || offer.action !== 'manual' || !(await satisfies(tx, uid, offer))) throw fieldError('offer_id', 'not_available', 'This offer is not available');
       await grantPromotions(tx, uid, offer, 0, currency, now, `offer:${offer.id}`);
     });

@@ -77,7 +77,7 @@ export async function makeWithdrawal(ctx: OperationCtx<'cashier.makewithdrawal'>
 
 export async function cancelWithdrawal(ctx: OperationCtx<'cashier.cancelwithdrawal'>): Promise<1> {
   const uid = ctx.requireUser();
-  const id = Number(ctx.params.id);
+  const id = ctx.params.id;
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const cancelled = await tx.maybeOne<WithdrawalRow>(

@@ -65,7 +65,7 @@ export async function getCharacters(ctx: OperationCtx<'loyalty.getcharacters'>) 
 
 export async function setCharacter(ctx: OperationCtx<'loyalty.setcharacter'>): Promise<1> {
   const uid = ctx.requireUser();
-  const id = Number(ctx.params.id);
+  const id = ctx.params.id;
   if (!(await ctx.db.maybeOne('SELECT 1 FROM loyalty_characters WHERE id = $1', [id]))) throw fieldError('id', 'not_found', 'Character not found');
   await ensureAccount(ctx.db, uid);
   await ctx.db.query('UPDATE loyalty_accounts SET character_id = $2 WHERE uid = $1', [uid, id]);

@@ -63,7 +63,7 @@ export const handlers: HandlerMap = {
     let params: unknown = {};
     if (ctx.params.event_params) {
       try {
-        params = JSON.parse(String(ctx.params.event_params));
+        params = JSON.parse(ctx.params.event_params);
       } catch {
         throw fieldError('event_params', 'json', 'event_params must be JSON');
       }

@@ -38,7 +38,7 @@ export async function topWins(ctx: OperationCtx<'leaderboard.top'>) {
     `SELECT w.name, w.amount_minor, w.currency, w.won_at, g.sysname, g.name AS game_name, g.image_url
      FROM winners w JOIN games g ON g.id = w.game_id
      WHERE w.won_at >= $1 ORDER BY w.amount_minor / COALESCE(($2::jsonb ->> w.currency)::numeric, 1) DESC, w.id LIMIT $3`,
-    [since, JSON.stringify(EUR_RATES), Number(ctx.params.count ?? 10)],
+    [since, JSON.stringify(EUR_RATES), ctx.params.count ?? 10],
   );
   return {
     period,

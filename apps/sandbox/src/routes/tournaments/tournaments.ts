@@ -102,7 +102,7 @@ export async function findTournament(ctx: BaseCtx, id: number): Promise<Tourname
 
 export async function participate(ctx: OperationCtx<'tournaments.participate'>): Promise<1> {
   const uid = ctx.requireUser();
-  const t = await findTournament(ctx, Number(ctx.params.tournament_id));
+  const t = await findTournament(ctx, ctx.params.tournament_id);
   if (t.status === 'finished') throw fieldError('tournament_id', 'finished', 'Failed to participate in tournament: it has finished');
   const user = await ctx.db.one<{ login: string; fakename: string | null; currency: string }>('SELECT login, fakename, currency FROM users WHERE uid = $1', [uid]);
   if (!t.currencies.includes(user.currency)) throw fieldError('tournament_id', 'currency', 'Failed to participate in tournament: your currency is not allowed');
