@@ -57,6 +57,21 @@ export function devPlayersCases(env: ContractEnv) {
       await expect(signIn(env, banned.body)).rejects.toMatchObject({ type: 'UserBannedException' });
     });
 
+    it('sets the contact flags and the incomplete social registration', async () => {
+      const confirmed = await createPlayer(env, { phone: '+44 7700 900 777', flags: { emailConfirmed: true, phoneConfirmed: true } });
+      expect(confirmed.status).toBe(201);
+      const { api } = await signIn(env, confirmed.body);
+      const profile = await call(api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } } }));
+      expect(profile.contacts?.map((c) => [c.type, c.contact, c.is_confirmed])).toEqual([
+        ['email', confirmed.body.email, true],
+        ['phone', '447700900777', true],
+      ]);
+      const incomplete = await createPlayer(env, { flags: { incomplete: true } });
+      const info = await call((await signIn(env, incomplete.body)).api.GET('/api/account.getInfo'));
+      expect(info).toMatchObject({ login: incomplete.body.email, is_registration_completed: false });
+      expect((await createPlayer(env, { phone: '447700900777' })).status).toBe(409);
+    });
+
     it('answers 409 for an e-mail that is taken and 400 naming the field for bad input', async () => {
       const taken = await createPlayer(env, { email: 'demo@example.com' });
       expect(taken.status).toBe(409);
@@ -70,6 +85,7 @@ export function devPlayersCases(env: ContractEnv) {
         [{ balance: '10' }, 'balance'],
         [{ flags: { vip: true } }, 'flags.vip'],
         [{ flags: { banned: 'yes' } }, 'flags.banned'],
+        [{ flags: { phoneConfirmed: true } }, 'flags.phoneConfirmed'],
       ] as const) {
         const answer = await createPlayer(env, body);
         expect({ status: answer.status, field: answer.body.field }).toEqual({ status: 400, field });
