@@ -9,14 +9,14 @@ export type OperationId = keyof operations;
 
 /** An object part of an operation that may be absent (`query?: never`, `requestBody?: never`) as an object type. */
 type Part<T> = [NonNullable<T>] extends [never] ? Record<never, never> : NonNullable<T>;
-type Parameters<Op extends OperationId> = operations[Op]['parameters'];
+type ParamsOf<Op extends OperationId> = operations[Op]['parameters'];
 type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer B } ? (Part<B> extends { content: infer C } ? C[keyof C] : Record<never, never>) : Record<never, never>;
 
 /**
  * What a handler finds in `ctx.params`: the query (or body) fields and the path parameters, after Ajv validated them
  * and coerced them to the contract's types (numbers and booleans, not the strings they travelled as).
  */
-export type InputOf<Op extends OperationId> = Part<Parameters<Op>['query']> & Part<Parameters<Op>['path']> & Body<Op>;
+export type InputOf<Op extends OperationId> = Part<ParamsOf<Op>['query']> & Part<ParamsOf<Op>['path']> & Body<Op>;
 
 type Success<Op extends OperationId> = operations[Op]['responses'][200];
 type JsonOf<Op extends OperationId> = Success<Op> extends { content: { 'application/json': infer J } } ? J : never;
