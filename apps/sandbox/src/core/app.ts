@@ -10,7 +10,7 @@ import { loadContract, type Contract } from './contract.ts';
 import { handleOperation } from './dispatch.ts';
 import { loadRoutes } from './registry.ts';
 import { loadSession } from './session.ts';
-import type { HandlerMap, RawApp, RawRoute } from './types.ts';
+import type { RawApp, RawRoute, RoutedHandler } from './types.ts';
 import { createValidators, type Validators } from './validation.ts';
 
 export interface Sandbox {
@@ -30,7 +30,7 @@ export interface AppParts {
   db: Db;
   contract: Contract;
   validators: Validators;
-  handlers: HandlerMap;
+  handlers: ReadonlyMap<string, RoutedHandler>;
   state: DevState;
   calls: Sandbox['calls'];
   now(): Date;
@@ -42,7 +42,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   await runSeeds(db, config);
   const contract = await loadContract(config.contractPath);
   const { handlers, rawRoutes } = await loadRoutes();
-  const state: DevState = { faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0 }, violations: [] };
+  const state: DevState = { db, faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0 }, violations: [] };
   const calls: Sandbox['calls'] = [];
   const now = () => new Date(Date.now() + state.clock.offsetMs);
   const parts: AppParts = { config, db, contract, validators: createValidators(contract), handlers, state, calls, now };

@@ -1,97 +1,99 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { bundle, createConfig } from '@redocly/openapi-core';
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+type Method = (typeof METHODS)[number];
+
+// The parts of an OpenAPI 3.1 document the sandbox reads. Schemas stay plain objects: Ajv compiles them as they are.
+interface ParameterObject {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: object;
+}
+interface MediaTypeObject {
+  schema?: object;
+}
+interface OperationObject {
+  operationId: string;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaTypeObject> };
+  responses?: Record<string, { content?: Record<string, MediaTypeObject> }>;
+}
+type PathItemObject = Partial<Record<Method, OperationObject>> & { parameters?: ParameterObject[] };
+export interface OpenApiDocument {
+  paths: Record<string, PathItemObject>;
+  [key: string]: unknown;
+}
 
 /** One operation of the contract, with its $refs resolved. */
 export interface Operation {
   operationId: string;
-  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  method: Method;
   path: string;
   pattern: RegExp;
   pathParams: string[];
-  parameters: Array<{ name: string; in: string; required?: boolean; schema?: object }>;
+  parameters: ParameterObject[];
   body?: { mediaType: string; schema: object; required: boolean };
   /** status ('200', 'default', ...) -> media type -> schema */
   responses: Record<string, Record<string, object | undefined>>;
 }
 
 export interface Contract {
-  document: Record<string, any>;
+  document: OpenApiDocument;
   operations: Operation[];
   find(method: string, path: string): { operation: Operation; pathParams: Record<string, string> } | undefined;
   byId(operationId: string): Operation | undefined;
-  /** Paths whose $ref could not be resolved (missing file or pointer). */
+  /** What could not be resolved (a missing file or pointer), and the paths left out because of it. */
   unresolved: string[];
 }
 
-type Json = any;
+const isDocument = (value: unknown): value is OpenApiDocument =>
+  typeof value === 'object' && value !== null && 'paths' in value && typeof value.paths === 'object' && value.paths !== null;
 
-/** Loads a multi-file OpenAPI document and resolves every $ref (relative files and JSON pointers). */
-export async function loadDocument(rootFile: string): Promise<Json> {
-  const files = new Map<string, Json>();
-  const load = async (file: string): Promise<Json> => {
-    if (!files.has(file)) files.set(file, parse(await readFile(file, 'utf8')));
-    return files.get(file);
-  };
-  const pointer = (doc: Json, ptr: string): Json => {
-    if (!ptr || ptr === '/') return doc;
-    return ptr
-      .replace(/^\//, '')
-      .split('/')
-      .map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~')))
-      .reduce((node, key) => {
-        if (node == null || !(key in node)) throw new Error(`unresolvable $ref pointer ${ptr}`);
-        return node[key];
-      }, doc);
-  };
-  const deref = async (node: Json, file: string, seen: string[]): Promise<Json> => {
-    if (Array.isArray(node)) return Promise.all(node.map((n) => deref(n, file, seen)));
-    if (!node || typeof node !== 'object') return node;
-    if (typeof node.$ref === 'string') {
-      const [ref, ptr = ''] = node.$ref.split('#');
-      const target = ref ? resolve(dirname(file), ref) : file;
-      const key = `${target}#${ptr}`;
-      if (seen.includes(key)) throw new Error(`circular $ref ${key}`);
-      const { $ref: _ref, ...siblings } = node;
-      const resolved = await deref(pointer(await load(target), ptr), target, [...seen, key]);
-      return Object.keys(siblings).length ? { ...resolved, ...(await deref(siblings, file, seen)) } : resolved;
-    }
-    const out: Json = {};
-    for (const [k, v] of Object.entries(node)) out[k] = await deref(v, file, seen);
-    return out;
-  };
-  const root = resolve(rootFile);
-  const { paths = {}, ...rest } = await load(root);
-  const document = await deref(rest, root, []);
-  document.paths = {};
-  document['x-unresolved'] = [];
-  for (const [path, item] of Object.entries<Json>(paths)) {
-    try {
-      document.paths[path] = await deref(item, root, []);
-    } catch (error) {
-      // A path whose file is not written yet: reported (tests fail on it) instead of taking the whole sandbox down.
-      document['x-unresolved'].push(`${path}: ${(error as Error).message}`);
-    }
-  }
-  return document;
+/** True when a $ref is still in the tree (the bundler leaves the ones it could not follow). */
+function hasRef(node: unknown, seen = new Set<object>()): boolean {
+  if (!node || typeof node !== 'object' || seen.has(node)) return false;
+  seen.add(node);
+  if ('$ref' in node) return true;
+  return Object.values(node).some((child) => hasRef(child, seen));
 }
 
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+/**
+ * Bundles the multi-file contract into one document with every $ref replaced by its target (Redocly's bundler, the
+ * resolver the contract linter uses). A path that still holds a $ref is left out and reported instead of taking the
+ * whole sandbox down, so one engineer's unwritten file does not stop everyone else's tests.
+ */
+export async function loadDocument(rootFile: string): Promise<{ document: OpenApiDocument; unresolved: string[] }> {
+  const result = await bundle({ ref: rootFile, config: await createConfig({}), dereference: true });
+  const parsed: unknown = result.bundle.parsed;
+  if (!isDocument(parsed)) throw new Error(`${rootFile} is not an OpenAPI document with paths`);
+  const document: OpenApiDocument = { ...parsed, paths: { ...parsed.paths } };
+  const unresolved = result.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.location[0]?.pointer ?? ''}: ${problem.message}`);
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!hasRef(item)) continue;
+    delete document.paths[path];
+    unresolved.push(`${path}: left out, it holds a $ref that could not be resolved`);
+  }
+  return { document, unresolved };
+}
+
 
 export async function loadContract(rootFile: string): Promise<Contract> {
-  const document = await loadDocument(rootFile);
+  const { document, unresolved } = await loadDocument(rootFile);
   const operations: Operation[] = [];
-  for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
       const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
       const media = op.requestBody?.content ?? {};
-      const mediaType = Object.keys(media)[0];
+      const [mediaType, bodyMedia] = Object.entries(media)[0] ?? [];
       const responses: Operation['responses'] = {};
-      for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
-        responses[status] = Object.fromEntries(Object.entries<Json>(response.content ?? {}).map(([type, c]) => [type, c.schema]));
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        responses[status] = Object.fromEntries(Object.entries(response.content ?? {}).map(([type, c]) => [type, c.schema]));
       }
       operations.push({
         operationId: op.operationId,
@@ -100,7 +102,7 @@ export async function loadContract(rootFile: string): Promise<Contract> {
         pattern: new RegExp(`^${source}$`),
         pathParams,
         parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])],
-        body: mediaType ? { mediaType, schema: media[mediaType].schema ?? {}, required: !!op.requestBody.required } : undefined,
+        body: mediaType ? { mediaType, schema: bodyMedia?.schema ?? {}, required: !!op.requestBody?.required } : undefined,
         responses,
       });
     }
@@ -110,7 +112,7 @@ export async function loadContract(rootFile: string): Promise<Contract> {
     document,
     operations,
     byId: (id) => byId.get(id),
-    unresolved: document['x-unresolved'],
+    unresolved,
     find(method, path) {
       for (const operation of operations) {
         if (operation.method !== method.toLowerCase()) continue;

@@ -73,7 +73,7 @@ export async function handleOperation(
     const body = found.operation.method === 'get' ? undefined : await parseBody(req);
     const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
     if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
-    const handler = parts.handlers[found.operation.operationId];
+    const handler = parts.handlers.get(found.operation.operationId);
     if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
     const session = await loadSession(parts.db, req, (c) => cookies.push(c));
     const ctx: Ctx = {

@@ -2,6 +2,7 @@
 import type { Db } from '../db/db.ts';
 import type { Outbox } from '../dev/outbox.ts';
 import type { SandboxConfig } from '../config.ts';
+import type { InputOf, OperationId, OutputOf } from './operations.ts';
 
 export interface Session {
   readonly id: string;
@@ -13,10 +14,8 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
-/** What a handler receives. `params` are the validated query (GET) or multipart body (POST) fields, merged with path params. */
-export interface Ctx {
-  readonly operationId: string;
-  readonly params: Record<string, any>;
+/** What every handler receives, whatever its operation. */
+export interface BaseCtx {
   readonly locale: string;
   readonly db: Db;
   readonly session: Session;
@@ -32,12 +31,23 @@ export interface Ctx {
   readonly setHeader: (name: string, value: string) => void;
 }
 
+/** The context of one operation: `params` are its validated query (GET) or body (POST) fields, merged with path params. */
+export interface OperationCtx<Op extends OperationId> extends BaseCtx {
+  readonly operationId: Op;
+  readonly params: InputOf<Op>;
+}
+
+/** The context as the pipeline builds it, before it knows which handler runs (and for helpers any operation may call). */
+export interface Ctx extends BaseCtx {
+  readonly operationId: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
 /**
- * A handler answers one contract operation.
- * For `/api/*` operations the returned value becomes `{ data: <value> }`.
- * For other operations it is the whole JSON body, unless it is a `RawResponse`.
+ * A handler answers one contract operation. For `/api/*` operations the returned value becomes `{ data: <value> }`;
+ * for other operations it is the whole JSON body, or a `RawResponse` where the contract's answer is not JSON.
  */
-export type Handler = (ctx: Ctx) => Promise<unknown> | unknown;
+export type Handler<Op extends OperationId> = (ctx: OperationCtx<Op>) => Promise<OutputOf<Op>>;
 
 /** Non-JSON answers (HTML, images, redirects) for operations outside `/api`. */
 export class RawResponse {
@@ -48,8 +58,11 @@ export class RawResponse {
   ) {}
 }
 
-/** Handlers of one area, keyed by operationId (e.g. `account.getInfo`). */
-export type HandlerMap = Record<string, Handler>;
+/** Handlers of one area, keyed by operationId (e.g. `account.getInfo`): each key types its handler's params and answer. */
+export type HandlerMap = { readonly [Op in OperationId]?: Handler<Op> };
+
+/** A handler as the pipeline calls it: by the operationId it routed to, after Ajv checked the params against it. */
+export type RoutedHandler = (ctx: Ctx) => unknown;
 
 /** What raw routes can reach. */
 export interface RawApp {

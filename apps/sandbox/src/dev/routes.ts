@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../config.ts';
 import { readRaw } from '../core/body.ts';
+import type { Db } from '../db/db.ts';
 import type { Faults } from './faults.ts';
 import type { Outbox } from './outbox.ts';
+import { createDevPlayer, DevError } from './players.ts';
 
 export interface DevState {
+  db: Db;
   faults: Faults;
   outbox: Outbox;
   config: SandboxConfig;
@@ -22,13 +25,18 @@ const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds'
 
 /**
  * Development endpoints under /__sandbox/ (documented in apps/sandbox/README.md):
- * GET outbox, GET|POST|DELETE faults, GET|POST config, POST clock, GET violations, GET health.
+ * GET outbox, GET|POST|DELETE faults, GET|POST config, POST clock, POST players, GET violations, GET health.
  */
 export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
   const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
-  const body = async () => {
+  const body = async (): Promise<unknown> => {
     const raw = (await readRaw(req)).toString('utf8');
     return raw ? JSON.parse(raw) : {};
+  };
+  const record = async (): Promise<Record<string, unknown>> => {
+    const input = await body();
+    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('the body must be a JSON object');
+    return input as Record<string, unknown>;
   };
   try {
     switch (route) {
@@ -49,7 +57,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       case 'GET /__sandbox/config':
         return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
       case 'POST /__sandbox/config': {
-        const input = await body();
+        const input = await record();
         for (const key of TUNABLE) {
           if (key in input) {
             const value = Number(input[key]);
@@ -60,16 +68,19 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
         return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
       }
       case 'POST /__sandbox/clock': {
-        const input = await body();
+        const input = await record();
         state.clock.offsetMs = Number(input.offsetMs ?? 0) || 0;
         return json(res, 200, { now: new Date(Date.now() + state.clock.offsetMs).toISOString() });
       }
+      case 'POST /__sandbox/players':
+        return json(res, 201, await createDevPlayer(state.db, await body(), new Date(Date.now() + state.clock.offsetMs)));
       case 'GET /__sandbox/violations':
         return json(res, 200, state.violations);
       default:
         return json(res, 404, { error: `no dev endpoint ${route}` });
     }
   } catch (error) {
+    if (error instanceof DevError) return json(res, error.status, { error: error.message, field: error.field });
     return json(res, 400, { error: (error as Error).message });
   }
 }

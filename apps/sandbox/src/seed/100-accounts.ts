@@ -1,5 +1,6 @@
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { createPlayer } from '../routes/account/create-player.ts';
 import { hashPassword } from '../routes/account/passwords.ts';
 
 /** Demo accounts (password `demo1234` for all). The money side finds them by e-mail in its 2xx seeds. */
@@ -15,16 +16,24 @@ const ACCOUNTS = [
 
 export async function seed(db: Db, _config: SandboxConfig): Promise<void> {
   const hashes = await Promise.all(ACCOUNTS.map(() => hashPassword('demo1234')));
+  const regTime = new Date(Date.now() - 30 * 86_400_000);
+  // One at a time, so the demo accounts keep the same uids on every run.
   for (const [i, a] of ACCOUNTS.entries()) {
-    const { uid } = await db.one<{ uid: number }>(
-      `INSERT INTO users (login, email, phone, password_hash, fakename, currency, locale, country_code, status, is_registration_completed, two_factor_auth, social_service, reg_time)
-       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() - interval '30 days') RETURNING uid`,
-      [a.email, a.phone, hashes[i], a.fakename, a.currency, a.locale, a.country, a.status, a.completed, a.twoFa, a.completed ? null : 'google'],
-    );
-    await db.query('INSERT INTO profiles (uid, first_name, last_name, country) VALUES ($1, $2, $3, $4)', [uid, a.names[0], a.names[1], a.country]);
-    // demo's e-mail is confirmed; the others start unconfirmed.
-    await db.query('INSERT INTO contacts (uid, type, contact, is_confirmed) VALUES ($1, $2, $3, $4)', [uid, 'email', a.email, a.email === 'demo@example.com']);
-    if (a.phone) await db.query('INSERT INTO contacts (uid, type, contact, phone_country_code) VALUES ($1, $2, $3, $4)', [uid, 'phone', a.phone, a.country]);
+    await createPlayer(db, {
+      email: a.email,
+      password: 'demo1234',
+      passwordHash: hashes[i],
+      currency: a.currency,
+      locale: a.locale,
+      country: a.country,
+      phone: a.phone,
+      fakename: a.fakename,
+      firstName: a.names[0],
+      lastName: a.names[1],
+      // demo's e-mail is confirmed; the others start unconfirmed.
+      flags: { twoFactor: a.twoFa, banned: a.status === 'banned', incomplete: !a.completed, emailConfirmed: a.email === 'demo@example.com' },
+      regTime,
+    });
   }
   await db.query(
     `UPDATE profiles SET birth_date = '1990-05-17', sex = 1, region = 'BR-SP', home_town = 'São Paulo', address = 'Rua Augusta 100',

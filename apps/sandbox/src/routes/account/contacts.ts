@@ -78,7 +78,7 @@ export const contactHandlers: HandlerMap = {
     const type: ContactType = ctx.params.type;
     const last = await latestCode(ctx.db, uid, [purposeOf(type)]);
     const fresh = last && !last.used_at && ctx.now().getTime() - new Date(last.created_at).getTime() <= CONFIRM_TTL_MS;
-    if (!fresh || last.code !== String(ctx.params.code).trim()) {
+    if (!fresh || last.code !== ctx.params.code.trim()) {
       new FieldErrors().add('code', 'invalid', 'Wrong confirmation code').throwIfAny();
     }
     await ctx.db.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [last!.id, ctx.now()]);
@@ -101,7 +101,7 @@ export const contactHandlers: HandlerMap = {
   'account.unsubscribe': async (ctx) => {
     let uid = ctx.session.uid;
     if (ctx.params.hash) {
-      uid = uidFromToken(String(ctx.params.hash));
+      uid = uidFromToken(ctx.params.hash);
       if (!uid) new FieldErrors().add('hash', 'invalid', 'The unsubscribe link is invalid').throwIfAny();
     }
     if (!uid) throw new ApiError('AuthorizationException', 'Authorization required');

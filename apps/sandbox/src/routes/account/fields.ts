@@ -1,18 +1,9 @@
+import type { Schema } from '@casino/sdk';
 import { COUNTRIES, CURRENCIES, countryName, currencyName, findCountry, phoneOptions } from './countries.ts';
 
-type FieldType = 'input' | 'password' | 'date' | 'select' | 'country_code' | 'region' | 'phone';
-interface Options {
-  list?: Array<{ id: string; name: string; icon?: string | null }>;
-  phones?: ReturnType<typeof phoneOptions>;
-  mask?: string;
-  regex?: string;
-}
-export interface FieldDefinition {
-  sysname: string;
-  type: FieldType;
-  params: { is_visible: boolean; is_required: boolean };
-  options: Options;
-}
+type FieldType = Schema<'ProfileFieldType'>;
+type Options = Schema<'ProfileFieldOptions'>;
+export type FieldDefinition = Schema<'ProfileFieldDefinition'>;
 
 const SEX: Record<string, [string, string]> = {
   en: ['Male', 'Female'],
@@ -21,7 +12,7 @@ const SEX: Record<string, [string, string]> = {
   ar: ['ذكر', 'أنثى'],
 };
 
-const field = (sysname: string, type: FieldType, visible: boolean, required: boolean, options: Options = {}): FieldDefinition => ({
+const field = (sysname: Schema<'ProfileFieldName'>, type: FieldType, visible: boolean, required: boolean, options: Options = {}): FieldDefinition => ({
   sysname,
   type,
   params: { is_visible: visible, is_required: required },
@@ -37,7 +28,7 @@ export function personalDataFields(countryCode: string | null | undefined, local
   const isBr = country?.code === 'BR';
   const regions = country ? Object.entries(country.regions).map(([id, name]) => ({ id, name, icon: null })) : [];
   const [male, female] = SEX[locale] ?? SEX.en!;
-  const fields = [
+  const fields: FieldDefinition[] = [
     field('email', 'input', true, true, { regex: '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+){1,2}$' }),
     field('mobile', 'phone', true, false, { phones: phoneOptions(locale) }),
     field('currency', 'select', true, true, { list: CURRENCIES.map((c) => ({ id: c, name: currencyName(c, locale), icon: `currency-${c.toLowerCase()}` })) }),

@@ -22,7 +22,7 @@ export const infoHandlers: HandlerMap = {
     return { balance_main: wallets.main, balance_bonus: wallets.bonus, balance_betting_bonus: wallets.betting_bonus, balance_fun: wallets.fun };
   },
 
-  'account.getcurrencyrates': () => ({ base: 'EUR', rates: RATES, updated_at: RATES_UPDATED_AT }),
+  'account.getcurrencyrates': async () => ({ base: 'EUR', rates: RATES, updated_at: RATES_UPDATED_AT }),
 
   'account.getContactPhoneSettings': async (ctx) => {
     const uid = ctx.session.uid;
@@ -43,7 +43,7 @@ export const infoHandlers: HandlerMap = {
   'account.getDepositLimit': async (ctx) => {
     const uid = ctx.requireUser();
     const { currency } = await ctx.db.one<{ currency: string }>('SELECT currency FROM users WHERE uid = $1', [uid]);
-    const limit = await ctx.db.maybeOne<{ limit_minor: string; period_days: number; period_started_at: Date; locked_until: Date | null }>(
+    const limit = await ctx.db.maybeOne<{ limit_minor: string; period_days: 1 | 7 | 14 | 30; period_started_at: Date; locked_until: Date | null }>(
       'SELECT limit_minor, period_days, period_started_at, locked_until FROM deposit_limits WHERE uid = $1',
       [uid],
     );

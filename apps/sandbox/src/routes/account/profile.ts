@@ -1,3 +1,4 @@
+import type { Schema } from '@casino/sdk';
 import type { Db } from '../../db/db.ts';
 import type { HandlerMap } from '../../core/types.ts';
 import { findCountry } from './countries.ts';
@@ -54,12 +55,20 @@ export async function saveProfile(db: Db, uid: number, input: ProfileInput, now:
 
 const CPF_FORMAT = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
+type ProfileRow = { [K in 'first_name' | 'middle_name' | 'last_name' | 'country' | 'region' | 'home_town' | 'address' | 'postcode' | 'document_number']: string | null } & {
+  sex: 0 | 1 | 2 | null;
+  birth_date: Date | string | null;
+  document_type: Schema<'ProfileDocument'>['type'] | null;
+  account_country: string | null;
+};
+type ContactRow = Omit<Schema<'Contact'>, 'phone_country_code'> & { phone_country_code: string | null };
+
 export const profileHandlers: HandlerMap = {
   'account.getprofileinfo': async (ctx) => {
     const uid = ctx.requireUser();
-    const row = await ctx.db.maybeOne('SELECT p.*, u.country_code AS account_country FROM users u LEFT JOIN profiles p ON p.uid = u.uid WHERE u.uid = $1', [uid]);
-    const fields: string[] = ctx.params.fields ?? [];
-    const profile: Record<string, unknown> = {
+    const row = await ctx.db.maybeOne<ProfileRow>('SELECT p.*, u.country_code AS account_country FROM users u LEFT JOIN profiles p ON p.uid = u.uid WHERE u.uid = $1', [uid]);
+    const fields: readonly string[] = ctx.params.fields ?? [];
+    const profile: Schema<'Profile'> = {
       first_name: row?.first_name ?? null,
       middle_name: row?.middle_name ?? null,
       last_name: row?.last_name ?? null,
@@ -76,7 +85,7 @@ export const profileHandlers: HandlerMap = {
       profile.document = row?.document_type && row.document_number ? { type: row.document_type, number: CPF_FORMAT(row.document_number) } : null;
     }
     if (fields.includes('contacts')) {
-      const contacts = await ctx.db.query('SELECT type, contact, phone_country_code, is_confirmed, is_subscribed FROM contacts WHERE uid = $1 ORDER BY type', [uid]);
+      const contacts = await ctx.db.query<ContactRow>('SELECT type, contact, phone_country_code, is_confirmed, is_subscribed FROM contacts WHERE uid = $1 ORDER BY type', [uid]);
       profile.contacts = contacts.map(({ phone_country_code, ...c }) => (c.type === 'phone' ? { ...c, phone_country_code: phone_country_code ?? '' } : c));
     }
     return profile;

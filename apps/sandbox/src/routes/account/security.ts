@@ -38,7 +38,7 @@ export const securityHandlers: HandlerMap = {
 
   'account.confirmTwoFactorAuth': async (ctx) => {
     const uid = ctx.requireUser();
-    const purpose = await consumeTwoFactorCode(ctx.db, uid, SWITCH, String(ctx.params.code).trim(), ctx.now());
+    const purpose = await consumeTwoFactorCode(ctx.db, uid, SWITCH, ctx.params.code.trim(), ctx.now());
     await ctx.db.query('UPDATE users SET two_factor_auth = $2 WHERE uid = $1', [uid, purpose === 'two_factor_enable']);
     return 1;
   },

@@ -18,7 +18,7 @@ export const settingsHandlers: HandlerMap = {
 
   'account.setCurrency': async (ctx) => {
     const uid = ctx.requireUser();
-    const currency = String(ctx.params.currency).toUpperCase();
+    const currency = ctx.params.currency.toUpperCase();
     if (!(CURRENCIES as readonly string[]).includes(currency)) new FieldErrors().add('currency', 'invalid', 'Unknown currency').throwIfAny();
     const { currency: current } = await ctx.db.one<{ currency: string }>('SELECT currency FROM users WHERE uid = $1', [uid]);
     if (current === currency) return 1;

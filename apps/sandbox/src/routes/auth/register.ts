@@ -1,5 +1,6 @@
+import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
-import type { Ctx, HandlerMap } from '../../core/types.ts';
+import type { BaseCtx, HandlerMap } from '../../core/types.ts';
 import { checkContact, normalizeContact, saveContact } from '../account/contacts.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, findCountry } from '../account/countries.ts';
 import { hashPassword } from '../account/passwords.ts';
@@ -11,10 +12,10 @@ import { isLocale } from '../i18n/locales.ts';
 import { promoProblem } from './promo.ts';
 import { registerTelegram } from './telegram-register.ts';
 
-type Params = Record<string, string | undefined>;
+type Params = Schema<'RegistrationRequest'>;
 
 /** Validates what every registration shares: contacts, currency, locale, profile fields and the promo code. */
-async function validate(ctx: Ctx, p: Params, self: UserRow | null, errors: FieldErrors) {
+async function validate(ctx: BaseCtx, p: Params, self: UserRow | null, errors: FieldErrors) {
   const email = p.email ? normalizeContact('email', p.email) : null;
   const phone = p.phone ? normalizeContact('phone', p.phone) : null;
   if (email) await checkContact(ctx.db, 'email', email, self?.uid ?? null, 'email', errors);
@@ -30,7 +31,7 @@ async function validate(ctx: Ctx, p: Params, self: UserRow | null, errors: Field
   return { email, phone, country, currency, locale, promo };
 }
 
-async function registerForm(ctx: Ctx, p: Params) {
+async function registerForm(ctx: BaseCtx, p: Params) {
   const errors = new FieldErrors();
   const v = await validate(ctx, p, null, errors);
   if (!v.email && !v.phone && !errors.has('email')) errors.add('email', 'required', 'Field is required');
@@ -59,7 +60,7 @@ async function registerForm(ctx: Ctx, p: Params) {
 }
 
 /** A social sign-up signed in with an incomplete registration sends the form to complete it (password optional). */
-async function completeRegistration(ctx: Ctx, user: UserRow, p: Params) {
+async function completeRegistration(ctx: BaseCtx, user: UserRow, p: Params) {
   const errors = new FieldErrors();
   const v = await validate(ctx, p, user, errors);
   if (!v.email && !user.email && !v.phone && !user.phone) errors.add('email', 'required', 'Field is required');
@@ -82,8 +83,8 @@ async function completeRegistration(ctx: Ctx, user: UserRow, p: Params) {
 
 export const registerHandlers: HandlerMap = {
   'auth.register': async (ctx) => {
-    const p = ctx.params as Params;
-    if (p.is_tg === '1') return registerTelegram(ctx, p);
+    const p = ctx.params;
+    if ('is_tg' in p) return registerTelegram(ctx, p);
     if (ctx.session.uid) {
       const user = await getUser(ctx.db, ctx.session.uid);
       if (!user.is_registration_completed) return completeRegistration(ctx, user, p);

@@ -12,7 +12,7 @@ const PURPOSE = ['restore'] as const;
 export const restoreHandlers: HandlerMap = {
   /** Two steps (x-assumed): `login` sends a code; `login` + `code` + `password` sets the new password. */
   'auth.restore': async (ctx) => {
-    const p = ctx.params as Record<string, string | undefined>;
+    const p = ctx.params;
     const user = await findByLogin(ctx.db, p.login ?? '');
     const now = ctx.now();
 

@@ -1,6 +1,7 @@
+import type { Schema } from '@casino/sdk';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../core/errors.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { BaseCtx } from '../../core/types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { accountInfo, assertCanSignIn, type UserRow } from '../account/users.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
@@ -13,7 +14,7 @@ const INIT_DATA_KEYS = ['id', 'username', 'first_name', 'last_name', 'language_c
  * Messaging-app auto-registration (spec part 1 §4.3.7): checks the init-data signature and age, then signs in the
  * account of that Telegram id, creating it on first sight (login `tg_<id>`, random password, default currency).
  */
-export async function registerTelegram(ctx: Ctx, p: Record<string, string | undefined>) {
+export async function registerTelegram(ctx: BaseCtx, p: Schema<'TelegramRegistrationRequest'>) {
   const { config } = ctx;
   // ctx.params also holds the query (locale, version): sign over the body's init-data fields only.
   const initData = Object.fromEntries(INIT_DATA_KEYS.filter((key) => p[key] !== undefined).map((key) => [key, p[key]]));

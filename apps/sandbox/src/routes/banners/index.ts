@@ -4,7 +4,7 @@ import { fieldSet, iso } from '../_money/money.ts';
 /** banners.get: banners running now (started, not finished), by sort order. */
 export const handlers: HandlerMap = {
   async 'banners.get'(ctx) {
-    const { offset = 0, count = 10, position } = ctx.params as { offset?: number; count?: number; position?: string };
+    const { offset = 0, count = 10, position } = ctx.params;
     const rows = await ctx.db.query<{ id: number; sysname: string; position: string; sort: number; texts: { title: string; text: string; button_text?: string | null; link?: string | null }; images: Record<string, string>; started_at: Date | null; finished_at: Date | null; total: string }>(
       `SELECT *, count(*) OVER ()::text AS total FROM banners
        WHERE (started_at IS NULL OR started_at <= $1) AND (finished_at IS NULL OR finished_at > $1) AND ($2::text IS NULL OR position = $2)

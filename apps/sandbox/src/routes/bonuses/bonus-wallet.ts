@@ -1,5 +1,6 @@
+import type { Schema } from '@casino/sdk';
 import { post, type Wallet } from '../../core/ledger.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { BaseCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { iso, isoRequired, money } from '../_money/money.ts';
 
@@ -7,7 +8,7 @@ export interface BonusRow {
   id: number;
   uid: number;
   type: 'casino' | 'betting';
-  status: string;
+  status: Schema<'BonusStatus'>;
   amount_minor: string;
   currency: string;
   wager_multiplier: string;
@@ -21,7 +22,9 @@ export interface BonusRow {
 
 const walletOf = (type: BonusRow['type']): Wallet => (type === 'casino' ? 'bonus' : 'betting_bonus');
 
-export function toBonus(row: BonusRow, withDescription: boolean) {
+export const bonusDescription = (row: BonusRow): Schema<'PromoDescription'> => ({ image: null, terms: null, ...row.description });
+
+export function toBonus(row: BonusRow, withDescription: boolean): Schema<'Bonus'> {
   const multiplier = Number(row.wager_multiplier);
   return {
     id: row.id,
@@ -32,16 +35,16 @@ export function toBonus(row: BonusRow, withDescription: boolean) {
     created_at: isoRequired(row.created_at),
     activated_at: iso(row.activated_at),
     expired_at: iso(row.expired_at),
-    ...(withDescription ? { description: { image: null, terms: null, ...row.description } } : {}),
+    ...(withDescription ? { description: bonusDescription(row) } : {}),
   };
 }
 
 /** Offers that ran out before activation become `expired` (lazily, on read). */
-export const expireBonuses = (ctx: Ctx, uid: number) =>
+export const expireBonuses = (ctx: BaseCtx, uid: number) =>
   ctx.db.query(`UPDATE bonuses SET status = 'expired' WHERE uid = $1 AND status = 'available' AND expired_at <= $2`, [uid, ctx.now()]);
 
 type Move = 'activate' | 'deactivate' | 'remove';
-const transitions: Record<Move, { from: string[]; to: string }> = {
+const transitions: Record<Move, { from: BonusRow['status'][]; to: BonusRow['status'] }> = {
   activate: { from: ['available'], to: 'active' },
   deactivate: { from: ['active'], to: 'available' },
   remove: { from: ['available', 'active'], to: 'cancelled' },
@@ -51,9 +54,10 @@ const transitions: Record<Move, { from: string[]; to: string }> = {
  * Moves a bonus between statuses and its money between the bonus wallet and nowhere, in one transaction:
  * activation credits the wallet; deactivating or removing an active bonus debits it.
  */
-export async function moveBonus(ctx: Ctx, move: Move, onlyType?: BonusRow['type']): Promise<1> {
+/** For every operation that names a bonus by `bonus_id`. */
+export async function moveBonus(ctx: BaseCtx & { readonly params: { bonus_id: number } }, move: Move, onlyType?: BonusRow['type']): Promise<1> {
   const uid = ctx.requireUser();
-  const id = Number(ctx.params.bonus_id);
+  const id = ctx.params.bonus_id;
   const now = ctx.now();
   await expireBonuses(ctx, uid);
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
+import type { Schema } from '@casino/sdk';
 import { post } from '../../core/ledger.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, iso, isoRequired, money } from '../_money/money.ts';
 
@@ -18,9 +19,9 @@ interface CashbackRow {
   total: string;
 }
 
-export async function getCashbacks(ctx: Ctx) {
+export async function getCashbacks(ctx: OperationCtx<'cashbacks.get'>): Promise<Schema<'CashbackPage'>> {
   const uid = ctx.requireUser();
-  const { count = 20, offset = 0, sort = 'end_date', order = 'desc', statuses } = ctx.params as { count?: number; offset?: number; sort?: string; order?: string; statuses?: string[] };
+  const { count = 20, offset = 0, sort = 'end_date', order = 'desc', statuses } = ctx.params;
   const column = sort === 'created_at' ? 'created_at' : 'end_date';
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   const rows = await ctx.db.query<CashbackRow>(
@@ -48,7 +49,7 @@ export async function getCashbacks(ctx: Ctx) {
 }
 
 /** Claims an active cashback before its deadline: status paid_out and the main wallet credited, in one transaction. */
-export async function payoutCashback(ctx: Ctx) {
+export async function payoutCashback(ctx: OperationCtx<'cashbacks.payout'>): Promise<1> {
   const uid = ctx.requireUser();
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -65,9 +66,9 @@ export async function payoutCashback(ctx: Ctx) {
   return 1;
 }
 
-export async function removeCashback(ctx: Ctx) {
+export async function removeCashback(ctx: OperationCtx<'cashbacks.remove'>): Promise<1> {
   const uid = ctx.requireUser();
-  const rows = await ctx.db.query('UPDATE cashbacks SET removed_at = $3 WHERE id = $1 AND uid = $2 AND removed_at IS NULL RETURNING id', [ctx.params.cashback_id, uid, ctx.now()]);
+  const rows = await ctx.db.query<{ id: number }>('UPDATE cashbacks SET removed_at = $3 WHERE id = $1 AND uid = $2 AND removed_at IS NULL RETURNING id', [ctx.params.cashback_id, uid, ctx.now()]);
   if (!rows.length) throw fieldError('cashback_id', 'not_found', 'Cashback not found');
   return 1;
 }

@@ -1,6 +1,7 @@
+import type { Schema } from '@casino/sdk';
 import type { HandlerMap } from '../../core/types.ts';
 import { fieldSet, iso, money } from '../_money/money.ts';
-import { expireBonuses, moveBonus, toBonus, type BonusRow } from './bonus-wallet.ts';
+import { bonusDescription, expireBonuses, moveBonus, toBonus, type BonusRow } from './bonus-wallet.ts';
 import { getCashbacks, payoutCashback, removeCashback } from './cashbacks.ts';
 
 /** bonuses.*, BettingBonuses.*, cashbacks.* and freespins.get. */
@@ -8,7 +9,7 @@ export const handlers: HandlerMap = {
   async 'bonuses.get'(ctx) {
     const uid = ctx.requireUser();
     await expireBonuses(ctx, uid);
-    const { count = 20, offset = 0, status, type } = ctx.params as { count?: number; offset?: number; status?: string[]; type?: string };
+    const { count = 20, offset = 0, status, type } = ctx.params;
     const rows = await ctx.db.query<BonusRow & { total: string }>(
       `SELECT *, count(*) OVER ()::text AS total FROM bonuses
        WHERE uid = $1 AND ($2::text[] IS NULL OR status = ANY($2)) AND ($3::text IS NULL OR type = $3)
@@ -25,12 +26,12 @@ export const handlers: HandlerMap = {
   async 'BettingBonuses.get'(ctx) {
     const uid = ctx.requireUser();
     await expireBonuses(ctx, uid);
-    const status = ctx.params.status as string[] | undefined;
+    const { status } = ctx.params;
     const rows = await ctx.db.query<BonusRow>(
       `SELECT * FROM bonuses WHERE uid = $1 AND type = 'betting' AND ($2::text[] IS NULL OR status = ANY($2)) ORDER BY created_at DESC, id DESC`,
       [uid, status?.length ? status : null],
     );
-    return rows.map((r) => ({ ...toBonus(r, true), type: 'betting', min_odds: Number(r.min_odds) }));
+    return rows.map((r) => ({ ...toBonus(r, false), type: 'betting' as const, min_odds: Number(r.min_odds), description: bonusDescription(r) }));
   },
   'BettingBonuses.activate': (ctx) => moveBonus(ctx, 'activate', 'betting'),
   'BettingBonuses.remove': (ctx) => moveBonus(ctx, 'remove', 'betting'),
@@ -43,10 +44,10 @@ export const handlers: HandlerMap = {
     const uid = ctx.requireUser();
     const now = ctx.now();
     await ctx.db.query(`UPDATE freespin_packs SET status = 'expired' WHERE uid = $1 AND status = 'active' AND expired_at <= $2`, [uid, now]);
-    const { count = 99, offset = 0, status } = ctx.params as { count?: number; offset?: number; status?: string[] };
+    const { count = 99, offset = 0, status } = ctx.params;
     const rows = await ctx.db.query<{
       id: number; sysname: string; name: string; image_url: string; remaining_count: number; total_count: number;
-      bet_minor: string; currency: string; status: string; expired_at: Date | null; description: { title: string; text: string }; total: string;
+      bet_minor: string; currency: string; status: Schema<'FreeSpinPack'>['status']; expired_at: Date | null; description: { title: string; text: string }; total: string;
     }>(
       `SELECT f.*, g.sysname, g.name, g.image_url, count(*) OVER ()::text AS total
        FROM freespin_packs f JOIN games g ON g.id = f.game_id

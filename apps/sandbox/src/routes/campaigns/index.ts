@@ -1,4 +1,4 @@
-import type { Ctx, HandlerMap } from '../../core/types.ts';
+import type { BaseCtx, HandlerMap } from '../../core/types.ts';
 import { invalidParameters } from '../../core/errors.ts';
 import { fieldError } from '../_money/errors.ts';
 import { currencyOf, fieldSet } from '../_money/money.ts';
@@ -19,7 +19,7 @@ const promoError = (code: keyof typeof PROMO_MESSAGES) =>
   invalidParameters({ promo_code: [{ code, message: PROMO_MESSAGES[code] }] }, PROMO_MESSAGES[code], { promo_code: [code] });
 
 /** Why a code cannot be used by the player now, or null when it can. */
-async function promoProblem(ctx: Ctx, code: string, uid: number | null): Promise<{ problem: keyof typeof PROMO_MESSAGES | null; row?: PromoRow }> {
+async function promoProblem(ctx: Pick<BaseCtx, 'db' | 'now'>, code: string, uid: number | null): Promise<{ problem: keyof typeof PROMO_MESSAGES | null; row?: PromoRow }> {
   const row = await ctx.db.maybeOne<PromoRow>('SELECT * FROM promo_codes WHERE code = upper($1) AND is_active', [code.trim()]);
   if (!row) return { problem: 'not_found' };
   if (row.expires_at && new Date(row.expires_at) <= ctx.now()) return { problem: 'expired', row };
@@ -30,7 +30,7 @@ async function promoProblem(ctx: Ctx, code: string, uid: number | null): Promise
 
 export const handlers: HandlerMap = {
   async 'campaigns.checkPromocode'(ctx) {
-    const { problem, row } = await promoProblem(ctx, String(ctx.params.promo_code), ctx.session.uid);
+    const { problem, row } = await promoProblem(ctx, ctx.params.promo_code, ctx.session.uid);
     if (problem || !row) return false;
     const offer = await ctx.db.one<OfferRow>('SELECT * FROM campaign_offers WHERE id = $1', [row.campaign_offer_id]);
     return { promo_code: row.code, campaign_offer_id: row.campaign_offer_id, description: { image: null, terms: null, ...offer.description } };
@@ -41,7 +41,7 @@ export const handlers: HandlerMap = {
     const now = ctx.now();
     const currency = await currencyOf(ctx.db, uid);
     const offer = await ctx.db.transaction(async (tx) => {
-      const { problem, row } = await promoProblem({ ...ctx, db: tx }, String(ctx.params.promo_code), uid);
+      const { problem, row } = await promoProblem({ db: tx, now: ctx.now }, ctx.params.promo_code, uid);
       if (problem || !row) throw promoError(problem ?? 'not_found');
       await tx.query('INSERT INTO promo_code_activations (code, uid, activated_at) VALUES ($1, $2, $3)', [row.code, uid, now]);
       await tx.query('UPDATE promo_codes SET activations = activations + 1 WHERE code = $1', [row.code]);
@@ -53,7 +53,7 @@ export const handlers: HandlerMap = {
   },
 
   async 'campaigns.getoffers'(ctx) {
-    const { offset = 0, count = 20, action } = ctx.params as { offset?: number; count?: number; action?: string };
+    const { offset = 0, count = 20, action } = ctx.params;
     const rows = await ctx.db.query<OfferRow>(`${liveOffers} AND ($2::text IS NULL OR action = $2) ORDER BY sort, id`, [ctx.now(), action ?? null]);
     const fields = fieldSet(ctx.params.fields);
     const page = rows.slice(offset, offset + count); // a handful of offers: paging in memory is fine here
@@ -65,7 +65,7 @@ export const handlers: HandlerMap = {
     const now = ctx.now();
     const currency = await currencyOf(ctx.db, uid);
     await ctx.db.transaction(async (tx) => {
-      const offer = await offerById(tx, Number(ctx.params.offer_id), now);
+      const offer = await offerById(tx, ctx.params.offer_id, now);
       if (!offer || offer.action !== 'manual' || !(await satisfies(tx, uid, offer))) throw fieldError('offer_id', 'not_available', 'This offer is not available');
       await grantPromotions(tx, uid, offer, 0, currency, now, `offer:${offer.id}`);
     });

@@ -1,6 +1,7 @@
+import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
 import { toMinor } from '../../core/ledger.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { checkOfferForDeposit } from '../campaigns/grant.ts';
 import { isUniqueViolation } from '../_money/errors.ts';
@@ -19,10 +20,10 @@ interface PaymentRow {
   campaign_offer_id: number | null;
 }
 
-const requestHost = (ctx: Ctx): string => String(ctx.headers['x-forwarded-host'] ?? ctx.headers.host ?? '127.0.0.1:8787');
+const requestHost = (ctx: BaseCtx): string => String(ctx.headers['x-forwarded-host'] ?? ctx.headers.host ?? '127.0.0.1:8787');
 
 /** The first answer of a deposit, rebuilt from its row (an idempotent retry gets the same answer). */
-function outcome(ctx: Ctx, row: PaymentRow) {
+function outcome(ctx: BaseCtx, row: PaymentRow): Schema<'DepositResult'> {
   if (row.flow === 'decline') throw new ApiError('BillingTransactionDeclinedException', 'The payment system declined the transaction', { error_data: { id: row.id } });
   const status = row.flow === 'instant' ? 'success' : row.flow === 'redirect' ? 'redirect' : 'pending';
   return {
@@ -55,9 +56,9 @@ async function checkDepositLimit(db: Db, uid: number, amountMinor: number, now: 
   }
 }
 
-export async function makeDeposit(ctx: Ctx) {
+export async function makeDeposit(ctx: OperationCtx<'cashier.makedeposit'>) {
   const uid = ctx.requireUser();
-  const p = ctx.params as { methodId: number; method: string; amount: number; campaign_offer_id?: number; requisites?: Record<string, string>; idempotency_key?: string; return_url?: string };
+  const p = ctx.params;
   const now = ctx.now();
   const find = (db: Db) =>
     db.maybeOne<PaymentRow>(

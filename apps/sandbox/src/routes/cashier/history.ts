@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired, money } from '../_money/money.ts';
 import { settlePending } from './settle.ts';
@@ -18,10 +18,10 @@ interface Row {
   total?: string;
 }
 
-export async function getHistory(ctx: Ctx) {
+export async function getHistory(ctx: OperationCtx<'cashier.gethistory'>) {
   const uid = ctx.requireUser();
   await settlePending(ctx.db, ctx.now(), ctx.config, uid);
-  const { offset = 0, count = 4, type = 'all', statuses } = ctx.params as { offset?: number; count?: number; type?: string; statuses?: string[] };
+  const { offset = 0, count = 4, type = 'all', statuses } = ctx.params;
   const rows = await ctx.db.query<Row>(
     `SELECT p.*, m.sysname, m.name, count(*) OVER ()::text AS total
      FROM payments p JOIN payment_methods m ON m.id = p.method_id
@@ -54,7 +54,7 @@ export async function getHistory(ctx: Ctx) {
   };
 }
 
-export async function getDepositInfo(ctx: Ctx) {
+export async function getDepositInfo(ctx: OperationCtx<'cashier.getdepositinfo'>) {
   const uid = ctx.requireUser();
   await settlePending(ctx.db, ctx.now(), ctx.config, uid);
   const r = await ctx.db.maybeOne<Row>(

@@ -1,3 +1,4 @@
+import type { Schema } from '@casino/sdk';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 import type { RequisiteField } from './requisites.ts';
@@ -38,7 +39,7 @@ export function checkAmount(method: MethodRow, amountMinor: number, currency: st
 }
 
 /** Contract shape of a method; card fields list the player's saved cards and `new`. */
-export function toPaymentMethod(row: MethodRow, savedCards: Array<{ field: string; value: string }>) {
+export function toPaymentMethod(row: MethodRow, savedCards: Array<{ field: string; value: string }>): Schema<'PaymentMethod'> {
   return {
     id: row.id,
     sysname: row.sysname,

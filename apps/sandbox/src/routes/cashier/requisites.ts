@@ -1,20 +1,9 @@
+import type { Schema } from '@casino/sdk';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 
-export interface FieldValidator {
-  type: string;
-  value?: string | number | null;
-}
-export interface RequisiteField {
-  name: string;
-  type: string;
-  label: string;
-  placeholder?: string | null;
-  mask?: string | null;
-  required: boolean;
-  validators: FieldValidator[];
-  options?: Array<{ value: string; label: string }>;
-}
+export type FieldValidator = Schema<'FieldValidator'>;
+export type RequisiteField = Schema<'RequisiteField'>;
 
 const SAVED_CARD = /^\d{6}\.{3}\d{4}$/;
 

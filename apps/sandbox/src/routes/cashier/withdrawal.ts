@@ -1,6 +1,6 @@
 import { ApiError, type ErrorType } from '../../core/errors.ts';
 import { balances, post, toMinor } from '../../core/ledger.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError, isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';
@@ -26,9 +26,9 @@ interface WithdrawalRow {
 
 const toResult = (row: WithdrawalRow) => ({ id: row.id, transaction: String(row.id), status: row.status, amount: money(row.amount_minor, row.currency) });
 
-export async function makeWithdrawal(ctx: Ctx) {
+export async function makeWithdrawal(ctx: OperationCtx<'cashier.makewithdrawal'>) {
   const uid = ctx.requireUser();
-  const p = ctx.params as { methodId: number; method: string; amount: number; requisites?: Record<string, string>; idempotency_key?: string };
+  const p = ctx.params;
   const now = ctx.now();
   const find = (db: Db) => db.maybeOne<WithdrawalRow>(`SELECT * FROM payments WHERE uid = $1 AND kind = 'withdrawal' AND idempotency_key = $2`, [uid, p.idempotency_key]);
   const create = () => ctx.db.transaction(async (tx) => {
@@ -75,9 +75,9 @@ export async function makeWithdrawal(ctx: Ctx) {
   return toResult(row);
 }
 
-export async function cancelWithdrawal(ctx: Ctx) {
+export async function cancelWithdrawal(ctx: OperationCtx<'cashier.cancelwithdrawal'>): Promise<1> {
   const uid = ctx.requireUser();
-  const id = Number(ctx.params.id);
+  const id = ctx.params.id;
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const cancelled = await tx.maybeOne<WithdrawalRow>(

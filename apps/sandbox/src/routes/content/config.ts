@@ -1,3 +1,4 @@
+import type { Schema } from '@casino/sdk';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { formsConfig } from './forms.ts';
 import { LABELS } from './labels.ts';
@@ -6,7 +7,7 @@ import { areaSettings } from './settings.ts';
 const link = (id: string, label: string, url: string, external = false, icon: string | null = null) => ({ id, label, url, external, icon });
 
 /** The content configuration of one locale (x-assumed shape, documented in openapi/schemas/content*.yaml). */
-export function contentConfig(locale: LocaleCode) {
+export function contentConfig(locale: LocaleCode): Schema<'ContentConfig'> {
   const l = LABELS[locale];
   return {
     locale,

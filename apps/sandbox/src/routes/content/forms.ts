@@ -1,9 +1,10 @@
+import type { Schema } from '@casino/sdk';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { Labels } from './labels.ts';
 
 const fields = (...sysnames: string[]) => sysnames.map((sysname) => ({ sysname }));
 
-const SOCIAL = [
+const SOCIAL: Schema<'SocialProvider'>[] = [
   { id: 'google', icon: 'social-google', name: 'Google' },
   { id: 'facebook', icon: 'social-facebook', name: 'Facebook' },
   { id: 'telegram', icon: 'social-telegram', name: 'Telegram' },
@@ -13,9 +14,9 @@ const SOCIAL = [
  * Forms part of the configuration. `pt` (Brazil) offers a one-click registration plus a full one that asks for
  * the CPF document; the other locales register by e-mail or phone.
  */
-export function formsConfig(locale: LocaleCode, labels: Labels) {
+export function formsConfig(locale: LocaleCode, labels: Labels): Schema<'FormsConfig'> {
   const isPt = locale === 'pt';
-  const authTypes = isPt
+  const authTypes: Schema<'AuthType'>[] = isPt
     ? [
         { id: 'fast', component: 'fast', label: labels.authTypes.fast, field: 'email', isFast: true },
         { id: 'full', component: 'form', label: labels.authTypes.email, field: 'email', isFast: false },

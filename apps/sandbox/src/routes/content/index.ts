@@ -6,6 +6,6 @@ import { seoSettings } from './seo.ts';
 
 /** Headless content configuration (per path locale) and SEO settings (per host). */
 export const handlers: HandlerMap = {
-  'content.config': (ctx) => contentConfig(requireLocale(ctx.params.locale)),
-  'content.seo': (ctx) => seoSettings(String(ctx.params.host).toLowerCase(), isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
+  'content.config': async (ctx) => contentConfig(requireLocale(ctx.params.locale)),
+  'content.seo': async (ctx) => seoSettings(ctx.params.host.toLowerCase(), isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
 };

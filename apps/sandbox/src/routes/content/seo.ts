@@ -1,8 +1,9 @@
+import type { Schema } from '@casino/sdk';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { LABELS } from './labels.ts';
 
 /** SEO settings of a host (x-assumed); texts in the caller's locale. Unknown hosts get these defaults. */
-export function seoSettings(host: string, locale: LocaleCode) {
+export function seoSettings(host: string, locale: LocaleCode): Schema<'SeoSettings'> {
   const l = LABELS[locale];
   const origin = `https://${host}`;
   return {

@@ -1,10 +1,11 @@
+import type { Schema } from '@casino/sdk';
 import { CURRENCIES } from '../account/countries.ts';
 import type { Labels } from './labels.ts';
 
 const presets = (currency: string, values: number[]) => ({ currency, amount: values.map((value) => ({ value })) });
 
 /** Per-area settings (spec part 2 §3 "CMS config"), defaults from part 2 §9. */
-export function areaSettings(labels: Labels) {
+export function areaSettings(labels: Labels): Pick<Schema<'ContentConfig'>, 'cashier' | 'games' | 'search' | 'banner' | 'tournaments' | 'functionalSettings'> {
   return {
     cashier: {
       amountPresets: [presets('EUR', [10, 20, 50, 100]), presets('USD', [10, 25, 50, 100]), presets('BRL', [30, 50, 100, 300]), presets('RUB', [1000, 2000, 5000, 10000])],

@@ -1,4 +1,5 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Schema } from '@casino/sdk';
+import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, isoRequired } from '../_money/money.ts';
 
@@ -9,7 +10,7 @@ interface GameRow {
   image_url: string;
   provider: string;
   provider_name: string;
-  types: string[];
+  types: Schema<'GameType'>[];
   categories: string[];
   tags: string[];
   has_demo: boolean;
@@ -58,8 +59,8 @@ const list = (value: unknown): string[] | null => {
 };
 
 /** games.get: every filter, the sort and the page run in SQL (indexes on types, tags, categories, popularity). */
-export async function getGames(ctx: Ctx) {
-  const p = ctx.params as { offset?: number; count?: number; sort?: string; order?: string; query?: string; options?: string };
+export async function getGames(ctx: OperationCtx<'games.get'>): Promise<Schema<'GamePage'>> {
+  const p = ctx.params;
   const options = parseOptions(p.options);
   const uid = ctx.session.uid;
   if (options.liked && !uid) ctx.requireUser();
@@ -132,9 +133,9 @@ export async function getGames(ctx: Ctx) {
   };
 }
 
-export async function getCategories(ctx: Ctx) {
+export async function getCategories(ctx: OperationCtx<'games.getCategories'>) {
   const types = list(ctx.params.types);
-  return ctx.db.query(
+  return ctx.db.query<Schema<'GameCategory'>>(
     `SELECT c.id, c.sysname, c.name, c.icon, c.sort, n.games_count FROM game_categories c
      CROSS JOIN LATERAL (SELECT count(*)::int AS games_count FROM games g WHERE c.sysname = ANY(g.categories) AND ($1::text[] IS NULL OR g.types && $1)) n
      WHERE $1::text[] IS NULL OR n.games_count > 0
@@ -143,9 +144,9 @@ export async function getCategories(ctx: Ctx) {
   );
 }
 
-export async function getProviders(ctx: Ctx) {
+export async function getProviders(ctx: OperationCtx<'games.getProviders'>) {
   const types = list(ctx.params.types);
-  const rows = await ctx.db.query<{ id: number; sysname: string; name: string; logo: string; games_count: number; types: string[]; aspect_ratio: string; has_demo: boolean; fullscreen: boolean }>(
+  const rows = await ctx.db.query<{ id: number; sysname: string; name: string; logo: string; games_count: number; types: Schema<'GameType'>[]; aspect_ratio: string; has_demo: boolean; fullscreen: boolean }>(
     `SELECT p.*, s.games_count, s.types FROM game_providers p
      CROSS JOIN LATERAL (
        SELECT count(*)::int AS games_count, COALESCE((SELECT array_agg(DISTINCT t ORDER BY t) FROM games g2, unnest(g2.types) t WHERE g2.provider_id = p.id), '{}') AS types

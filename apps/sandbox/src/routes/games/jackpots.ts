@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 import { currencyOf, fromEur, isoRequired, money } from '../_money/money.ts';
@@ -29,9 +29,9 @@ const toWinner = (w: WinnerRow) => ({
 /** Jackpots grow slowly through the day (up to 1 %), so a polling UI sees the amount move. */
 const growth = (now: Date) => 1 + ((now.getTime() / 1000) % 86_400) / 86_400 / 100;
 
-export async function getJackpots(ctx: Ctx) {
+export async function getJackpots(ctx: OperationCtx<'Jackpots.get'>) {
   const currency = await currencyOf(ctx.db, ctx.session.uid);
-  const ids = ctx.params.ids as number[] | undefined;
+  const { ids } = ctx.params;
   const rows = await ctx.db.query<{ id: number; sysname: string; name: string; image_url: string; provider: string | null; levels: Array<{ name: string; amount_eur: number }>; description: string | null; games: string[] }>(
     'SELECT * FROM jackpots WHERE $1::int[] IS NULL OR id = ANY($1) ORDER BY id',
     [ids?.length ? ids : null],
@@ -50,8 +50,8 @@ export async function getJackpots(ctx: Ctx) {
 const latestWins = (db: Db, ids: number[]) =>
   db.query<WinnerRow>(`SELECT DISTINCT ON (w.jackpot_id) w.*, g.sysname, g.name AS game_name, g.image_url FROM winners w JOIN games g ON g.id = w.game_id WHERE w.jackpot_id = ANY($1) ORDER BY w.jackpot_id, w.won_at DESC`, [ids]);
 
-export async function getWinners(ctx: Ctx) {
-  const { jackpot_id, count = 20 } = ctx.params as { jackpot_id?: number; count?: number };
+export async function getWinners(ctx: OperationCtx<'Jackpots.getWinners'>) {
+  const { jackpot_id, count = 20 } = ctx.params;
   if (jackpot_id != null && !(await ctx.db.maybeOne('SELECT 1 FROM jackpots WHERE id = $1', [jackpot_id]))) throw fieldError('jackpot_id', 'not_found', 'Jackpot not found');
   const rows = await ctx.db.query<WinnerRow>(`${winnersSql} WHERE $1::int IS NULL OR w.jackpot_id = $1 ORDER BY w.won_at DESC, w.id DESC LIMIT $2`, [jackpot_id ?? null, count]);
   return rows.map(toWinner);

@@ -1,39 +1,40 @@
+import type { Schema } from '@casino/sdk';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../core/errors.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired, money } from '../_money/money.ts';
 
 /** Favourites, game history and its export: the signed-in player's side of the games hall. */
-export async function getLikes(ctx: Ctx) {
+export async function getLikes(ctx: OperationCtx<'games.getLikes'>) {
   const uid = ctx.requireUser();
   const rows = await ctx.db.query<{ sysname: string }>('SELECT g.sysname FROM game_likes l JOIN games g ON g.id = l.game_id WHERE l.uid = $1 ORDER BY l.created_at DESC, g.id', [uid]);
   return rows.map((r) => r.sysname);
 }
 
-async function gameId(ctx: Ctx): Promise<number> {
+async function gameId(ctx: OperationCtx<'games.addLike' | 'games.removeLike'>): Promise<number> {
   const row = await ctx.db.maybeOne<{ id: number }>('SELECT id FROM games WHERE sysname = $1', [ctx.params.sysname]);
   if (!row) throw fieldError('sysname', 'not_found', 'Game not found');
   return row.id;
 }
 
-export async function addLike(ctx: Ctx) {
+export async function addLike(ctx: OperationCtx<'games.addLike'>) {
   const uid = ctx.requireUser();
   await ctx.db.query('INSERT INTO game_likes (uid, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, await gameId(ctx), ctx.now()]);
-  return 1;
+  return 1 as const;
 }
 
-export async function removeLike(ctx: Ctx) {
+export async function removeLike(ctx: OperationCtx<'games.removeLike'>) {
   const uid = ctx.requireUser();
   await ctx.db.query('DELETE FROM game_likes WHERE uid = $1 AND game_id = $2', [uid, await gameId(ctx)]);
-  return 1;
+  return 1 as const;
 }
 
 const dayEnd = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
-export async function getHistory(ctx: Ctx) {
+export async function getHistory(ctx: OperationCtx<'games.getHistory'>) {
   const uid = ctx.requireUser();
-  const { offset = 0, count = 20, date_from, date_to } = ctx.params as { offset?: number; count?: number; date_from?: string; date_to?: string };
+  const { offset = 0, count = 20, date_from, date_to } = ctx.params;
   const rows = await ctx.db.query<{ id: string; round_id: string; sysname: string; name: string; provider: string; image_url: string; bet_minor: string; win_minor: string; currency: string; created_at: Date; total: string }>(
     `SELECT r.*, g.sysname, g.name, g.image_url, p.sysname AS provider, count(*) OVER ()::text AS total
      FROM game_rounds r JOIN games g ON g.id = r.game_id JOIN game_providers p ON p.id = g.provider_id
@@ -66,7 +67,7 @@ interface ExportRow {
 
 const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
-const toExport = (row: ExportRow, now: Date) => {
+const toExport = (row: ExportRow, now: Date): Schema<'HistoryExportRequest'> => {
   const ready = new Date(row.ready_at) <= now;
   return {
     id: row.id,
@@ -79,16 +80,16 @@ const toExport = (row: ExportRow, now: Date) => {
   };
 };
 
-export async function listExports(ctx: Ctx) {
+export async function listExports(ctx: OperationCtx<'games.gethistoryexportrequest'>) {
   const uid = ctx.requireUser();
   const rows = await ctx.db.query<ExportRow>(`SELECT id, date_from::text, date_to::text, format, token, created_at, ready_at FROM game_history_exports WHERE uid = $1 ORDER BY id DESC`, [uid]);
   return rows.map((r) => toExport(r, ctx.now()));
 }
 
-export async function createExport(ctx: Ctx) {
+export async function createExport(ctx: OperationCtx<'games.createhistoryexportrequest'>) {
   const uid = ctx.requireUser();
   const now = ctx.now();
-  const { date_from, date_to } = ctx.params as { date_from: string; date_to: string };
+  const { date_from, date_to } = ctx.params;
   const from = new Date(`${date_from}T00:00:00Z`).getTime();
   const to = new Date(`${date_to}T00:00:00Z`).getTime();
   if (from > to) throw fieldError('date_from', 'after_date_to', 'date_from must not be after date_to');

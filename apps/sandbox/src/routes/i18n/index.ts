@@ -10,7 +10,7 @@ export function requireLocale(code: string): keyof typeof MESSAGES {
 }
 
 export const handlers: HandlerMap = {
-  'i18n.locales': () => ({ locales: LOCALES.map((l) => ({ ...l })), defaultLocale: DEFAULT_LOCALE }),
+  'i18n.locales': async () => ({ locales: LOCALES.map((l) => ({ ...l })), defaultLocale: DEFAULT_LOCALE }),
   /** The path's locale wins over the query's site locale in ctx.params (core merge order). */
-  'i18n.messages': (ctx) => MESSAGES[requireLocale(ctx.params.locale)],
+  'i18n.messages': async (ctx) => MESSAGES[requireLocale(ctx.params.locale)],
 };

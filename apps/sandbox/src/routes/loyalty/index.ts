@@ -1,4 +1,5 @@
-import type { Ctx, HandlerMap } from '../../core/types.ts';
+import type { Schema } from '@casino/sdk';
+import type { BaseCtx, HandlerMap } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired } from '../_money/money.ts';
 import { getCharacters, getInfo, setCharacter } from './info.ts';
@@ -13,7 +14,7 @@ interface ProgramRow {
   is_active: boolean;
 }
 
-async function withQuests(ctx: Ctx, programs: ProgramRow[]) {
+async function withQuests(ctx: BaseCtx, programs: ProgramRow[]): Promise<Schema<'LoyaltyProgram'>[]> {
   const quests = await ctx.db.query<{ id: number; program_id: number; sysname: string; name: string; description: string; image: string; reward_points: string; target: string; progress: string | null; completed_at: Date | null; sort: number }>(
     `SELECT q.*, p.progress::text, p.completed_at FROM loyalty_quests q
      LEFT JOIN loyalty_quest_progress p ON p.quest_id = q.id AND p.uid = $2
@@ -50,7 +51,8 @@ export const handlers: HandlerMap = {
   'loyalty.buyproduct': buyProduct,
   async 'loyalty.getnotifications'(ctx) {
     const uid = ctx.requireUser();
-    const rows = await ctx.db.query<{ id: number; trigger: string; type: string; title: string; message: string; amount: string | null; amount_type: string | null; image: string | null; created_at: Date }>(
+    type Notice = Schema<'LoyaltyNotification'>;
+    const rows = await ctx.db.query<Pick<Notice, 'id' | 'trigger' | 'type' | 'title' | 'message' | 'image'> & { amount: string | null; amount_type: Notice['amountType']; created_at: Date }>(
       'UPDATE loyalty_notifications SET delivered_at = $2 WHERE uid = $1 AND delivered_at IS NULL RETURNING *',
       [uid, ctx.now()],
     );
@@ -63,7 +65,8 @@ export const handlers: HandlerMap = {
   },
   async 'loyalty.getProgram'(ctx) {
     const row = await ctx.db.maybeOne<ProgramRow>('SELECT id, sysname, name, description, image, is_active FROM loyalty_programs WHERE sysname = $1', [ctx.params.sysname]);
-    if (!row) throw fieldError('sysname', 'not_found', 'Programme not found');
-    return (await withQuests(ctx, [row]))[0];
+    const [program] = row ? await withQuests(ctx, [row]) : [];
+    if (!program) throw fieldError('sysname', 'not_found', 'Programme not found');
+    return program;
   },
 };

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 
@@ -27,7 +27,7 @@ interface CharacterRow {
 }
 const toCharacter = (c: CharacterRow, selectedId: number | null) => ({ id: c.id, sysname: c.sysname, name: c.name, image: c.image, description: c.description, is_selected: c.id === selectedId });
 
-export async function getInfo(ctx: Ctx) {
+export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
   const uid = ctx.requireUser();
   const account = await ensureAccount(ctx.db, uid);
   const [points, levels, character] = await Promise.all([
@@ -56,16 +56,16 @@ export async function getInfo(ctx: Ctx) {
   };
 }
 
-export async function getCharacters(ctx: Ctx) {
-  const { offset = 0, limit = 20 } = ctx.params as { offset?: number; limit?: number };
+export async function getCharacters(ctx: OperationCtx<'loyalty.getcharacters'>) {
+  const { offset = 0, limit = 20 } = ctx.params;
   const selected = ctx.session.uid ? (await ensureAccount(ctx.db, ctx.session.uid)).character_id : null;
   const rows = await ctx.db.query<CharacterRow & { total: string }>('SELECT *, count(*) OVER ()::text AS total FROM loyalty_characters ORDER BY sort, id OFFSET $1 LIMIT $2', [offset, limit]);
   return { items: rows.map((c) => toCharacter(c, selected)), offset, limit, total: Number(rows[0]?.total ?? (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_characters')).n) };
 }
 
-export async function setCharacter(ctx: Ctx) {
+export async function setCharacter(ctx: OperationCtx<'loyalty.setcharacter'>): Promise<1> {
   const uid = ctx.requireUser();
-  const id = Number(ctx.params.id);
+  const id = ctx.params.id;
   if (!(await ctx.db.maybeOne('SELECT 1 FROM loyalty_characters WHERE id = $1', [id]))) throw fieldError('id', 'not_found', 'Character not found');
   await ensureAccount(ctx.db, uid);
   await ctx.db.query('UPDATE loyalty_accounts SET character_id = $2 WHERE uid = $1', [uid, id]);

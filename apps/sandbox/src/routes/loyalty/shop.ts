@@ -1,5 +1,5 @@
 import { post } from '../../core/ledger.ts';
-import type { Ctx } from '../../core/types.ts';
+import type { Ctx, OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { currencyOf, fromEur } from '../_money/money.ts';
 import { ensureAccount, pointsOf } from './info.ts';
@@ -16,8 +16,8 @@ interface ProductRow {
   is_available: boolean;
 }
 
-export async function getProducts(ctx: Ctx) {
-  const { offset = 0, count = 50 } = ctx.params as { offset?: number; count?: number };
+export async function getProducts(ctx: OperationCtx<'loyalty.getproducts'>) {
+  const { offset = 0, count = 50 } = ctx.params;
   const currency = await currencyOf(ctx.db, ctx.session.uid);
   const rows = await ctx.db.query<ProductRow & { total: string }>('SELECT *, count(*) OVER ()::text AS total FROM loyalty_products ORDER BY price, id OFFSET $1 LIMIT $2', [offset, count]);
   return {
@@ -40,7 +40,7 @@ export async function getProducts(ctx: Ctx) {
  * Spends points on a product in one transaction. A bonus product credits the bonus wallet at once (an active bonus)
  * unless a casino bonus is already active, in which case it waits as an available bonus.
  */
-export async function buyProduct(ctx: Ctx) {
+export async function buyProduct(ctx: OperationCtx<'loyalty.buyproduct'>): Promise<1> {
   const uid = ctx.requireUser();
   const now = ctx.now();
   const currency = await currencyOf(ctx.db, uid);

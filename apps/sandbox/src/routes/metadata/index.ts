@@ -6,7 +6,7 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 const TRACKING_PARAMS = ['track_id', 'show_popup_reg', 'publisher_id', 'goal_id', 'goal_entry_id', 'link_id'];
 
 export const handlers: HandlerMap = {
-  'metadata.get': (ctx) => ({
+  'metadata.get': async (ctx) => ({
     app: 'casino-sandbox',
     build: process.env.npm_package_version ?? '0.1.0',
     environment: ctx.config.dev ? 'development' : 'production',
@@ -14,7 +14,7 @@ export const handlers: HandlerMap = {
   }),
 
   /** `time_to_force_logout` is read from the live config on every call (a dev endpoint changes it at runtime). */
-  'metadata.getgeneralinfo': (ctx) => ({
+  'metadata.getgeneralinfo': async (ctx) => ({
     analytic: { gtm_id: null, timezone_offset: 3, tracking_params: TRACKING_PARAMS },
     available_currencies: [...CURRENCIES],
     available_locales: [...LOCALE_CODES],

@@ -19,7 +19,7 @@ export function safeRedirect(redirectUrl: string, appOrigin: string): string {
 }
 
 export const handlers: HandlerMap = {
-  'oauth.init': (ctx) =>
+  'oauth.init': async (ctx) =>
     new RawResponse(200, consentPage({ service: ctx.params.service, redirectUrl: ctx.params.redirect_url, typeAuth: ctx.params.type_auth ?? 'login', existingLogin: SOCIAL_LOGIN }), {
       'content-type': 'text/html; charset=utf-8',
     }),

@@ -1,3 +1,4 @@
+import type { Schema } from '@casino/sdk';
 import type { HandlerMap } from '../../core/types.ts';
 import { FieldErrors } from '../account/validate.ts';
 
@@ -8,14 +9,14 @@ interface PopupRow {
   priority: number;
   texts: Record<string, { title: string; content: string; buttons: string[] }>;
   image: { desktop: string; mobile: string } | null;
-  buttons: Array<{ action: string; url: string | null; variant?: string }>;
+  buttons: Array<Omit<Schema<'CampaignPopupButton'>, 'label'>>;
   starts_at: Date | null;
   ends_at: Date | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function present(row: PopupRow, locale: string) {
+function present(row: PopupRow, locale: string): Schema<'CampaignPopup'> {
   const texts = row.texts[locale] ?? row.texts.en!;
   return {
     id: row.id,

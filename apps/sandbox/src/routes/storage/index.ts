@@ -19,7 +19,7 @@ export const handlers: HandlerMap = {
 
   'storage.set': async (ctx) => {
     const uid = ctx.requireUser();
-    const { key, value } = ctx.params as { key: string; value: string };
+    const { key, value } = ctx.params;
     await ctx.db.transaction(async (tx) => {
       const exists = await tx.maybeOne('SELECT 1 FROM storage WHERE uid = $1 AND key = $2', [uid, key]);
       if (!exists) {

@@ -1,3 +1,4 @@
+import type { Schema } from '@casino/sdk';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../core/errors.ts';
 import type { HandlerMap } from '../../core/types.ts';
@@ -17,14 +18,16 @@ const token = (now: Date, applicantId: string) => ({
 /** support.getsettings, Support.sendFeedback, FreshChat.storeChatEvent, sumsub.*, events.handle. */
 export const handlers: HandlerMap = {
   async 'support.getsettings'(ctx) {
-    const active = await ctx.db.maybeOne<{ provider: string; config: Record<string, unknown> }>('SELECT provider, config FROM support_chat_providers WHERE is_active');
+    const active = await ctx.db.maybeOne<{ provider: Schema<'ChatProvider'>; config: Schema<'ChatProviderConfig'> }>('SELECT provider, config FROM support_chat_providers WHERE is_active');
     if (!active) throw new ApiError('ApplicationUnavailableException', 'No chat provider is configured');
-    return { chat: active.provider, [active.provider]: { ...active.config, lang: active.config.lang ?? ctx.locale } };
+    const settings: Schema<'SupportSettings'> = { chat: active.provider };
+    settings[active.provider] = { ...active.config, lang: active.config.lang ?? ctx.locale };
+    return settings;
   },
 
   async 'Support.sendFeedback'(ctx) {
     const uid = ctx.session.uid;
-    const { name, email, subject, message } = ctx.params as { name?: string; email?: string; subject?: string; message: string };
+    const { name, email, subject, message } = ctx.params;
     let contact = email ?? null;
     if (!contact && uid) contact = (await ctx.db.maybeOne<{ email: string | null }>('SELECT email FROM users WHERE uid = $1', [uid]))?.email ?? null;
     if (!contact) throw fieldError('email', 'required', 'E-mail is required');
@@ -34,7 +37,7 @@ export const handlers: HandlerMap = {
 
   async 'FreshChat.storeChatEvent'(ctx) {
     const uid = ctx.requireUser();
-    const p = ctx.params as { channel_id: string; conversation_id: string; text: string; event: string };
+    const p = ctx.params;
     await ctx.db.query('INSERT INTO chat_events (uid, channel_id, conversation_id, text, event, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [uid, p.channel_id, p.conversation_id, p.text, p.event, ctx.now()]);
     return 1;
   },
@@ -60,7 +63,7 @@ export const handlers: HandlerMap = {
     let params: unknown = {};
     if (ctx.params.event_params) {
       try {
-        params = JSON.parse(String(ctx.params.event_params));
+        params = JSON.parse(ctx.params.event_params);
       } catch {
         throw fieldError('event_params', 'json', 'event_params must be JSON');
       }

@@ -1,4 +1,5 @@
-import type { Ctx } from '../../core/types.ts';
+import type { Schema } from '@casino/sdk';
+import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, isoRequired, maskName, money } from '../_money/money.ts';
@@ -12,7 +13,7 @@ export interface TournamentRow {
   total_prize_minor: string;
   currency: string;
   prizes: Array<{ place_from: number; place_to: number; prize: number }>;
-  points_rule: string;
+  points_rule: Schema<'Tournament'>['extra']['points_rule'];
   reset_on_cashout: boolean;
   provider: string | null;
   image_url: string;
@@ -55,7 +56,7 @@ export const myStanding = (db: Db, tournamentId: number, uid: number) =>
     [tournamentId, uid],
   );
 
-async function toTournament(db: Db, t: TournamentRow, uid: number | null, withDescription: boolean) {
+async function toTournament(db: Db, t: TournamentRow, uid: number | null, withDescription: boolean): Promise<Schema<'Tournament'>> {
   const me = uid ? await myStanding(db, t.id, uid) : undefined;
   const winners = t.status === 'finished' ? await standings(db, t.id, 0, 3) : [];
   return {
@@ -80,8 +81,8 @@ async function toTournament(db: Db, t: TournamentRow, uid: number | null, withDe
   };
 }
 
-export async function getTournaments(ctx: Ctx) {
-  const { ids, count = 20, offset = 0, status } = ctx.params as { ids?: number[]; count?: number; offset?: number; status?: string[] };
+export async function getTournaments(ctx: OperationCtx<'tournaments.get'>) {
+  const { ids, count = 20, offset = 0, status } = ctx.params;
   const rows = await ctx.db.query<TournamentRow & { total: string }>(
     `SELECT *, count(*) OVER ()::text AS total FROM (${tournamentsSql}) x
      WHERE ($2::int[] IS NULL OR id = ANY($2)) AND ($3::text[] IS NULL OR status = ANY($3))
@@ -93,15 +94,15 @@ export async function getTournaments(ctx: Ctx) {
   return { count: Number(rows[0]?.total ?? 0), items: await Promise.all(rows.map((t) => toTournament(ctx.db, t, ctx.session.uid, withDescription))) };
 }
 
-export async function findTournament(ctx: Ctx, id: number): Promise<TournamentRow> {
+export async function findTournament(ctx: BaseCtx, id: number): Promise<TournamentRow> {
   const row = await ctx.db.maybeOne<TournamentRow>(`${tournamentsSql} WHERE t.id = $2`, [ctx.now(), id]);
   if (!row) throw fieldError('tournament_id', 'not_found', 'Tournament not found');
   return row;
 }
 
-export async function participate(ctx: Ctx) {
+export async function participate(ctx: OperationCtx<'tournaments.participate'>): Promise<1> {
   const uid = ctx.requireUser();
-  const t = await findTournament(ctx, Number(ctx.params.tournament_id));
+  const t = await findTournament(ctx, ctx.params.tournament_id);
   if (t.status === 'finished') throw fieldError('tournament_id', 'finished', 'Failed to participate in tournament: it has finished');
   const user = await ctx.db.one<{ login: string; fakename: string | null; currency: string }>('SELECT login, fakename, currency FROM users WHERE uid = $1', [uid]);
   if (!t.currencies.includes(user.currency)) throw fieldError('tournament_id', 'currency', 'Failed to participate in tournament: your currency is not allowed');

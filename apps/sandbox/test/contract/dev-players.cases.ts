@@ -1,0 +1,95 @@
+import { call, createApiClient } from '@casino/sdk';
+import { describe, expect, it } from 'vitest';
+import type { CreatedPlayer } from '../../src/dev/players.ts';
+import { cookieFetch, type ContractEnv } from './env.ts';
+import { uniqueEmail } from './account-helpers.ts';
+import { deposit } from './money-helpers.ts';
+
+const createPlayer = async (env: ContractEnv, body: unknown) => {
+  const response = await env.fetch('/__sandbox/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as CreatedPlayer & { error?: string; field?: string } };
+};
+
+/** Signs in through the contract, as a browser test would, with the credentials the endpoint answered. */
+const signIn = async (env: ContractEnv, player: { email: string; password: string }) => {
+  const api = createApiClient({ baseUrl: env.sandbox.url, fetch: cookieFetch(), locale: 'en', version: 'contract-test' });
+  const answer = await call(api.POST('/api/auth.login', { body: { login: player.email, password: player.password } }));
+  return { api, answer };
+};
+
+export function devPlayersCases(env: ContractEnv) {
+  describe('POST /__sandbox/players', () => {
+    it('creates a player who signs in with the demo password and holds the balance given, in the demo currency', async () => {
+      const created = await createPlayer(env, { balance: 125.5 });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ password: 'demo1234', currency: 'EUR', balance: 125.5 });
+      expect(created.body.email).toMatch(/^player-[0-9a-f]+@example\.com$/);
+      expect(created.body.id).toBeGreaterThan(0);
+      const { api, answer } = await signIn(env, created.body);
+      expect(answer).toMatchObject({ status: 'SUCCESS' });
+      const balance = await call(api.GET('/api/account.getBalance'));
+      expect(balance.balance_main).toEqual({ amount: 125.5, currency: 'EUR' });
+      expect(balance.balance_bonus.amount).toBe(0);
+    });
+
+    it('takes an e-mail, a password, a currency, a country and flags', async () => {
+      const email = uniqueEmail('custom');
+      const created = await createPlayer(env, { email, password: 'secret99', currency: 'BRL', country: 'BR', balance: 10, flags: { emailConfirmed: true } });
+      expect(created.body).toEqual({ id: expect.any(Number), email, password: 'secret99', currency: 'BRL', balance: 10 });
+      const { api } = await signIn(env, created.body);
+      expect((await call(api.GET('/api/account.getBalance'))).balance_main).toEqual({ amount: 10, currency: 'BRL' });
+    });
+
+    it('gives two players independent state', async () => {
+      const [first, second] = await Promise.all([createPlayer(env, { balance: 100 }), createPlayer(env, { balance: 100 })]);
+      expect(first!.body.id).not.toBe(second!.body.id);
+      const a = (await signIn(env, first!.body)).api;
+      const b = (await signIn(env, second!.body)).api;
+      await deposit(a, 50);
+      expect((await call(a.GET('/api/account.getBalance'))).balance_main.amount).toBe(150);
+      expect((await call(b.GET('/api/account.getBalance'))).balance_main.amount).toBe(100);
+    });
+
+    it('makes two-factor and banned players that sign in like the seeded ones', async () => {
+      const twoFactor = await createPlayer(env, { flags: { twoFactor: true } });
+      expect((await signIn(env, twoFactor.body)).answer).toMatchObject({ status: 'ALREADY_ENABLED' });
+      const banned = await createPlayer(env, { flags: { banned: true } });
+      await expect(signIn(env, banned.body)).rejects.toMatchObject({ type: 'UserBannedException' });
+    });
+
+    it('sets the contact flags and the incomplete social registration', async () => {
+      const confirmed = await createPlayer(env, { phone: '+44 7700 900 777', flags: { emailConfirmed: true, phoneConfirmed: true } });
+      expect(confirmed.status).toBe(201);
+      const { api } = await signIn(env, confirmed.body);
+      const profile = await call(api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } } }));
+      expect(profile.contacts?.map((c) => [c.type, c.contact, c.is_confirmed])).toEqual([
+        ['email', confirmed.body.email, true],
+        ['phone', '447700900777', true],
+      ]);
+      const incomplete = await createPlayer(env, { flags: { incomplete: true } });
+      const info = await call((await signIn(env, incomplete.body)).api.GET('/api/account.getInfo'));
+      expect(info).toMatchObject({ login: incomplete.body.email, is_registration_completed: false });
+      expect((await createPlayer(env, { phone: '447700900777' })).status).toBe(409);
+    });
+
+    it('answers 409 for an e-mail that is taken and 400 naming the field for bad input', async () => {
+      const taken = await createPlayer(env, { email: 'demo@example.com' });
+      expect(taken.status).toBe(409);
+      expect(taken.body.error).toContain('demo@example.com');
+      for (const [body, field] of [
+        [{ email: 'not-an-email' }, 'email'],
+        [{ password: 'x' }, 'password'],
+        [{ currency: 'XYZ' }, 'currency'],
+        [{ country: 'ZZ' }, 'country'],
+        [{ balance: -1 }, 'balance'],
+        [{ balance: '10' }, 'balance'],
+        [{ flags: { vip: true } }, 'flags.vip'],
+        [{ flags: { banned: 'yes' } }, 'flags.banned'],
+        [{ flags: { phoneConfirmed: true } }, 'flags.phoneConfirmed'],
+      ] as const) {
+        const answer = await createPlayer(env, body);
+        expect({ status: answer.status, field: answer.body.field }).toEqual({ status: 400, field });
+      }
+    });
+  });
+}
