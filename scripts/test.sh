@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test suite, the same on a laptop and in CI (.ci/run calls exactly this).
-# Contract lint, SDK staleness, layering rules, type checks, unit and contract tests (with coverage gates),
+# Contract lint, SDK staleness, layering rules, lint, type checks, unit and contract tests (with coverage gates),
 # production builds (reused by every browser suite) and the browser suites against Debian's chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +23,7 @@ turbo() { pnpm exec turbo run "$@" --concurrency=2 --output-logs=new-only --log-
 step "contract lint (Redocly)"          pnpm -s lint:contract
 step "SDK is generated from the contract" pnpm -s check:sdk
 step "layering rules (dependency-cruiser)" pnpm -s check:deps
+step "lint (ESLint, zero warnings)"       pnpm -s lint
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 step "production builds"                 turbo build

@@ -45,7 +45,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const state: DevState = { db, faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0 }, violations: [] };
   const calls: Sandbox['calls'] = [];
   const now = () => new Date(Date.now() + state.clock.offsetMs);
-  const parts: AppParts = { config, db, contract, validators: createValidators(contract), handlers, state, calls, now };
+  const parts: AppParts = { config, db, contract, validators: createValidators(), handlers, state, calls, now };
   const rawApp: RawApp = {
     db,
     config,

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Contract, Operation } from './contract.ts';
+import type { Operation } from './contract.ts';
 import type { FieldError } from './errors.ts';
 
 /**
@@ -31,7 +31,7 @@ const toFieldErrors = (errors: ErrorObject[] | null | undefined): Record<string,
   return out;
 };
 
-export function createValidators(contract: Contract): Validators {
+export function createValidators(): Validators {
   const requestAjv = makeAjv(true);
   const responseAjv = makeAjv(false);
   const requestCache = new Map<string, { params: ValidateFunction; body?: ValidateFunction }>();

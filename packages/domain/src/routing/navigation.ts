@@ -7,6 +7,7 @@ export const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
 function schemeOf(target: string): string | undefined {
   // Browsers ignore tabs/newlines and leading control characters in a URL: so do we.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
   const cleaned = target.replace(/[\u0000-\u0020\u007F]/g, '');
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned);
   return match?.[1]?.toLowerCase();
@@ -79,6 +80,7 @@ export function checkNavigation(
  */
 export function sameOriginPath(url: string | null | undefined, origin: string): string | undefined {
   const trimmed = url?.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!trimmed || /[\u0000-\u001F\u007F]/.test(trimmed)) return undefined;
   const scheme = schemeOf(trimmed);
   const rootRelative = scheme === undefined && trimmed.startsWith('/');

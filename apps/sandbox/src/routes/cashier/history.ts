@@ -1,4 +1,4 @@
-import type { Ctx, OperationCtx } from '../../core/types.ts';
+import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired, money } from '../_money/money.ts';
 import { settlePending } from './settle.ts';

@@ -1,6 +1,6 @@
 import { ApiError, type ErrorType } from '../../core/errors.ts';
 import { balances, post, toMinor } from '../../core/ledger.ts';
-import type { Ctx, OperationCtx } from '../../core/types.ts';
+import type { OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError, isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';

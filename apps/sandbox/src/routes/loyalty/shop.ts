@@ -1,5 +1,5 @@
 import { post } from '../../core/ledger.ts';
-import type { Ctx, OperationCtx } from '../../core/types.ts';
+import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { currencyOf, fromEur } from '../_money/money.ts';
 import { ensureAccount, pointsOf } from './info.ts';

@@ -8,7 +8,10 @@ export function SessionWatchers() {
   const watchers = useService(Watchers);
   const location = useLocation();
   const path = useRef('');
-  path.current = `${location.pathname}${location.search}`;
+  // the watchers read the current address when they need it; the ref is kept up to date after each render
+  useEffect(() => {
+    path.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
   useEffect(() => watchers.start({ target: window, currentPath: () => path.current }), [watchers]);
   useEffect(() => watchers.routeChanged(), [watchers, location.pathname]);
   return null;
