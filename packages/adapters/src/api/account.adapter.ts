@@ -56,13 +56,13 @@ export class ApiAccount implements AccountPort {
     return error ? err(toApiFailure(error)) : ok(toGeneralInfo(data));
   }
 
-  async changeLocale(locale: string) {
-    const { error } = await settle(this.api.POST('/api/account.changelocale', { body: { locale } }));
+  async changeLocale(locale: string, signal?: AbortSignal) {
+    const { error } = await settle(this.api.POST('/api/account.changelocale', { body: { locale }, signal }));
     return error ? err(toApiFailure(error)) : ok(true as const);
   }
 
-  async logout() {
-    const { error } = await settle(this.api.GET('/api/auth.logout'));
+  async logout(signal?: AbortSignal) {
+    const { error } = await settle(this.api.GET('/api/auth.logout', { signal }));
     return error ? err(toApiFailure(error)) : ok(true as const);
   }
 

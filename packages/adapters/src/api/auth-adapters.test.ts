@@ -1,5 +1,5 @@
 import { createApiClient } from '@casino/sdk';
-import { fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
+import { fakeFetch, hangingFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiAuth } from './auth.adapter.ts';
 import { ApiRegistrationData } from './registration-data.adapter.ts';
@@ -56,6 +56,22 @@ describe('ApiAuth', () => {
   it('keeps field errors of a failed registration', async () => {
     const { client } = api(() => json({ error: { type: 'InvalidParameterException', message: 'bad', code: 400, invalid_parameters: { email: [{ code: 'taken', message: 'taken' }] }, error_data: {} } }, 400));
     expect(await new ApiAuth(client).register({ email: 'demo@example.com' })).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { email: [{ code: 'taken' }] } } });
+  });
+});
+
+describe('signals', () => {
+  it('a signal given to a port aborts its request', async () => {
+    const { fetch, held } = hangingFetch();
+    const client = createApiClient({ baseUrl: 'http://x', fetch });
+    const controller = new AbortController();
+    const pending = Promise.all([
+      new ApiAuth(client).signIn({ login: 'demo', password: 'pw' }, controller.signal),
+      new ApiRegistrationData(client).activatePromoCode('WELCOME100', controller.signal),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(held).toHaveLength(2);
+    controller.abort();
+    expect(await pending).toMatchObject([{ ok: false, error: { type: 'AbortError' } }, { ok: false, error: { type: 'AbortError' } }]);
   });
 });
 

@@ -29,8 +29,8 @@ export class ApiRegistrationData implements RegistrationDataPort {
     return error ? err(toApiFailure(error)) : ok(data !== false);
   }
 
-  async activatePromoCode(code: string) {
-    const { error } = await settle(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code } }));
+  async activatePromoCode(code: string, signal?: AbortSignal) {
+    const { error } = await settle(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code }, signal }));
     return error ? err(toApiFailure(error)) : ok(true as const);
   }
 }

@@ -12,8 +12,8 @@ export class ApiServerStorage implements ServerStoragePort {
     return error ? err(toApiFailure(error)) : ok(data);
   }
 
-  async set(key: string, value: string) {
-    const { error } = await settle(this.api.POST('/api/storage.set', { body: { key, value } }));
+  async set(key: string, value: string, signal?: AbortSignal) {
+    const { error } = await settle(this.api.POST('/api/storage.set', { body: { key, value }, signal }));
     return error ? err(toApiFailure(error)) : ok(true as const);
   }
 }
