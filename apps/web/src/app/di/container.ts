@@ -23,8 +23,8 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(FatalErrorStore).toConstantValue(new FatalErrorStore(options.userAgent));
     bind(SessionStore).toSelf().inSingletonScope();
     bind(LocaleStore).toSelf().inSingletonScope();
-    // the API client adds the store's current locale to every call
-    bind(LocaleSourcePort).toService(LocaleStore);
+    // the API client adds the store's current locale to every call (typed, so the store must keep `current`)
+    bind(LocaleSourcePort).toDynamicValue((context): LocaleSourcePort => context.get(LocaleStore));
     bind(ContentStore).toSelf().inSingletonScope();
     bind(ThemeStore).toSelf().inSingletonScope();
     const overlays = createOverlays();
