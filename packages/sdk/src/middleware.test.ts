@@ -49,4 +49,14 @@ describe('client middleware', () => {
     controller.abort();
     expect((await pending).error).toMatchObject({ type: 'AbortError' });
   });
+
+  it('times out a request that nothing else holds, after garbage was collected', async () => {
+    // unlike real I/O (and hangingFetch, which keeps what it was sent), this fetch lets go of the request
+    const forgetful = (async (request: Request) =>
+      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))) as unknown as typeof globalThis.fetch;
+    const pending = settle(createApiClient({ baseUrl: 'http://x', fetch: forgetful, timeoutMs: 50, locale: 'en' }).GET('/api/storage.getKeys'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    collectGarbage();
+    expect((await pending).error).toMatchObject({ type: 'TimeoutError' });
+  });
 });

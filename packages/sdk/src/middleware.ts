@@ -41,17 +41,25 @@ export function queryParams(read: () => Readonly<Record<string, string | undefin
   };
 }
 
-/** A signal that fires after `ms` or when the caller's signal fires, whichever comes first. */
-function deadline(callerSignal: AbortSignal, ms: number): { signal: AbortSignal; clear(): void } {
+/**
+ * A copy of `request` that aborts after `ms` with a `TimeoutError`, or when the request's own signal fires.
+ * `clear()` ends the timer once an answer (or a failure) arrived.
+ */
+function withDeadline(request: Request, ms: number): { timed: Request; clear(): void } {
   // AbortSignal.any with AbortSignal.timeout is unreliable on Node 20, so the two are combined by hand
+  const callerSignal = request.signal;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
-  (timer as { unref?: () => void }).unref?.();
+  // `new Request(request, init)` keeps the body's source as it is (a multipart body stays multipart)
+  const timed = derive(request, new Request(request, { signal: controller.signal }));
   const forward = () => controller.abort(callerSignal.reason);
   if (callerSignal.aborted) forward();
   else callerSignal.addEventListener('abort', forward, { once: true });
+  // The timer is handed `timed` so it holds the request until the deadline: the signals are linked weakly (see
+  // `sources`), and a request nothing else holds (a fetch that is not doing real I/O) must still time out.
+  const timer = setTimeout((_held: Request) => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms, timed);
+  (timer as { unref?: () => void }).unref?.();
   return {
-    signal: controller.signal,
+    timed,
     clear() {
       clearTimeout(timer);
       callerSignal.removeEventListener('abort', forward);
@@ -71,9 +79,7 @@ export function timeout(ms: number): Middleware {
   };
   return {
     onRequest({ request }) {
-      const { signal, clear } = deadline(request.signal, ms);
-      // `new Request(request, init)` keeps the body's source as it is (a multipart body stays multipart)
-      const timed = derive(request, new Request(request, { signal }));
+      const { timed, clear } = withDeadline(request, ms);
       timers.set(timed, clear);
       return timed;
     },
