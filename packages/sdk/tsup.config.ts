@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // Publishable build: ESM + .d.ts for other front ends.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

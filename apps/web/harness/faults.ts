@@ -5,11 +5,10 @@
  * works) and no uncaught error may reach the console. `pnpm --filter @casino/web faults`; needs apps/web/dist.
  */
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
-import { requireDist, WEB_DIR } from './lib/paths.ts';
+import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
@@ -19,14 +18,7 @@ type Kind = '500' | 'network' | 'malformed' | 'timeout';
 const KINDS: readonly Kind[] = ['500', 'network', 'malformed', 'timeout'];
 const BACKEND = /^\/(api|nfx|content)\//;
 
-/** The SDK's client timeout (packages/sdk/src/client.ts `timeoutMs ?? N`), so the injected delay outlasts it. */
-function clientTimeoutMs(): number {
-  const source = readFileSync(resolve(WEB_DIR, '../../packages/sdk/src/client.ts'), 'utf8');
-  const found = /timeoutMs\s*\?\?\s*([\d_]+)/.exec(source)?.[1];
-  if (!found) throw new Error('cannot find the default timeoutMs in packages/sdk/src/client.ts; set FAULTS_DELAY_MS');
-  return Number(found.replace(/_/g, ''));
-}
-const DELAY_MS = Number(process.env.FAULTS_DELAY_MS ?? clientTimeoutMs() + 2_000);
+const DELAY_MS = Number(process.env.FAULTS_DELAY_MS ?? DEFAULT_TIMEOUT_MS + 2_000);
 const TIMEOUT_BATCH = Number(process.env.FAULTS_TIMEOUT_BATCH ?? 6);
 /** Narrow a local run: FAULTS_ONLY=regex over "user path kind" (e.g. "guest /nfx/.* 500"). */
 const ONLY = process.env.FAULTS_ONLY ? new RegExp(process.env.FAULTS_ONLY) : undefined;
@@ -143,7 +135,7 @@ async function runTimeouts(fresh: (u: User) => Promise<BrowserContext>, api: API
       return await Promise.all(
         pages.map(async ({ call, page, errors, net, settled }) => {
           const took = await settled;
-          const stolen = took === undefined || took < Math.min(DELAY_MS, clientTimeoutMs()) - 1_000;
+          const stolen = took === undefined || took < Math.min(DELAY_MS, DEFAULT_TIMEOUT_MS) - 1_000;
           const problems: string[] = [];
           try {
             await net.idle(300, 10_000);
@@ -190,7 +182,7 @@ async function main(): Promise<number> {
       calls.push(...(await discover(context, user)));
       await context.close();
     }
-    console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${clientTimeoutMs()} ms`);
+    console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${DEFAULT_TIMEOUT_MS} ms`);
     for (const c of calls) console.log(`  ${c.user.padEnd(6)} ${c.method} ${c.path}`);
 
     // Control: without faults the same checks must pass, or the harness (not the app's fault handling) is wrong.

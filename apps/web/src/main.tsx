@@ -3,7 +3,6 @@
 import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { autorun } from 'mobx';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,23 +14,20 @@ import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { preloadScreen } from './app/router/routes.tsx';
-import { LocaleStore } from './shared/stores/locale.store.ts';
 
 installPreloadRecovery();
 
 const i18n = setupI18n();
-// the locale of the first calls (vite.config.ts preloads them with it)
-let activeLocale = 'en';
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
 const container = createAppContainer({
-  api: { baseUrl: '', locale: () => activeLocale, version: import.meta.env.VITE_APP_VERSION },
+  // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
+  api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION },
   catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
   i18n,
   userAgent: navigator.userAgent,
   features: featureModules(),
 });
-autorun(() => (activeLocale = container.get(LocaleStore).current));
 
 const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
 if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);

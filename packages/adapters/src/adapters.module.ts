@@ -17,12 +17,21 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { TabChannelPort } from '@casino/domain';
+import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
 
-/** Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. */
+/**
+ * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
+ * names a locale, the client reads it from the `LocaleSourcePort` the app binds.
+ */
 export function adaptersModule(api: ApiClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ApiClientToken).toConstantValue(createApiClient(api));
+    bind(ApiClientToken)
+      .toDynamicValue((context) => {
+        // looked up at call time, not here: the app's locale store provides the source and itself needs the API
+        const locale = api.locale ?? (() => context.get<LocaleSourcePort>(LocaleSourcePort, { optional: true })?.current);
+        return createApiClient({ ...api, locale });
+      })
+      .inSingletonScope();
     bind(AccountPort).to(ApiAccount).inSingletonScope();
     bind(AuthPort).to(ApiAuth).inSingletonScope();
     bind(RegistrationDataPort).to(ApiRegistrationData).inSingletonScope();

@@ -1,25 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, call, createApiClient } from './index.ts';
-
-type Seen = { url: URL; method: string; form?: FormData; signal: AbortSignal; credentials: string };
-
-function fakeFetch(answer: (seen: Seen) => Response | Promise<Response>) {
-  const calls: Seen[] = [];
-  const fetch = vi.fn(async (input: Request) => {
-    const seen: Seen = {
-      url: new URL(input.url),
-      method: input.method,
-      signal: input.signal,
-      credentials: input.credentials,
-      form: input.method === 'POST' ? await input.formData() : undefined,
-    };
-    calls.push(seen);
-    return answer(seen);
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { failingFetch, fakeFetch, hangingFetch, jsonResponse as json } from './testing/index.ts';
 
 describe('createApiClient', () => {
   it('adds locale and version to every call and unwraps data', async () => {
@@ -63,20 +44,13 @@ describe('createApiClient', () => {
   });
 
   it('classifies transport failures: network, malformed body, abort and timeout', async () => {
-    const network = createApiClient({ baseUrl: 'http://x', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
+    const network = createApiClient({ baseUrl: 'http://x', fetch: failingFetch(new TypeError('fetch failed')) });
     await expect(call(network.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'NetworkError', status: 0, isTransport: true });
 
     const malformed = createApiClient({ baseUrl: 'http://x', fetch: (async () => new Response('{"data": tru', { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch });
     await expect(call(malformed.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'MalformedResponse' });
 
-    const held: Request[] = []; // a real fetch holds its request until it settles
-    const hanging = (async (request: Request) => {
-      held.push(request);
-      return new Promise<Response>((_, reject) => {
-        if (request.signal.aborted) reject(request.signal.reason);
-        request.signal.addEventListener('abort', () => reject(request.signal.reason));
-      });
-    }) as unknown as typeof fetch;
+    const { fetch: hanging } = hangingFetch(); // a real fetch holds its request until it settles
     const slow = createApiClient({ baseUrl: 'http://x', fetch: hanging, timeoutMs: 20 });
     await expect(call(slow.GET('/api/storage.getKeys'))).rejects.toMatchObject({ type: 'TimeoutError' });
     const controller = new AbortController();

@@ -7,7 +7,7 @@ export type TransportErrorType = 'NetworkError' | 'TimeoutError' | 'AbortError' 
 export type FieldError = components['schemas']['FieldError'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 
-/** The one error every SDK call throws: the catalogue type (or a transport failure), message, field errors and error data. */
+/** The one error of every failed SDK call (answered by `settle()`, thrown by `call()`): the catalogue type (or a transport failure), message, field errors and error data. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

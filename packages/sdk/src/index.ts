@@ -1,6 +1,7 @@
-export { createApiClient, call, type ApiClient, type ApiClientOptions } from './client.ts';
+export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client.ts';
+export { settle, call, type Settled, type Outcome, type Unwrapped } from './settle.ts';
 export { ApiError, isApiError, type ErrorType, type TransportErrorType, type FieldError, type ErrorBody } from './errors.ts';
-export { serializeQuery, serializeMultipart } from './serializers.ts';
+export { serializeMultipart } from './serializers.ts';
 export type { paths, components, operations } from './generated/api.ts';
 
 import type { components } from './generated/api.ts';

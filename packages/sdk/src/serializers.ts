@@ -1,9 +1,10 @@
 type Scalar = string | number | boolean | bigint;
 type Value = Scalar | Blob | null | undefined | readonly Value[] | { readonly [key: string]: Value };
 
+// the backend reads form flags as '1'/'0', not 'true'/'false'
 const scalar = (value: Scalar): string => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
 
-/** Walks a value into `key=value` pairs in bracket notation, dropping null and undefined (spec part 1 §7). */
+/** Walks a value into `key=value` pairs in bracket notation, dropping null and undefined (the backend reads a missing field as unset). */
 function walk(prefix: string, value: Value, emit: (key: string, value: string | Blob) => void): void {
   if (value === null || value === undefined) return;
   if (typeof Blob !== 'undefined' && value instanceof Blob) return emit(prefix, value);
@@ -15,17 +16,10 @@ function walk(prefix: string, value: Value, emit: (key: string, value: string | 
   emit(prefix, scalar(value as Scalar));
 }
 
-/** Query string: arrays as repeated keys (`keys=a&keys=b`), objects in brackets, null/undefined dropped. */
-export function serializeQuery(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((item) => walk(key, item as Value, (k, v) => params.append(k, String(v))));
-    else walk(key, value as Value, (k, v) => params.append(k, String(v)));
-  }
-  return params.toString();
-}
-
-/** Multipart body for every POST: flags as '1'/'0', nested values in bracket notation, null/undefined dropped. */
+/**
+ * Multipart body for every POST: flags as '1'/'0', nested values in bracket notation, null/undefined dropped.
+ * openapi-fetch sends JSON by default and has no multipart serializer of its own.
+ */
 export function serializeMultipart(body: unknown): FormData {
   if (body instanceof FormData) return body;
   const form = new FormData();

@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import { AccountPort, err, ok, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, attempt, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
 
 type BalancesDto = Pick<Schema<'AccountInfo'>, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun'>;
 
@@ -41,34 +41,40 @@ export const toGeneralInfo = (dto: Schema<'GeneralInfo'>): GeneralInfo => ({
 export class ApiAccount implements AccountPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  getInfo(signal?: AbortSignal) {
-    return attempt(this.api.GET('/api/account.getInfo', { signal }), toAccountInfo);
+  async getInfo(signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.GET('/api/account.getInfo', { signal }));
+    return error ? err(toApiFailure(error)) : ok(toAccountInfo(data));
   }
 
-  getBalance(signal?: AbortSignal) {
-    return attempt(this.api.GET('/api/account.getBalance', { signal }), toBalances);
+  async getBalance(signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.GET('/api/account.getBalance', { signal }));
+    return error ? err(toApiFailure(error)) : ok(toBalances(data));
   }
 
-  getGeneralInfo(signal?: AbortSignal) {
-    return attempt(this.api.GET('/api/metadata.getgeneralinfo', { signal }), toGeneralInfo);
+  async getGeneralInfo(signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.GET('/api/metadata.getgeneralinfo', { signal }));
+    return error ? err(toApiFailure(error)) : ok(toGeneralInfo(data));
   }
 
-  changeLocale(locale: string) {
-    return attempt(this.api.POST('/api/account.changelocale', { body: { locale } }), () => true as const);
+  async changeLocale(locale: string, signal?: AbortSignal) {
+    const { error } = await settle(this.api.POST('/api/account.changelocale', { body: { locale }, signal }));
+    return error ? err(toApiFailure(error)) : ok(true as const);
   }
 
-  logout() {
-    return attempt(this.api.GET('/api/auth.logout'), () => true as const);
+  async logout(signal?: AbortSignal) {
+    const { error } = await settle(this.api.GET('/api/auth.logout', { signal }));
+    return error ? err(toApiFailure(error)) : ok(true as const);
   }
 
-  getContacts(signal?: AbortSignal) {
-    return attempt(this.api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } }, signal }), (profile) =>
-      (profile.contacts ?? []).map((c): AccountContact => ({ type: c.type, contact: c.contact, isConfirmed: c.is_confirmed, isSubscribed: c.is_subscribed })),
-    );
+  async getContacts(signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } }, signal }));
+    if (error) return err(toApiFailure(error));
+    return ok((data.contacts ?? []).map((c): AccountContact => ({ type: c.type, contact: c.contact, isConfirmed: c.is_confirmed, isSubscribed: c.is_subscribed })));
   }
 
-  hasDeposit(signal?: AbortSignal) {
+  async hasDeposit(signal?: AbortSignal) {
     const query = { type: 'deposit' as const, statuses: ['success' as const], count: 1 };
-    return attempt(this.api.GET('/api/cashier.gethistory', { params: { query }, signal }), (page) => page.count > 0);
+    const { data, error } = await settle(this.api.GET('/api/cashier.gethistory', { params: { query }, signal }));
+    return error ? err(toApiFailure(error)) : ok(data.count > 0);
   }
 }

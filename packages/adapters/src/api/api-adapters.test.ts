@@ -1,4 +1,5 @@
 import { createApiClient } from '@casino/sdk';
+import { failingFetch, fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiContent } from '../content/content.adapter.ts';
 import { ApiI18n } from '../i18n/i18n.adapter.ts';
@@ -15,14 +16,12 @@ const accountDto = {
 
 function api(answer: (url: URL, request: Request) => Response) {
   const seen: URL[] = [];
-  const fetch = (async (request: Request) => {
-    const url = new URL(request.url);
+  const { fetch } = fakeFetch(({ url, request }) => {
     seen.push(url);
     return answer(url, request);
-  }) as unknown as typeof globalThis.fetch;
+  });
   return { client: createApiClient({ baseUrl: 'http://x', fetch, locale: 'en' }), seen };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ApiAccount', () => {
   it('maps account info into the domain shape', async () => {
@@ -38,7 +37,7 @@ describe('ApiAccount', () => {
   });
 
   it('turns network failures into failures with status 0', async () => {
-    const client = createApiClient({ baseUrl: 'http://x', fetch: (async () => { throw new TypeError('offline'); }) as typeof fetch });
+    const client = createApiClient({ baseUrl: 'http://x', fetch: failingFetch(new TypeError('offline')) });
     expect(await new ApiAccount(client).logout()).toMatchObject({ ok: false, error: { type: 'NetworkError', status: 0 } });
   });
 

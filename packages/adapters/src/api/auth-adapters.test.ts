@@ -1,4 +1,5 @@
 import { createApiClient } from '@casino/sdk';
+import { fakeFetch, hangingFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiAuth } from './auth.adapter.ts';
 import { ApiRegistrationData } from './registration-data.adapter.ts';
@@ -10,18 +11,15 @@ const accountDto = {
   is_on_verification: false, is_verified: false, is_kyc_block_enabled: false, is_registration_completed: true,
   country_code: 'GB', locale: 'en', two_factor_auth: false,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function api(answer: (path: string, form: FormData | null) => Response) {
   const bodies: Record<string, string>[] = [];
   const paths: string[] = [];
-  const fetch = (async (request: Request) => {
-    const path = new URL(request.url).pathname + new URL(request.url).search.replace(/[?&](locale|version)=[^&]*/g, '');
+  const { fetch } = fakeFetch(({ path, form, fields }) => {
     paths.push(path);
-    const form = request.method === 'POST' ? await request.formData() : null;
-    if (form) bodies.push(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])));
-    return answer(path, form);
-  }) as unknown as typeof globalThis.fetch;
+    if (fields) bodies.push({ ...fields });
+    return answer(path, form ?? null);
+  });
   return { client: createApiClient({ baseUrl: 'http://x', fetch }), bodies, paths };
 }
 
@@ -58,6 +56,22 @@ describe('ApiAuth', () => {
   it('keeps field errors of a failed registration', async () => {
     const { client } = api(() => json({ error: { type: 'InvalidParameterException', message: 'bad', code: 400, invalid_parameters: { email: [{ code: 'taken', message: 'taken' }] }, error_data: {} } }, 400));
     expect(await new ApiAuth(client).register({ email: 'demo@example.com' })).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { email: [{ code: 'taken' }] } } });
+  });
+});
+
+describe('signals', () => {
+  it('a signal given to a port aborts its request', async () => {
+    const { fetch, held } = hangingFetch();
+    const client = createApiClient({ baseUrl: 'http://x', fetch });
+    const controller = new AbortController();
+    const pending = Promise.all([
+      new ApiAuth(client).signIn({ login: 'demo', password: 'pw' }, controller.signal),
+      new ApiRegistrationData(client).activatePromoCode('WELCOME100', controller.signal),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(held).toHaveLength(2);
+    controller.abort();
+    expect(await pending).toMatchObject([{ ok: false, error: { type: 'AbortError' } }, { ok: false, error: { type: 'AbortError' } }]);
   });
 });
 

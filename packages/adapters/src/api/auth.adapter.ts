@@ -1,8 +1,8 @@
 import type { Schema } from '@casino/sdk';
-import { AuthPort, type RegistrationBody, type SignInOutcome, type TelegramInitData } from '@casino/domain';
+import { AuthPort, err, ok, type RegistrationBody, type SignInOutcome, type TelegramInitData } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { toAccountInfo } from './account.adapter.ts';
-import { ApiClientToken, attempt, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
 
 type LoginAnswerDto = Schema<'LoginAnswer'>;
 
@@ -16,27 +16,30 @@ export const toSignInOutcome = (dto: LoginAnswerDto): SignInOutcome =>
 export class ApiAuth implements AuthPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  signIn(request: { readonly login: string; readonly password: string; readonly code?: string }) {
-    return attempt(this.api.POST('/api/auth.login', { body: { ...request } }), toSignInOutcome);
+  async signIn(request: { readonly login: string; readonly password: string; readonly code?: string }, signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.POST('/api/auth.login', { body: { ...request }, signal }));
+    return error ? err(toApiFailure(error)) : ok(toSignInOutcome(data));
   }
 
-  requestRestoreCode(login: string) {
-    return attempt(this.api.POST('/api/auth.restore', { body: { login } }), (dto) => ({ resendTime: dto.resend_time ?? 60 }));
+  async requestRestoreCode(login: string, signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.POST('/api/auth.restore', { body: { login }, signal }));
+    return error ? err(toApiFailure(error)) : ok({ resendTime: data.resend_time ?? 60 });
   }
 
-  resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }) {
-    return attempt(
-      this.api.POST('/api/auth.restore', { body: { login: request.login, code: request.code, password: request.password, password_repeat: request.password } }),
-      () => true as const,
-    );
+  async resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }, signal?: AbortSignal) {
+    const body = { login: request.login, code: request.code, password: request.password, password_repeat: request.password };
+    const { error } = await settle(this.api.POST('/api/auth.restore', { body, signal }));
+    return error ? err(toApiFailure(error)) : ok(true as const);
   }
 
-  register(body: RegistrationBody) {
-    return attempt(this.api.POST('/api/auth.register', { body: { ...body } as Schema<'RegistrationRequest'> }), toAccountInfo);
+  async register(body: RegistrationBody, signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.POST('/api/auth.register', { body: { ...body } as Schema<'RegistrationRequest'>, signal }));
+    return error ? err(toApiFailure(error)) : ok(toAccountInfo(data));
   }
 
-  registerWithTelegram(initData: TelegramInitData) {
+  async registerWithTelegram(initData: TelegramInitData, signal?: AbortSignal) {
     const body = { ...initData, is_tg: '1' } as Schema<'TelegramRegistrationRequest'>;
-    return attempt(this.api.POST('/api/auth.register', { body }), toAccountInfo);
+    const { data, error } = await settle(this.api.POST('/api/auth.register', { body, signal }));
+    return error ? err(toApiFailure(error)) : ok(toAccountInfo(data));
   }
 }

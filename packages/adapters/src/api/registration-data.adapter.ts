@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { RegistrationDataPort, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
+import { RegistrationDataPort, err, ok, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, attempt, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
 
 export const toPhoneSettings = (dto: Schema<'ContactPhoneSettings'>): PhoneSettings => ({
   defaultCountryCode: dto.default_country_code,
@@ -13,23 +13,24 @@ export const toPhoneSettings = (dto: Schema<'ContactPhoneSettings'>): PhoneSetti
 export class ApiRegistrationData implements RegistrationDataPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  getPersonalDataFields(country?: string, signal?: AbortSignal) {
+  async getPersonalDataFields(country?: string, signal?: AbortSignal) {
     const query = country ? { country } : {};
-    return attempt(
-      this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal }),
-      (dto) => dto as readonly ProfileFieldDefinition[],
-    );
+    const { data, error } = await settle(this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal }));
+    return error ? err(toApiFailure(error)) : ok(data as readonly ProfileFieldDefinition[]);
   }
 
-  getPhoneSettings(signal?: AbortSignal) {
-    return attempt(this.api.GET('/api/account.getContactPhoneSettings', { signal }), toPhoneSettings);
+  async getPhoneSettings(signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.GET('/api/account.getContactPhoneSettings', { signal }));
+    return error ? err(toApiFailure(error)) : ok(toPhoneSettings(data));
   }
 
-  checkPromoCode(code: string, signal?: AbortSignal) {
-    return attempt(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal }), (dto) => dto !== false);
+  async checkPromoCode(code: string, signal?: AbortSignal) {
+    const { data, error } = await settle(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal }));
+    return error ? err(toApiFailure(error)) : ok(data !== false);
   }
 
-  activatePromoCode(code: string) {
-    return attempt(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code } }), () => true as const);
+  async activatePromoCode(code: string, signal?: AbortSignal) {
+    const { error } = await settle(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code }, signal }));
+    return error ? err(toApiFailure(error)) : ok(true as const);
   }
 }

@@ -66,8 +66,8 @@ export interface AccountPort {
   getInfo(signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
   getBalance(signal?: AbortSignal): Promise<ApiResult<Balances>>;
   getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<GeneralInfo>>;
-  changeLocale(locale: string): Promise<ApiResult<true>>;
-  logout(): Promise<ApiResult<true>>;
+  changeLocale(locale: string, signal?: AbortSignal): Promise<ApiResult<true>>;
+  logout(signal?: AbortSignal): Promise<ApiResult<true>>;
   /** The profile's contacts (`account.getprofileinfo` with fields=contacts), for the confirm-contacts hint (§4.4). */
   getContacts(signal?: AbortSignal): Promise<ApiResult<readonly AccountContact[]>>;
   /** Whether the player has a successful deposit (one item of `cashier.gethistory`), for the registration hint (§4.4). */

@@ -28,15 +28,15 @@ export type TelegramInitData = Readonly<Record<string, string>>;
 /** Sign-in, restore and registration calls (`auth.*`, spec part 1 §4.2–4.3, §7 "Auth"). */
 export interface AuthPort {
   /** `auth.login`; with `code` in the two-factor step. ALREADY_ENABLED becomes `twoFactor`. */
-  signIn(request: { readonly login: string; readonly password: string; readonly code?: string }): Promise<ApiResult<SignInOutcome>>;
+  signIn(request: { readonly login: string; readonly password: string; readonly code?: string }, signal?: AbortSignal): Promise<ApiResult<SignInOutcome>>;
   /** `auth.restore` step 1: send a code to the account's e-mail or phone. */
-  requestRestoreCode(login: string): Promise<ApiResult<RestoreCodeSent>>;
+  requestRestoreCode(login: string, signal?: AbortSignal): Promise<ApiResult<RestoreCodeSent>>;
   /** `auth.restore` step 2: set the new password with the code. */
-  resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }): Promise<ApiResult<true>>;
+  resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }, signal?: AbortSignal): Promise<ApiResult<true>>;
   /** `auth.register` with the form (also completes an incomplete social registration when signed in). */
-  register(body: RegistrationBody): Promise<ApiResult<AccountInfo>>;
+  register(body: RegistrationBody, signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
   /** `auth.register` with `is_tg` 1 and the signed init data. */
-  registerWithTelegram(initData: TelegramInitData): Promise<ApiResult<AccountInfo>>;
+  registerWithTelegram(initData: TelegramInitData, signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
 }
 export const AuthPort = Symbol.for('AuthPort');
 
@@ -54,6 +54,6 @@ export interface RegistrationDataPort {
   /** `campaigns.checkPromocode`: true when the code can be used, false when unknown, expired or used up. */
   checkPromoCode(code: string, signal?: AbortSignal): Promise<ApiResult<boolean>>;
   /** `campaigns.activateOffer` with the promo code, after registration (signed-in players only). */
-  activatePromoCode(code: string): Promise<ApiResult<true>>;
+  activatePromoCode(code: string, signal?: AbortSignal): Promise<ApiResult<true>>;
 }
 export const RegistrationDataPort = Symbol.for('RegistrationDataPort');

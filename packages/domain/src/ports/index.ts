@@ -10,3 +10,4 @@ export * from './games.port';
 export * from './campaign-popups.port';
 export * from './auth.port';
 export * from './tab-channel.port';
+export * from './locale-source.port';

@@ -58,6 +58,6 @@ export const LoggerPort = Symbol.for('LoggerPort');
 /** Server-side key/value storage of the signed-in player (`storage.get/set`). */
 export interface ServerStoragePort {
   get(keys: readonly string[], signal?: AbortSignal): Promise<import('./account.port').ApiResult<Readonly<Record<string, string>>>>;
-  set(key: string, value: string): Promise<import('./account.port').ApiResult<true>>;
+  set(key: string, value: string, signal?: AbortSignal): Promise<import('./account.port').ApiResult<true>>;
 }
 export const ServerStoragePort = Symbol.for('ServerStoragePort');

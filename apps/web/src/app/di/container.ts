@@ -1,4 +1,5 @@
 import { adaptersModule, type ApiClientOptions } from '@casino/adapters';
+import { LocaleSourcePort } from '@casino/domain';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
 import { ContentStore } from '../../shared/stores/content.store.ts';
@@ -19,6 +20,8 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(FatalErrorStore).toConstantValue(new FatalErrorStore(options.userAgent));
     bind(SessionStore).toSelf().inSingletonScope();
     bind(LocaleStore).toSelf().inSingletonScope();
+    // the API client adds the store's current locale to every call (typed, so the store must keep `current`)
+    bind(LocaleSourcePort).toDynamicValue((context): LocaleSourcePort => context.get(LocaleStore));
     bind(ContentStore).toSelf().inSingletonScope();
     bind(ThemeStore).toSelf().inSingletonScope();
     const overlays = createOverlays();
