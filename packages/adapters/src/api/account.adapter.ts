@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { AccountPort, err, ok, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import { AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
 type BalancesDto = Pick<Schema<'AccountInfo'>, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun'>;
 
@@ -42,39 +42,33 @@ export class ApiAccount implements AccountPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async getInfo(signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/account.getInfo', { signal }));
-    return error ? err(toApiFailure(error)) : ok(toAccountInfo(data));
+    return toResult(await settle(this.api.GET('/api/account.getInfo', { signal })), (data) => toAccountInfo(data));
   }
 
   async getBalance(signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/account.getBalance', { signal }));
-    return error ? err(toApiFailure(error)) : ok(toBalances(data));
+    return toResult(await settle(this.api.GET('/api/account.getBalance', { signal })), (data) => toBalances(data));
   }
 
   async getGeneralInfo(signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/metadata.getgeneralinfo', { signal }));
-    return error ? err(toApiFailure(error)) : ok(toGeneralInfo(data));
+    return toResult(await settle(this.api.GET('/api/metadata.getgeneralinfo', { signal })), (data) => toGeneralInfo(data));
   }
 
   async changeLocale(locale: string, signal?: AbortSignal) {
-    const { error } = await settle(this.api.POST('/api/account.changelocale', { body: { locale }, signal }));
-    return error ? err(toApiFailure(error)) : ok(true as const);
+    return toResult(await settle(this.api.POST('/api/account.changelocale', { body: { locale }, signal })), () => true as const);
   }
 
   async logout(signal?: AbortSignal) {
-    const { error } = await settle(this.api.GET('/api/auth.logout', { signal }));
-    return error ? err(toApiFailure(error)) : ok(true as const);
+    return toResult(await settle(this.api.GET('/api/auth.logout', { signal })), () => true as const);
   }
 
   async getContacts(signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } }, signal }));
-    if (error) return err(toApiFailure(error));
-    return ok((data.contacts ?? []).map((c): AccountContact => ({ type: c.type, contact: c.contact, isConfirmed: c.is_confirmed, isSubscribed: c.is_subscribed })));
+    return toResult(await settle(this.api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } }, signal })), (data) =>
+      (data.contacts ?? []).map((c): AccountContact => ({ type: c.type, contact: c.contact, isConfirmed: c.is_confirmed, isSubscribed: c.is_subscribed })),
+    );
   }
 
   async hasDeposit(signal?: AbortSignal) {
     const query = { type: 'deposit' as const, statuses: ['success' as const], count: 1 };
-    const { data, error } = await settle(this.api.GET('/api/cashier.gethistory', { params: { query }, signal }));
-    return error ? err(toApiFailure(error)) : ok(data.count > 0);
+    return toResult(await settle(this.api.GET('/api/cashier.gethistory', { params: { query }, signal })), (data) => data.count > 0);
   }
 }

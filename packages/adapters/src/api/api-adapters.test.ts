@@ -36,6 +36,11 @@ describe('ApiAccount', () => {
     expect(result).toEqual({ ok: false, error: { type: 'UserBannedException', status: 403, message: 'banned', fieldErrors: {}, errorData: { type: 'banned_user' } } });
   });
 
+  it('a 2xx body the mapping cannot read is a malformed-answer failure, never a rejected promise', async () => {
+    const { client } = api(() => json({ data: { contacts: 'not a list' } }));
+    await expect(new ApiAccount(client).getContacts()).resolves.toMatchObject({ ok: false, error: { type: 'MalformedResponse', status: 200 } });
+  });
+
   it('turns network failures into failures with status 0', async () => {
     const client = createApiClient({ baseUrl: 'http://x', fetch: failingFetch(new TypeError('offline')) });
     expect(await new ApiAccount(client).logout()).toMatchObject({ ok: false, error: { type: 'NetworkError', status: 0 } });

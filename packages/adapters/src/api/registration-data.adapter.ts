@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { RegistrationDataPort, err, ok, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
+import { RegistrationDataPort, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
 export const toPhoneSettings = (dto: Schema<'ContactPhoneSettings'>): PhoneSettings => ({
   defaultCountryCode: dto.default_country_code,
@@ -15,22 +15,18 @@ export class ApiRegistrationData implements RegistrationDataPort {
 
   async getPersonalDataFields(country?: string, signal?: AbortSignal) {
     const query = country ? { country } : {};
-    const { data, error } = await settle(this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal }));
-    return error ? err(toApiFailure(error)) : ok(data as readonly ProfileFieldDefinition[]);
+    return toResult(await settle(this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal })), (data) => data as readonly ProfileFieldDefinition[]);
   }
 
   async getPhoneSettings(signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/account.getContactPhoneSettings', { signal }));
-    return error ? err(toApiFailure(error)) : ok(toPhoneSettings(data));
+    return toResult(await settle(this.api.GET('/api/account.getContactPhoneSettings', { signal })), (data) => toPhoneSettings(data));
   }
 
   async checkPromoCode(code: string, signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal }));
-    return error ? err(toApiFailure(error)) : ok(data !== false);
+    return toResult(await settle(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal })), (data) => data !== false);
   }
 
   async activatePromoCode(code: string, signal?: AbortSignal) {
-    const { error } = await settle(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code }, signal }));
-    return error ? err(toApiFailure(error)) : ok(true as const);
+    return toResult(await settle(this.api.POST('/api/campaigns.activateOffer', { body: { promo_code: code }, signal })), () => true as const);
   }
 }

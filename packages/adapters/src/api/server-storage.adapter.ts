@@ -1,6 +1,6 @@
-import { ServerStoragePort, err, ok } from '@casino/domain';
+import { ServerStoragePort } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, settle, toApiFailure, type ApiClient } from './api-client.ts';
+import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
 /** ServerStoragePort over `storage.get` / `storage.set`. */
 @injectable()
@@ -8,12 +8,10 @@ export class ApiServerStorage implements ServerStoragePort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async get(keys: readonly string[], signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/api/storage.get', { params: { query: { keys: [...keys] } }, signal }));
-    return error ? err(toApiFailure(error)) : ok(data);
+    return toResult(await settle(this.api.GET('/api/storage.get', { params: { query: { keys: [...keys] } }, signal })), (data) => data);
   }
 
   async set(key: string, value: string, signal?: AbortSignal) {
-    const { error } = await settle(this.api.POST('/api/storage.set', { body: { key, value }, signal }));
-    return error ? err(toApiFailure(error)) : ok(true as const);
+    return toResult(await settle(this.api.POST('/api/storage.set', { body: { key, value }, signal })), () => true as const);
   }
 }

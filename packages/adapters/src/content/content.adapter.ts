@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { ContentPort, err, ok, type ContentConfig } from '@casino/domain';
+import { ContentPort, type ContentConfig } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { ApiClientToken, settle, toApiFailure, type ApiClient } from '../api/api-client.ts';
+import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 
 export function toContentConfig(dto: Schema<'ContentConfig'>): ContentConfig {
   const { locale, localeStrategy, navigation, featureFlags, redirects, validationMessages, ...sections } = dto;
@@ -23,7 +23,6 @@ export class ApiContent implements ContentPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async getConfig(locale: string, signal?: AbortSignal) {
-    const { data, error } = await settle(this.api.GET('/content/config/{locale}', { params: { path: { locale } }, signal }));
-    return error ? err(toApiFailure(error)) : ok(toContentConfig(data));
+    return toResult(await settle(this.api.GET('/content/config/{locale}', { params: { path: { locale } }, signal })), (data) => toContentConfig(data));
   }
 }
