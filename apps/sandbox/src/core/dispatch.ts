@@ -27,7 +27,9 @@ export async function handleOperation(
     let payload: string | Uint8Array;
     let type = 'application/json; charset=utf-8';
     if (body instanceof RawResponse) {
-      Object.assign(headers, body.headers);
+      const { 'set-cookie': cookie, ...rest } = body.headers;
+      Object.assign(headers, rest);
+      if (cookie) cookies.push(cookie); // beside any session cookie, not instead of it
       payload = body.body;
       type = body.headers['content-type'] ?? 'text/html; charset=utf-8';
       status = body.status;

@@ -2,7 +2,7 @@ import { call, createApiClient } from '@casino/sdk';
 import { describe, expect, it } from 'vitest';
 import { signInitData } from '../../src/routes/auth/telegram.ts';
 import { lastCode, newPlayer, otherCode, shiftClock, uniqueEmail } from './account-helpers.ts';
-import { cookieFetch, type ContractEnv } from './env.ts';
+import { cookieFetch, oauthState, type ContractEnv } from './env.ts';
 
 export function authCases(env: ContractEnv) {
   describe('auth.login', () => {
@@ -75,11 +75,12 @@ export function authCases(env: ContractEnv) {
 
     it('completes the registration of a social sign-up', async () => {
       // A fresh social account (the seeded social@example.com stays incomplete for other cases and the UI).
+      const { state, cookie } = await oauthState(env);
       const consent = await env.fetch('/oauth/callback', {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ service: 'google', redirect_url: '/', choice: 'new' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ service: 'google', redirect_url: '/', choice: 'new', state }).toString(),
       });
       const sid = /sid=([^;]+)/.exec(consent.headers.get('set-cookie') ?? '')?.[1] ?? '';
       const api = createApiClient({ baseUrl: env.sandbox.url, fetch: cookieFetch({ sid }), locale: 'en' });

@@ -76,3 +76,11 @@ export function createContractEnv(): { env: ContractEnv; start(): Promise<void>;
     },
   };
 }
+
+/** A consent page's OAuth state and the cookie that carries it, as a browser would hold them before the callback. */
+export async function oauthState(env: ContractEnv, service = 'google'): Promise<{ state: string; cookie: string }> {
+  const page = await env.fetch(`/oauth/init?service=${service}&redirect_url=%2F&type_auth=login`);
+  const state = /name="state" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const cookie = /(oauth_state=[^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { state, cookie };
+}

@@ -1,6 +1,6 @@
 import { call } from '@casino/sdk';
 import { describe, expect, it } from 'vitest';
-import type { ContractEnv } from './env.ts';
+import { oauthState, type ContractEnv } from './env.ts';
 
 const setConfig = (env: ContractEnv, values: Record<string, number>) =>
   env.fetch('/__sandbox/config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
@@ -95,14 +95,26 @@ export function platformCases(env: ContractEnv) {
       const missing = await api.GET('/oauth/init', { params: { query: { redirect_url: '/' } as never }, parseAs: 'text' });
       expect(missing.response.status).toBe(400);
 
-      const submit = (fields: Record<string, string>) =>
-        env.fetch('/oauth/callback', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      const submit = async (fields: Record<string, string>) => {
+        const { state, cookie } = await oauthState(env);
+        return env.fetch('/oauth/callback', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams({ ...fields, state }).toString() });
+      };
       const existing = await submit({ service: 'google', redirect_url: 'http://localhost:5173/profile?x=1', type_auth: 'login', choice: 'existing' });
       expect(existing.status).toBe(303);
       expect(existing.headers.get('location')).toBe('http://localhost:5173/profile?x=1');
       const sid = /sid=([^;]+)/.exec(existing.headers.get('set-cookie') ?? '')?.[1];
       const info = await (await env.fetch('/api/account.getInfo', { headers: { cookie: `sid=${sid}` } })).json();
       expect(info.data).toMatchObject({ login: 'social@example.com', is_registration_completed: false });
+
+      // a cross-site post carries no state cookie; a forged or reused state is refused too
+      const post = (body: Record<string, string>, cookie?: string) =>
+        env.fetch('/oauth/callback', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(body).toString() });
+      expect((await post({ service: 'google', redirect_url: '/', choice: 'existing' })).status).toBe(403);
+      const issued = await oauthState(env);
+      expect((await post({ service: 'google', redirect_url: '/', choice: 'existing', state: 'forged' }, issued.cookie)).status).toBe(403);
+      const used = await post({ service: 'google', redirect_url: '/', choice: 'existing', state: issued.state }, issued.cookie);
+      expect(used.status).toBe(303);
+      expect(used.headers.get('set-cookie')).toContain('oauth_state=; Path=/oauth');
 
       const created = await submit({ service: 'facebook', redirect_url: 'https://evil.example/steal', choice: 'new' });
       expect(created.headers.get('location')).toBe('/');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseBody } from '../../core/body.ts';
+import { readCookie } from '../../core/session.ts';
 import { RawResponse, type HandlerMap, type RawRoute } from '../../core/types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
@@ -18,11 +19,20 @@ export function safeRedirect(redirectUrl: string, appOrigin: string): string {
   }
 }
 
+/**
+ * The OAuth `state`: a random value the consent page carries in its form and the browser in a cookie that only
+ * same-site requests send (SameSite=Lax leaves it off a cross-site form post). The callback accepts a post only when
+ * the two match, so another site cannot sign a visitor into an account of its choosing (login CSRF).
+ */
+export const OAUTH_STATE_COOKIE = 'oauth_state';
+const stateCookie = (value: string, maxAge: number) => `${OAUTH_STATE_COOKIE}=${value}; Path=/oauth; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+
 export const handlers: HandlerMap = {
-  'oauth.init': async (ctx) =>
-    new RawResponse(200, consentPage({ service: ctx.params.service, redirectUrl: ctx.params.redirect_url, typeAuth: ctx.params.type_auth ?? 'login', existingLogin: SOCIAL_LOGIN }), {
-      'content-type': 'text/html; charset=utf-8',
-    }),
+  'oauth.init': async (ctx) => {
+    const state = randomBytes(18).toString('base64url');
+    const page = consentPage({ service: ctx.params.service, redirectUrl: ctx.params.redirect_url, typeAuth: ctx.params.type_auth ?? 'login', existingLogin: SOCIAL_LOGIN, state });
+    return new RawResponse(200, page, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': stateCookie(state, 600), 'cache-control': 'no-store' });
+  },
 };
 
 /** The consent form's submit: signs the browser session in and redirects (303) back to the app. */
@@ -34,6 +44,8 @@ export const rawRoutes: RawRoute[] = [
       const form = ((await parseBody(req)) ?? {}) as Record<string, string | undefined>;
       const service = form.service && form.service in SERVICE_NAMES ? form.service : null;
       if (!service) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('unknown service');
+      const expected = readCookie(req, OAUTH_STATE_COOKIE);
+      if (!expected || form.state !== expected) return void res.writeHead(403, { 'content-type': 'text/plain' }).end('state mismatch');
       let uid: number;
       if (form.choice === 'new') {
         const login = `${service}_${randomBytes(6).toString('hex')}`;
@@ -47,6 +59,7 @@ export const rawRoutes: RawRoute[] = [
         ({ uid } = await app.db.one<{ uid: number }>('SELECT uid FROM users WHERE email = $1', [SOCIAL_LOGIN]));
       }
       await app.signIn(req, res, uid);
+      res.appendHeader('set-cookie', stateCookie('', 0)); // a state is good for one sign-in
       res.writeHead(303, { location: safeRedirect(form.redirect_url ?? '/', app.config.appOrigin), 'cache-control': 'no-store' }).end();
     },
   },

@@ -4,7 +4,7 @@ const escape = (value: string): string =>
 export const SERVICE_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', telegram: 'Telegram', apple: 'Apple' };
 
 /** The simulated provider consent page: two submit buttons posting to /oauth/callback. */
-export function consentPage(input: { service: string; redirectUrl: string; typeAuth: string; existingLogin: string }): string {
+export function consentPage(input: { service: string; redirectUrl: string; typeAuth: string; existingLogin: string; state: string }): string {
   const name = escape(SERVICE_NAMES[input.service] ?? input.service);
   const hidden = (key: string, value: string) => `<input type="hidden" name="${key}" value="${escape(value)}">`;
   return `<!doctype html>
@@ -18,7 +18,7 @@ button[value=existing]{background:#2563eb;color:#fff}small{color:#555}</style></
 <h1>Sign in with ${name}</h1>
 <p>The casino wants to use your ${name} account (sandbox simulation of the provider's consent page).</p>
 <form method="post" action="/oauth/callback">
-${hidden('service', input.service)}${hidden('redirect_url', input.redirectUrl)}${hidden('type_auth', input.typeAuth)}
+${hidden('service', input.service)}${hidden('redirect_url', input.redirectUrl)}${hidden('type_auth', input.typeAuth)}${hidden('state', input.state)}
 <button type="submit" name="choice" value="existing">Continue as ${name} user</button>
 <small>Signs in as ${escape(input.existingLogin)} (registration not completed).</small>
 <button type="submit" name="choice" value="new">Create a new ${name} account</button>
