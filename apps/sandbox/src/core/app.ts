@@ -9,7 +9,7 @@ import { runSeeds } from '../seed/run.ts';
 import { loadContract, type Contract } from './contract.ts';
 import { handleOperation } from './dispatch.ts';
 import { loadRoutes } from './registry.ts';
-import { loadSession } from './session.ts';
+import { loadSession, secureCookies } from './session.ts';
 import type { RawApp, RawRoute, RoutedHandler } from './types.ts';
 import { createValidators, type Validators } from './validation.ts';
 
@@ -51,7 +51,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     config,
     now,
     async signIn(req, res, uid) {
-      const session = await loadSession(db, req, (cookie) => res.appendHeader('set-cookie', cookie));
+      const session = await loadSession(db, req, (cookie) => res.appendHeader('set-cookie', cookie), secureCookies(config));
       await session.signIn(uid);
     },
   };

@@ -4,7 +4,7 @@ import { parseBody, parseQuery } from './body.ts';
 import type { Operation } from './contract.ts';
 import { ApiError, errorStatus, type ErrorType } from './errors.ts';
 import { statusType } from '../dev/faults.ts';
-import { loadSession } from './session.ts';
+import { loadSession, secureCookies } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -77,7 +77,7 @@ export async function handleOperation(
     if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
     const handler = parts.handlers.get(found.operation.operationId);
     if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
-    const session = await loadSession(parts.db, req, (c) => cookies.push(c));
+    const session = await loadSession(parts.db, req, (c) => cookies.push(c), secureCookies(parts.config));
     const ctx: Ctx = {
       operationId: found.operation.operationId,
       params,

@@ -13,11 +13,20 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-const cookie = (value: string, maxAge: number) =>
-  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+/**
+ * The session cookie. `Secure` everywhere but local development over plain http (browsers would drop a Secure cookie
+ * there), so a deployed sandbox never sends the session over an unencrypted connection.
+ */
+export const sessionCookie = (value: string, maxAge: number, secure: boolean) =>
+  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+
+/** Whether cookies get `Secure`: outside development, or whenever the app itself is served over https. */
+export const secureCookies = (config: { readonly dev: boolean; readonly appOrigin: string }): boolean =>
+  !config.dev || config.appOrigin.startsWith('https:');
 
 /** Loads the request's session (a guest when there is no valid cookie) and collects Set-Cookie headers. */
-export async function loadSession(db: Db, req: IncomingMessage, setCookie: (value: string) => void): Promise<Session> {
+export async function loadSession(db: Db, req: IncomingMessage, setCookie: (value: string) => void, secure = false): Promise<Session> {
+  const cookie = (value: string, maxAge: number) => sessionCookie(value, maxAge, secure);
   const sid = readCookie(req, SESSION_COOKIE);
   const row = sid ? await db.maybeOne<{ id: string; uid: number | null }>('SELECT id, uid FROM sessions WHERE id = $1', [sid]) : undefined;
   if (row) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
