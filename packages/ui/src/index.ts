@@ -25,7 +25,7 @@ export { MaskedInput, applyMask, unmask, type MaskedInputProps } from './compone
 export { NumberField, AmountField, type NumberFieldProps, type AmountFieldProps } from './components/NumberField';
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
-export { PhoneField, sampleCountries, type PhoneCountry, type PhoneFieldProps, type PhoneValue } from './components/PhoneField';
+export { PhoneField, sampleCountries, type PhoneFieldCountry, type PhoneFieldProps, type PhoneValue } from './components/PhoneField';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup';
 export { ResponsiveImage, queryLoader, type ImageLoader, type ResponsiveImageProps } from './components/ResponsiveImage';

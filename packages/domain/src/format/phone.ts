@@ -1,5 +1,3 @@
-import { applyMask, maskCapacity } from './mask';
-
 /** A phone country option (spec part 1 §3): mask is one string or several. */
 export interface PhoneCountry {
   readonly country_code: string;
@@ -26,10 +24,24 @@ export function masksOf(country: Pick<PhoneCountry, 'mask'>): readonly string[] 
   return typeof country.mask === 'string' ? [country.mask] : country.mask;
 }
 
+/**
+ * Digits a server phone mask holds: the server marks each digit with `#` and everything else is
+ * decoration. Formatting a number with a mask is the ui's job (`@casino/ui/masked-input`); the
+ * domain only needs the count, for the input's limit and the validation rule.
+ */
+export function phoneMaskDigits(mask: string): number {
+  return mask.split('#').length - 1;
+}
+
 /** The most digits any of the masks takes (the phone input's limit). */
 export function maxPhoneDigits(masks: string | readonly string[]): number {
   const list = typeof masks === 'string' ? [masks] : masks;
-  return list.reduce((max, mask) => Math.max(max, maskCapacity(mask)), 0);
+  return list.reduce((max, mask) => Math.max(max, phoneMaskDigits(mask)), 0);
+}
+
+/** The mask with the most digits: the one a single-mask input shows. */
+export function longestPhoneMask(masks: readonly string[]): string {
+  return [...masks].sort((a, b) => phoneMaskDigits(b) - phoneMaskDigits(a))[0] ?? '';
 }
 
 /**
@@ -77,18 +89,4 @@ export function pastePhone(
   }
   if (best) return { country: best, digits: sanitizePhoneInput(digits.slice(dialDigits(best).length), masksOf(best)) };
   return { country: current, digits: sanitizePhoneInput(digits, current ? masksOf(current) : []) };
-}
-
-/**
- * Picks the mask that fits `digits`: the shortest mask with room for them, else the longest.
- */
-export function pickPhoneMask(digits: string, masks: string | readonly string[]): string | undefined {
-  const list = [...(typeof masks === 'string' ? [masks] : masks)].sort((a, b) => maskCapacity(a) - maskCapacity(b));
-  return list.find((mask) => maskCapacity(mask) >= digits.length) ?? list[list.length - 1];
-}
-
-/** Displays national digits through the fitting mask. */
-export function formatPhone(digits: string, masks: string | readonly string[]): string {
-  const mask = pickPhoneMask(digits, masks);
-  return mask === undefined ? digits : applyMask(mask, digits);
 }
