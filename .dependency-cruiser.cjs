@@ -1,7 +1,11 @@
 /**
  * Layering rules (CONVENTIONS §1). Run by `pnpm check:deps`, part of the test command.
- * domain -> nothing of ours; ui -> nothing of ours; only adapters import sdk; packages never import apps.
+ * domain -> nothing of ours; ui -> nothing of ours but the domain's breakpoints (one leaf file, so the
+ * widths have one owner); only adapters import sdk; packages never import apps.
  */
+// The one file of ours ui may import: product breakpoints, pure constants with no imports of their own.
+const UI_DOMAIN_LEAF = '^packages/domain/src/media/breakpoints\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -24,9 +28,20 @@ module.exports = {
     },
     {
       name: 'ui-knows-no-casino',
+      comment: 'ui imports nothing of ours except the domain breakpoints leaf (UI_DOMAIN_LEAF)',
       severity: 'error',
       from: { path: '^packages/ui/src' },
-      to: { path: ['^packages/(domain|adapters|sdk)', '^apps/', '^@casino/', 'node_modules/(mobx|mobx-react-lite|inversify|react-router)/', '^(mobx|mobx-react-lite|inversify|react-router)$'] },
+      to: {
+        path: ['^packages/(domain|adapters|sdk)', '^apps/', '^@casino/', 'node_modules/(mobx|mobx-react-lite|inversify|react-router)/', '^(mobx|mobx-react-lite|inversify|react-router)$'],
+        pathNot: UI_DOMAIN_LEAF,
+      },
+    },
+    {
+      name: 'ui-domain-leaf-stays-a-leaf',
+      comment: 'the file ui may import must not pull the rest of the domain in behind it',
+      severity: 'error',
+      from: { path: UI_DOMAIN_LEAF },
+      to: {},
     },
     {
       name: 'only-adapters-use-sdk',

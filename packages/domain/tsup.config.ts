@@ -11,6 +11,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     ...Object.fromEntries(AREAS.map((area) => [`${area}/index`, `src/${area}/index.ts`])),
+    // A leaf subpath of its own: @casino/ui reads the breakpoints without the rest of media.
+    'media/breakpoints': 'src/media/breakpoints.ts',
   },
   format: ['esm'],
   dts: true,

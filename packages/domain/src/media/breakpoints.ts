@@ -1,4 +1,4 @@
-/** Screen widths (spec part 1 §9). */
+/** Screen widths (px), from the narrowest phone to a wide desktop. This file is a leaf: @casino/ui imports it. */
 export const SCREEN_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
 /** Media breakpoints: minimum widths (mobile up to 767, tablet 768–991, laptop 992–1279, …). */
