@@ -1,10 +1,10 @@
 /**
  * Layering rules (CONVENTIONS §1). Run by `pnpm check:deps`, part of the test command.
- * domain -> nothing of ours; ui -> nothing of ours but the domain's breakpoints (one leaf file, so the
- * widths have one owner); only adapters import sdk; packages never import apps.
+ * domain -> nothing of ours; ui -> nothing of ours but the domain's media constants (one leaf file:
+ * breakpoints, screen widths, image defaults have one owner); only adapters import sdk; packages never import apps.
  */
-// The one file of ours ui may import: product breakpoints, pure constants with no imports of their own.
-const UI_DOMAIN_LEAF = '^packages/domain/src/media/breakpoints\\.ts$';
+// The one file of ours ui may import: product media constants, with no imports of their own.
+const UI_DOMAIN_LEAF = '^packages/domain/src/media/constants\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,7 +15,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/src' },
       to: {
-        pathNot: ['^packages/domain/src', 'node_modules/(ibantools|fast-check|vitest|@vitest)/'],
+        pathNot: ['^packages/domain/src', 'node_modules/(ibantools|nanoid|fast-check|vitest|@vitest)/'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -28,7 +28,7 @@ module.exports = {
     },
     {
       name: 'ui-knows-no-casino',
-      comment: 'ui imports nothing of ours except the domain breakpoints leaf (UI_DOMAIN_LEAF)',
+      comment: 'ui imports nothing of ours except the domain media constants leaf (UI_DOMAIN_LEAF)',
       severity: 'error',
       from: { path: '^packages/ui/src' },
       to: {

@@ -12,17 +12,17 @@ const breaches = {
   'packages/domain/src/breach.ts': ["import { call } from '@casino/sdk';", 'domain-is-pure'],
   'packages/domain/src/breach-react.ts': ["import type { FC } from 'react';", 'domain-no-framework-types'],
   'packages/ui/src/breach.ts': ["import { validatePassword } from '@casino/domain';", 'ui-knows-no-casino'],
-  // ui may import the domain's breakpoints file and nothing else of the domain, resolved or not.
+  // ui may import the domain's media constants file and nothing else of the domain, resolved or not.
   'packages/ui/src/breach-subpath.ts': ["import { ipxUrl } from '@casino/domain/media';", 'ui-knows-no-casino'],
   'packages/ui/src/breach-sibling.ts': ["import { ipxUrl } from '../../domain/src/media/ipx';", 'ui-knows-no-casino'],
-  'packages/domain/src/media/breakpoints.ts': ["import { ipxUrl } from './ipx';", 'ui-domain-leaf-stays-a-leaf'],
+  'packages/domain/src/media/constants.ts': ["import { ipxUrl } from './ipx';", 'ui-domain-leaf-stays-a-leaf'],
   'packages/adapters/src/breach.ts': ["import { App } from '@casino/web';", 'packages-never-import-apps'],
   'apps/web/src/features/x/View.tsx': ["import { createApiClient } from '@casino/sdk';", 'views-never-fetch'],
   'apps/web/src/features/x/x.vm.ts': ["import { call } from '@casino/sdk';", 'only-adapters-use-sdk'],
 };
-// Imports that must stay allowed: the narrowed ui rule still lets the breakpoints leaf through.
+// Imports that must stay allowed: the narrowed ui rule still lets the media constants leaf through.
 const allowed = {
-  'packages/ui/src/theme/allowed.ts': "import { MEDIA_BREAKPOINTS } from '../../../domain/src/media/breakpoints';",
+  'packages/ui/src/theme/allowed.ts': "import { MEDIA_BREAKPOINTS } from '../../../domain/src/media/constants';",
   'packages/domain/src/media/ipx.ts': '',
 };
 const dir = mkdtempSync(join(tmpdir(), 'layering-'));

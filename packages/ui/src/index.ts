@@ -3,9 +3,9 @@
 export { vars, darkTheme, lightTheme, themeClass, breakpoints, screens, media, up, down, screenUp, focusRing, visuallyHidden } from './theme';
 export type { ThemeName, Breakpoint, Screen } from './theme';
 export { UiProvider, type UiProviderProps, type UiLabels } from './provider';
-export { DialogController, createDialogController, DialogHost, DialogsContext, useDialogs } from './dialogs';
-export type { ConfirmOptions, DialogOptions, DialogHandle, DialogKind, DialogSize, DialogColor, DialogContext, DialogSnapshot } from './dialogs';
-export { ToastController, createToastController, ToastRegion, ToastsContext, useToasts, DEFAULT_TOAST_DURATION } from './toasts';
+export { DialogController, createDialogController, DialogHost, DialogsContext, useDialogs, canCloseDialog } from './dialogs';
+export type { DialogCloseReason, ConfirmOptions, DialogOptions, DialogHandle, DialogKind, DialogSize, DialogColor, DialogContext, DialogSnapshot } from './dialogs';
+export { ToastController, createToastController, ToastRegion, ToastsContext, useToasts, DEFAULT_TOAST_DURATION, toastDefaults, toastOffset } from './toasts';
 export type { Toast, ToastKind, ToastOptions } from './toasts';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeProps } from './components/Badge';

@@ -1,6 +1,6 @@
-import { MEDIA_BREAKPOINTS as tier, SCREEN_WIDTHS, type Device } from '@casino/domain/media/breakpoints';
+import { MEDIA_BREAKPOINTS as tier, SCREEN_WIDTHS, type Device } from '@casino/domain/media/constants';
 
-// The product's widths live in @casino/domain (its one leaf ui may import, see .dependency-cruiser.cjs);
+// The product's widths live in @casino/domain (its one file ui may import, see .dependency-cruiser.cjs);
 // here they become ranges for media queries. `mobile` and `tablet` end where the next tier starts; the
 // wider tiers are open-ended "from" ranges.
 export const breakpoints = {

@@ -1,4 +1,4 @@
-import type { SystemPage } from '@casino/domain';
+import type { SystemPageName } from '@casino/domain';
 import { useMatches, useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { RouteHandle } from '../../app/router/routes.tsx';
@@ -10,7 +10,7 @@ const PAGES = ['paysuccess', 'payfail', 'paypending', 'paycancel', 'paymobile', 
 export function Screen() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const { transaction } = useParams();
-  const page: SystemPage = PAGES.find((p) => handle?.spec.name.startsWith(`cashier-${p}`)) ?? 'payfail';
+  const page: SystemPageName = PAGES.find((p) => handle?.spec.name.startsWith(`cashier-${p}`)) ?? 'payfail';
   return (
     <>
       <SystemPageView page={page} />
