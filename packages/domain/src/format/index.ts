@@ -2,8 +2,8 @@ export type { FormatNumberOptions } from './number';
 export { formatNumber, groupThousands, roundDecimal, toDecimalString, stripThousands } from './number';
 export { formatAmount, currencySymbol, CURRENCY_SYMBOLS } from './currency';
 export { formatDate, formatTime, formatDateTime } from './date';
-export type { PluralForms } from './plural';
-export { plural, pluralIndex } from './plural';
+export type { PluralForms, PluralCategories, SlavicLocale } from './plural';
+export { plural, pluralIndex, pluralCategory } from './plural';
 export type { PhoneCountry, PhoneInputOptions, PastedPhone } from './phone';
 export {
   stripEmoji, masksOf, phoneMaskDigits, maxPhoneDigits, longestPhoneMask, sanitizePhoneInput, dialDigits, pastePhone,
