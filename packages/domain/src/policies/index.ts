@@ -15,7 +15,7 @@ export type { ToastType } from './ui-defaults';
 export {
   TOAST_TYPES, PAGE_RELOAD_GUARD_MS,
   ROUTE_PRELOAD_CONCURRENCY, ANCHOR_SCROLL_RETRY, SOCIAL_POPUP_SIZE, WAIT_FOR_DEFAULTS, FRAUD_CHECK_HIT_DELAY_MS,
-  SELECT_MIN_ITEM_SIZE, FULL_SCREEN_MODES,
+  FULL_SCREEN_MODES,
 } from './ui-defaults';
 export type { SessionSignal, RemoteSessionAction } from './session-sync';
 export { ACTIVITY_BROADCAST_INTERVAL_MS, parseSessionSignal, sessionTransition, remoteSessionAction, activityBroadcast } from './session-sync';

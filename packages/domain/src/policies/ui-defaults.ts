@@ -12,5 +12,4 @@ export const ANCHOR_SCROLL_RETRY = { delayMs: 300, attempts: 5 } as const;
 export const SOCIAL_POPUP_SIZE = { width: 640, height: 480 } as const;
 export const WAIT_FOR_DEFAULTS = { timeoutMs: 5000, pollMs: 100 } as const;
 export const FRAUD_CHECK_HIT_DELAY_MS = 3000;
-export const SELECT_MIN_ITEM_SIZE = 36;
 export const FULL_SCREEN_MODES = ['all', 'telegram', 'product', 'none'] as const;
