@@ -4,7 +4,7 @@ export { formatAmount, currencySymbol, CURRENCY_SYMBOLS } from './currency';
 export { formatDate, formatTime, formatDateTime } from './date';
 export type { PluralForms, PluralCategories, SlavicLocale } from './plural';
 export { plural, pluralIndex, pluralCategory } from './plural';
-export type { PhoneCountry, PhoneInputOptions, PastedPhone } from './phone';
+export type { PhoneCountry, PhoneInputOptions } from './phone';
 export {
-  stripEmoji, masksOf, phoneMaskDigits, maxPhoneDigits, longestPhoneMask, sanitizePhoneInput, dialDigits, pastePhone,
+  stripEmoji, masksOf, phoneMaskDigits, maxPhoneDigits, longestPhoneMask, sanitizePhoneInput,
 } from './phone';

@@ -57,36 +57,3 @@ export function sanitizePhoneInput(
   const limit = maxPhoneDigits(masks) || 15;
   return source.replace(/\D/g, '').slice(0, limit);
 }
-
-/** The dial code as digits: "+44" → "44". */
-export function dialDigits(country: Pick<PhoneCountry, 'phone_code'>): string {
-  return country.phone_code.replace(/\D/g, '');
-}
-
-export interface PastedPhone {
-  /** The country whose dial code starts the pasted number; undefined when none matched. */
-  readonly country: PhoneCountry | undefined;
-  /** National digits, limited by the chosen country's masks. */
-  readonly digits: string;
-}
-
-/**
- * Paste (spec part 1 §2.5): strips non-digits and chooses the country by dial code (the
- * longest matching code wins). Without a match the current country is kept and the digits
- * are limited by its masks.
- */
-export function pastePhone(
-  text: string,
-  countries: readonly PhoneCountry[],
-  current?: PhoneCountry,
-  options: PhoneInputOptions = {},
-): PastedPhone {
-  const digits = (options.stripEmoji ? stripEmoji(text) : text).replace(/\D/g, '');
-  let best: PhoneCountry | undefined;
-  for (const country of countries) {
-    const code = dialDigits(country);
-    if (code && digits.startsWith(code) && (!best || code.length > dialDigits(best).length)) best = country;
-  }
-  if (best) return { country: best, digits: sanitizePhoneInput(digits.slice(dialDigits(best).length), masksOf(best)) };
-  return { country: current, digits: sanitizePhoneInput(digits, current ? masksOf(current) : []) };
-}

@@ -5,7 +5,8 @@ import * as f from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import { isMaskComplete, unmask } from '../MaskedInput/mask';
 import { ListOptions } from '../Select/ListOptions';
-import { countryByDialCode, dialCodeOf, flagOf, sampleCountries, type PhoneFieldCountry } from './countries';
+import { dialCodeOf, flagOf, sampleCountries, type PhoneFieldCountry } from './countries';
+import { pastePhone } from './paste';
 import { formatPhone, phoneCapacity, pickPhoneMask } from './phone-mask';
 import * as styles from './PhoneField.css';
 
@@ -43,13 +44,9 @@ export function PhoneField({ countries = sampleCountries, value, defaultValue, o
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text');
-    const digits = text.replace(/\D/g, '');
     event.preventDefault();
-    const international = text.trim().startsWith('+') || digits.length > phoneCapacity(country.mask);
-    const match = international ? countryByDialCode(digits, countries) : undefined;
-    if (match) commit({ country: match.code, digits: digits.slice(dialCodeOf(match).length) });
-    else commit({ country: country.code, digits });
+    const pasted = pastePhone(event.clipboardData.getData('text'), countries, country);
+    commit({ country: (pasted.country ?? country).code, digits: pasted.digits });
   };
 
   const items = countries.map((c) => ({
