@@ -1,7 +1,11 @@
 /**
  * Layering rules (CONVENTIONS §1). Run by `pnpm check:deps`, part of the test command.
- * domain -> nothing of ours; ui -> nothing of ours; only adapters import sdk; packages never import apps.
+ * domain -> nothing of ours; ui -> nothing of ours but the domain's media constants (one leaf file:
+ * breakpoints, screen widths, image defaults have one owner); only adapters import sdk; packages never import apps.
  */
+// The one file of ours ui may import: product media constants, with no imports of their own.
+const UI_DOMAIN_LEAF = '^packages/domain/src/media/constants\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -11,7 +15,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/src' },
       to: {
-        pathNot: ['^packages/domain/src', 'node_modules/(ibantools|fast-check|vitest|@vitest)/'],
+        pathNot: ['^packages/domain/src', 'node_modules/(ibantools|nanoid|fast-check|vitest|@vitest)/'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -24,15 +28,33 @@ module.exports = {
     },
     {
       name: 'ui-knows-no-casino',
+      comment: 'ui imports nothing of ours except the domain media constants leaf (UI_DOMAIN_LEAF)',
       severity: 'error',
       from: { path: '^packages/ui/src' },
-      to: { path: ['^packages/(domain|adapters|sdk)', '^apps/', '^@casino/', 'node_modules/(mobx|mobx-react-lite|inversify|react-router)/', '^(mobx|mobx-react-lite|inversify|react-router)$'] },
+      to: {
+        path: ['^packages/(domain|adapters|sdk)', '^apps/', '^@casino/', 'node_modules/(mobx|mobx-react-lite|inversify|react-router)/', '^(mobx|mobx-react-lite|inversify|react-router)$'],
+        pathNot: UI_DOMAIN_LEAF,
+      },
+    },
+    {
+      name: 'ui-domain-leaf-stays-a-leaf',
+      comment: 'the file ui may import must not pull the rest of the domain in behind it',
+      severity: 'error',
+      from: { path: UI_DOMAIN_LEAF },
+      to: {},
     },
     {
       name: 'only-adapters-use-sdk',
       severity: 'error',
-      from: { path: '^(packages|apps)/', pathNot: ['^packages/(adapters|sdk)/', '^apps/sandbox/src/.*\\.test\\.ts$', '^apps/sandbox/test/'] },
+      from: { path: '^(packages|apps)/', pathNot: ['^packages/(adapters|sdk)/', '^apps/sandbox/'] },
       to: { path: ['^packages/sdk', '^@casino/sdk', 'node_modules/openapi-fetch/', '^openapi-fetch$'] },
+    },
+    {
+      name: 'sandbox-takes-only-types-from-sdk',
+      comment: 'the sandbox types its handlers by the generated contract; only its tests call the SDK for real',
+      severity: 'error',
+      from: { path: '^apps/sandbox/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^packages/sdk', '^@casino/sdk', 'node_modules/openapi-fetch/', '^openapi-fetch$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'packages-never-import-apps',

@@ -12,9 +12,14 @@ const breaches = {
   'packages/domain/src/breach.ts': ["import { call } from '@casino/sdk';", 'domain-is-pure'],
   'packages/domain/src/breach-react.ts': ["import type { FC } from 'react';", 'domain-no-framework-types'],
   'packages/ui/src/breach.ts': ["import { validatePassword } from '@casino/domain';", 'ui-knows-no-casino'],
+  // ui may import the domain's media constants file and nothing else of the domain, resolved or not.
+  'packages/ui/src/breach-subpath.ts': ["import { ipxUrl } from '@casino/domain/media';", 'ui-knows-no-casino'],
+  'packages/ui/src/breach-sibling.ts': ["import { ipxUrl } from '../../domain/src/media/ipx';", 'ui-knows-no-casino'],
+  'packages/domain/src/media/constants.ts': ["import { ipxUrl } from './ipx';", 'ui-domain-leaf-stays-a-leaf'],
   'packages/adapters/src/breach.ts': ["import { App } from '@casino/web';", 'packages-never-import-apps'],
   'apps/web/src/features/x/View.tsx': ["import { createApiClient } from '@casino/sdk';", 'views-never-fetch'],
   'apps/web/src/features/x/x.vm.ts': ["import { call } from '@casino/sdk';", 'only-adapters-use-sdk'],
+  'apps/sandbox/src/breach.ts': ["import { call } from '@casino/sdk';", 'sandbox-takes-only-types-from-sdk'],
   'apps/web/src/features/x/uses-app.ts': ["import { root } from '../../app/root.ts';", 'features-never-import-app'],
   'apps/web/src/shared/uses-feature.ts': ["import { inside } from '../features/y/inside.ts';", 'shared-never-imports-features'],
   'apps/web/src/features/x/reaches-in.ts': ["import { inside } from '../y/inside.ts';", 'features-meet-through-index'],
@@ -29,9 +34,14 @@ const support = {
   'apps/web/src/features/x/through-index.ts': "import { inside } from '../y/index.ts';\nexport const ok = inside;",
   'apps/web/src/shared/cycle-b.ts': "import { used } from './cycle-a.ts';\nexport const b = used;",
 };
+// Imports that must stay allowed: the narrowed ui rule still lets the media constants leaf through.
+const allowed = {
+  'packages/ui/src/theme/allowed.ts': "import { MEDIA_BREAKPOINTS } from '../../../domain/src/media/constants';",
+  'packages/domain/src/media/ipx.ts': '',
+};
 const dir = mkdtempSync(join(tmpdir(), 'layering-'));
 try {
-  for (const [file, [line]] of Object.entries(breaches)) {
+  for (const [file, line] of [...Object.entries(breaches).map(([f, [l]]) => [f, l]), ...Object.entries(allowed)]) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), `${line}\nexport const used = 1;\n`);
   }
@@ -48,6 +58,11 @@ try {
     output = `${error.stdout}${error.stderr}`;
   }
   const missed = Object.entries(breaches).filter(([file, [, rule]]) => !output.split('\n').some((l) => l.includes(rule) && l.includes(file)));
+  const wrongly = Object.keys(allowed).filter((file) => output.split('\n').some((l) => l.includes(`${file} →`)));
+  if (wrongly.length) {
+    console.error('allowed imports reported as breaches:\n' + wrongly.map((f) => `  ${f}`).join('\n'));
+    process.exit(1);
+  }
   if (missed.length) {
     console.error('dependency rules that did not fire:\n' + missed.map(([f, [, r]]) => `  ${r} on ${f}`).join('\n'));
     process.exit(1);

@@ -11,6 +11,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     ...Object.fromEntries(AREAS.map((area) => [`${area}/index`, `src/${area}/index.ts`])),
+    // A leaf subpath of its own: @casino/ui reads the media constants without the rest of the domain.
+    'media/constants': 'src/media/constants.ts',
   },
   format: ['esm'],
   dts: true,
@@ -19,5 +21,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['ibantools'],
+  external: ['ibantools', 'nanoid'],
 });

@@ -39,7 +39,7 @@ describe('packed package', () => {
         badIban: validation.validateIban('GB82 WEST 1234 5698 7654 33'),
         luhn: validation.luhnCheck('4111111111111111'),
         amount: money.parseAmount('1,234.56', 'EUR'),
-        message: root.resolveMessage('shortPassword', { min: '6' }),
+        message: validation.interpolate('Min length is $$min$$', root.validatePassword('abc').params),
         sameFunction: root.validateIban === validation.validateIban,
       };
       console.log(JSON.stringify(out));

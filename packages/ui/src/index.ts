@@ -3,9 +3,9 @@
 export { vars, darkTheme, lightTheme, themeClass, breakpoints, screens, media, up, down, screenUp, focusRing, visuallyHidden } from './theme';
 export type { ThemeName, Breakpoint, Screen } from './theme';
 export { UiProvider, type UiProviderProps, type UiLabels } from './provider';
-export { DialogController, createDialogController, DialogHost, DialogsContext, useDialogs } from './dialogs';
-export type { ConfirmOptions, DialogOptions, DialogHandle, DialogKind, DialogSize, DialogColor, DialogContext, DialogSnapshot } from './dialogs';
-export { ToastController, createToastController, ToastRegion, ToastsContext, useToasts, DEFAULT_TOAST_DURATION } from './toasts';
+export { DialogController, createDialogController, DialogHost, DialogsContext, useDialogs, canCloseDialog } from './dialogs';
+export type { DialogCloseReason, ConfirmOptions, DialogOptions, DialogHandle, DialogKind, DialogSize, DialogColor, DialogContext, DialogSnapshot } from './dialogs';
+export { ToastController, createToastController, ToastRegion, ToastsContext, useToasts, DEFAULT_TOAST_DURATION, toastDefaults, toastOffset } from './toasts';
 export type { Toast, ToastKind, ToastOptions } from './toasts';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeProps } from './components/Badge';
@@ -25,7 +25,7 @@ export { MaskedInput, applyMask, unmask, type MaskedInputProps } from './compone
 export { NumberField, AmountField, type NumberFieldProps, type AmountFieldProps } from './components/NumberField';
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
-export { PhoneField, sampleCountries, type PhoneCountry, type PhoneFieldProps, type PhoneValue } from './components/PhoneField';
+export { PhoneField, sampleCountries, type PhoneFieldCountry, type PhoneFieldProps, type PhoneValue } from './components/PhoneField';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup';
 export { ResponsiveImage, queryLoader, type ImageLoader, type ResponsiveImageProps } from './components/ResponsiveImage';

@@ -1,6 +1,6 @@
 export type { ServerErrorType, ServerErrorLike } from './server-errors';
 export { SERVER_ERROR_TYPES, MONEY_ERROR_TYPES, isServerErrorType } from './server-errors';
-export type { ErrorPageType, FatalError, ErrorPageInput, SystemPage } from './pages';
+export type { ErrorPageType, FatalError, ErrorPageInput, SystemPageName } from './pages';
 export {
   classifyFatalError, errorPageType, errorPageLayout, shouldRenderErrorPage, systemPageButtonTarget,
   systemPageShowsLoader, routeValidationMessage, NOT_FOUND_TITLE, LOCALES_NOT_FOUND_MESSAGE,

@@ -52,11 +52,11 @@ export function shouldRenderErrorPage(isBot: boolean): boolean {
 }
 
 /** System pages of spec part 1 §2.7 and their button targets. */
-export type SystemPage =
+export type SystemPageName =
   | 'maintenance' | 'paycancel' | 'payfail' | 'paymobile' | 'paynewwindow' | 'paypending' | 'paysuccess'
   | 'notFound' | 'forbidden' | 'userBlock' | 'unsubscribe' | 'errors';
 
-const BUTTON_TARGETS: Partial<Record<SystemPage, string>> = {
+const BUTTON_TARGETS: Partial<Record<SystemPageName, string>> = {
   userBlock: '/support',
   errors: '/gamehall',
   paysuccess: '/gamehall',
@@ -66,12 +66,12 @@ const BUTTON_TARGETS: Partial<Record<SystemPage, string>> = {
 };
 
 /** Where a system page's button leads; the index for pages the spec gives no target. */
-export function systemPageButtonTarget(page: SystemPage): string {
+export function systemPageButtonTarget(page: SystemPageName): string {
   return BUTTON_TARGETS[page] ?? '/';
 }
 
 /** The pending page shows a loader instead of an icon. */
-export const systemPageShowsLoader = (page: SystemPage): boolean => page === 'paypending';
+export const systemPageShowsLoader = (page: SystemPageName): boolean => page === 'paypending';
 
 /** Messages of the spec's fatal pages. */
 export const NOT_FOUND_TITLE = 'Page not found';

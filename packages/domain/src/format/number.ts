@@ -1,13 +1,22 @@
 /**
- * Number formatting of the spec (part 1 §5): thousands commas, up to 2 decimals for
- * non-integers. Works on decimal strings, so no binary floating-point rounding leaks in.
+ * Number display: thousands commas, up to 2 decimals for non-integers. Grouping and rounding are
+ * Intl.NumberFormat's; it is given decimal strings (not floats), so it rounds the digits as written
+ * (half away from zero) and no binary floating-point error leaks in. The product shows numbers the
+ * same way in every language, hence the fixed `en-US` pattern.
  */
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
+type Decimal = Intl.StringNumericLiteral;
+
+function formatter(minDecimals: number, maxDecimals: number, useGrouping: boolean): Intl.NumberFormat {
+  // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping, signDisplay: 'negative' });
+}
+
 /** "1234567" → "1,234,567" (digits only, no sign). */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return formatter(0, 0, true).format(digits as Decimal);
 }
 
 /** A plain decimal string for a finite number, avoiding exponent notation. */
@@ -21,19 +30,9 @@ export function toDecimalString(value: number): string {
 
 /** Rounds a decimal string half away from zero to `decimals` places, padding with zeros. */
 export function roundDecimal(text: string, decimals: number): string {
-  const match = DECIMAL.exec(text.trim());
-  if (!match) throw new RangeError(`Not a decimal: ${text}`);
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const padded = fraction.padEnd(decimals + 1, '0');
-  const kept = padded.slice(0, decimals);
-  const roundUp = Number(padded[decimals]) >= 5;
-  let units = BigInt(whole + kept);
-  if (roundUp) units += 1n;
-  const digits = units.toString().padStart(decimals + 1, '0');
-  const intPart = digits.slice(0, digits.length - decimals);
-  const fracPart = digits.slice(digits.length - decimals);
-  const isZero = /^0*$/.test(intPart + fracPart);
-  return `${isZero ? '' : sign}${intPart}${decimals > 0 ? `.${fracPart}` : ''}`;
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) throw new RangeError(`Not a decimal: ${text}`);
+  return formatter(decimals, decimals, false).format(trimmed as Decimal);
 }
 
 export interface FormatNumberOptions {
@@ -48,16 +47,10 @@ export interface FormatNumberOptions {
  * (trailing zeros dropped), e.g. 1234.5 → "1,234.5", 1234.567 → "1,234.57".
  */
 export function formatNumber(value: number | string, options: FormatNumberOptions = {}): string {
-  const text = typeof value === 'number' ? toDecimalString(value) : value.replace(/,/g, '').trim();
-  const decimals = options.fixedDecimals ?? options.maxDecimals ?? 2;
-  let rounded = roundDecimal(text, decimals);
-  if (options.fixedDecimals === undefined && rounded.includes('.')) {
-    rounded = rounded.replace(/0+$/, '').replace(/\.$/, '');
-    if (rounded === '-0') rounded = '0';
-  }
-  const negative = rounded.startsWith('-');
-  const [whole = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.');
-  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction !== undefined ? `.${fraction}` : ''}`;
+  const text = typeof value === 'number' ? toDecimalString(value) : stripThousands(value).trim();
+  if (!DECIMAL.test(text)) throw new RangeError(`Not a decimal: ${value}`);
+  const max = options.fixedDecimals ?? options.maxDecimals ?? 2;
+  return formatter(options.fixedDecimals ?? 0, max, true).format(text as Decimal);
 }
 
 /** Removes thousands commas: "1,234" → "1234". */

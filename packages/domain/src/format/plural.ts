@@ -1,20 +1,55 @@
-/** Three plural forms in the Slavic style: [one, few, many] (spec part 1 §5). */
+/**
+ * Plurals by the locale's own rules (Intl.PluralRules): Arabic has six forms, Portuguese and
+ * English two, Russian and Polish three (plus a fraction form we fold into "many"). Screens use
+ * Lingui's ICU `{n, plural, …}` messages; these helpers are for rules that pick a form in code.
+ */
+
+/** The three Slavic forms [one, few, many], e.g. ['день', 'дня', 'дней']. */
 export type PluralForms<T = string> = readonly [one: T, few: T, many: T];
 
-/**
- * Index of the plural form for `count`: 0 for 1, 21, 31…; 1 for 2–4, 22–24…; 2 otherwise
- * (including 11–14 and fractions' integer part rule applied to the absolute integer part).
- */
-export function pluralIndex(count: number): 0 | 1 | 2 {
-  const n = Math.abs(Math.trunc(count));
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 0;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 1;
-  return 2;
+/** Forms by CLDR category for any locale; `other` is required, the rest as the locale needs. */
+export type PluralCategories<T = string> = Readonly<Partial<Record<Intl.LDMLPluralRule, T>>> & { readonly other: T };
+
+/** Locales whose cardinal rules are one / few / many, the only ones a three-form list fits. */
+export type SlavicLocale = 'ru' | 'uk' | 'be' | 'pl' | 'cs' | 'sk' | 'sr' | 'hr' | 'bs' | (`${'ru' | 'uk' | 'be' | 'pl'}-${string}`);
+
+const rules = new Map<string, Intl.PluralRules>();
+function rulesOf(locale: string): Intl.PluralRules {
+  let found = rules.get(locale);
+  if (!found) rules.set(locale, (found = new Intl.PluralRules(locale)));
+  return found;
 }
 
-/** Picks the form for `count`, e.g. `plural(3, ['день', 'дня', 'дней'])` → "дня". */
-export function plural<T>(count: number, forms: PluralForms<T>): T {
-  return forms[pluralIndex(count)];
+/** The CLDR plural category of `count` in `locale`, e.g. 3 in "ar" → "few", 1 in "pt" → "one". */
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  return rulesOf(locale).select(count);
+}
+
+/**
+ * Index into a Slavic three-form list: 0 for 1, 21, 31…; 1 for 2–4, 22–24…; 2 otherwise. The
+ * integer part decides (1.5 days reads "1,5 дня" in speech, but lists of three forms have no
+ * fraction form, so the whole number's form is used).
+ */
+function slavicIndex(count: number, locale: SlavicLocale): 0 | 1 | 2 {
+  const category = pluralCategory(Math.abs(Math.trunc(count)), locale);
+  return category === 'one' ? 0 : category === 'few' ? 1 : 2;
+}
+
+/** The Russian three-form index (the default locale of three-form lists). */
+export const pluralIndex = (count: number): 0 | 1 | 2 => slavicIndex(count, 'ru');
+
+/**
+ * Picks the form for `count`: a three-form list in a Slavic locale (Russian by default), e.g.
+ * `plural(3, ['день', 'дня', 'дней'])` → "дня"; or forms by category in any locale, e.g.
+ * `plural(0, { one: 'dia', other: 'dias' }, 'pt')` → "dias".
+ */
+export function plural<T>(count: number, forms: PluralForms<T>, locale?: SlavicLocale): T;
+export function plural<T>(count: number, forms: PluralCategories<T>, locale: string): T;
+export function plural<T>(count: number, forms: PluralForms<T> | PluralCategories<T>, locale?: string): T {
+  if (isList(forms)) return forms[slavicIndex(count, (locale ?? 'ru') as SlavicLocale)];
+  return forms[pluralCategory(count, locale ?? 'en')] ?? forms.other;
+}
+
+function isList<T>(forms: PluralForms<T> | PluralCategories<T>): forms is PluralForms<T> {
+  return Array.isArray(forms);
 }

@@ -1,12 +1,6 @@
-/** Screen widths (spec part 1 §9). */
-export const SCREEN_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+import { MEDIA_BREAKPOINTS, type Device } from './constants';
 
-/** Media breakpoints: minimum widths (mobile up to 767, tablet 768–991, laptop 992–1279, …). */
-export const MEDIA_BREAKPOINTS = {
-  mobile: 0, tablet: 768, laptop: 992, laptopLg: 1280, desktopSm: 1366, desktop: 1440, desktopMd: 1696, desktopLg: 1920,
-} as const;
-
-export type Device = keyof typeof MEDIA_BREAKPOINTS;
+export { SCREEN_WIDTHS, MEDIA_BREAKPOINTS, type Device } from './constants';
 
 /** The breakpoint tier a viewport width falls in. */
 export function deviceForWidth(width: number): Device {

@@ -1,4 +1,6 @@
 export type { IpxModifiers } from './ipx';
-export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth, IMAGE_DEFAULTS } from './ipx';
-export type { Device } from './breakpoints';
-export { SCREEN_WIDTHS, MEDIA_BREAKPOINTS, deviceForWidth, mediaQuery } from './breakpoints';
+export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth } from './ipx';
+export { IMAGE_DEFAULTS } from './constants';
+export type { Device } from './constants';
+export { SCREEN_WIDTHS, MEDIA_BREAKPOINTS } from './constants';
+export { deviceForWidth, mediaQuery } from './breakpoints';

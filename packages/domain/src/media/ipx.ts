@@ -1,3 +1,5 @@
+import { IMAGE_DEFAULTS } from './constants';
+
 /** Image proxy /_ipx modifiers (spec part 1 §7): f, fit, w, h, s, q, b joined with "&". */
 export interface IpxModifiers {
   /** Format; default webp. */
@@ -12,9 +14,6 @@ export interface IpxModifiers {
   /** Background colour, e.g. "ffffff". */
   readonly background?: string;
 }
-
-/** Image defaults (spec part 1 §9). */
-export const IMAGE_DEFAULTS = { quality: 95, format: 'webp', densities: [1, 2], ratio: 1.3 } as const;
 
 /** The modifier segment, e.g. "f_webp&w_200&q_95". */
 export function ipxModifiers(modifiers: IpxModifiers = {}, defaultQuality: number = IMAGE_DEFAULTS.quality): string {

@@ -11,11 +11,11 @@ export {
   CHAT_PROVIDERS, DEFAULT_CHAT_PROVIDER, CHAT_INIT_EVENTS, CHAT_IDLE_FALLBACK_MS, chatProviderOf, chatUserData,
   shouldOpenCampaignPopup,
 } from './triggers';
-export type { ToastKind, ToastOptions, DialogKind, DialogCloseReason } from './ui-defaults';
+export type { ToastType } from './ui-defaults';
 export {
-  TOAST_KINDS, TOAST_DEFAULT_MS, toastDefaults, toastOffset, DIALOG_DEFAULTS, canCloseDialog, PAGE_RELOAD_GUARD_MS,
+  TOAST_TYPES, PAGE_RELOAD_GUARD_MS,
   ROUTE_PRELOAD_CONCURRENCY, ANCHOR_SCROLL_RETRY, SOCIAL_POPUP_SIZE, WAIT_FOR_DEFAULTS, FRAUD_CHECK_HIT_DELAY_MS,
-  SELECT_MIN_ITEM_SIZE, FULL_SCREEN_MODES,
+  FULL_SCREEN_MODES,
 } from './ui-defaults';
 export type { SessionSignal, RemoteSessionAction } from './session-sync';
 export { ACTIVITY_BROADCAST_INTERVAL_MS, parseSessionSignal, sessionTransition, remoteSessionAction, activityBroadcast } from './session-sync';

@@ -8,7 +8,6 @@ import { inactivityState } from './inactivity';
 import {
   chatProviderOf, chatUserData, isChatBadgeVisible, shouldOpenCampaignPopup, shouldReloadNotices,
 } from './triggers';
-import { canCloseDialog, toastDefaults, toastOffset } from './ui-defaults';
 
 describe('inactivity', () => {
   const base = { authenticated: true, timeoutSeconds: 100, lastActivityAt: 0 };
@@ -97,23 +96,5 @@ describe('triggers', () => {
     expect(shouldOpenCampaignPopup('/cashier/deposit/visa?x=1')).toBe(false);
     expect(shouldOpenCampaignPopup('/cashier/history')).toBe(true);
     expect(shouldOpenCampaignPopup('/gamehall')).toBe(true);
-  });
-});
-
-describe('ui defaults', () => {
-  it('toasts default to 5000 ms and closable', () => {
-    expect(toastDefaults('quest')).toEqual({ kind: 'quest', durationMs: 5000, allowClose: true });
-    expect(toastDefaults('fill_for_deposit', { durationMs: 1, allowClose: false })).toEqual({ kind: 'fill_for_deposit', durationMs: 1, allowClose: false });
-    expect(toastOffset(64)).toBe(64);
-    expect(toastOffset(-1)).toBe(0);
-  });
-  it('dialog closing rules', () => {
-    expect(canCloseDialog('popup', 'escape')).toBe(true);
-    expect(canCloseDialog('curtain', 'overlay')).toBe(true);
-    expect(canCloseDialog('confirm', 'overlay')).toBe(false);
-    expect(canCloseDialog('confirm', 'button')).toBe(true);
-    expect(canCloseDialog('popup', 'escape', true)).toBe(false);
-    expect(canCloseDialog('popup', 'button', true)).toBe(false);
-    expect(canCloseDialog('popup', 'force', true)).toBe(true);
   });
 });

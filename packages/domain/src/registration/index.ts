@@ -1,5 +1,5 @@
 export type {
-  SelectOption, ProfileFieldDefinition, AuthType, AuthTypeKind, RegistrationConfig, ValidationStrategy, RegistrationValues,
+  FieldOption, ProfileFieldDefinition, AuthType, AuthTypeKind, RegistrationConfig, ValidationStrategy, RegistrationValues,
 } from './types';
 export type { FieldRule, RegistrationFieldSchema, RegistrationSchema, SchemaSelection } from './schema';
 export { buildRegistrationSchema, ruleForField, isFastAuthType } from './schema';

@@ -1,6 +1,6 @@
 /** Minimal readonly shapes of the registration inputs (spec part 1 §3). */
 
-export interface SelectOption {
+export interface FieldOption {
   readonly id: string | number;
   readonly name: string;
   readonly icon?: string;
@@ -15,7 +15,7 @@ export interface ProfileFieldDefinition {
   readonly options?: {
     readonly regex?: string;
     readonly mask?: string | readonly string[];
-    readonly list?: readonly SelectOption[];
+    readonly list?: readonly FieldOption[];
   };
 }
 

@@ -1,4 +1,4 @@
-import { maskCapacity } from '../format/mask';
+import { phoneMaskDigits } from '../format/phone';
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
 
 /** local@domain with one or two dot-separated suffix parts and no whitespace (spec part 1 §5). */
@@ -29,7 +29,7 @@ export function validatePhone(value: string, options: PhoneRuleOptions = {}): Va
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return invalid('wrongPhoneFormat');
   const digits = trimmed.replace(/\D/g, '').length;
   const masks = options.masks === undefined ? [] : typeof options.masks === 'string' ? [options.masks] : options.masks;
-  if (masks.length > 0) return masks.some((mask) => maskCapacity(mask) === digits) ? VALID : invalid('wrongPhoneFormat');
+  if (masks.length > 0) return masks.some((mask) => phoneMaskDigits(mask) === digits) ? VALID : invalid('wrongPhoneFormat');
   return digits >= 7 && digits <= 15 ? VALID : invalid('wrongPhoneFormat');
 }
 

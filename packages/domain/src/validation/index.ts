@@ -1,7 +1,7 @@
 export type { MessageKey, MessageParams, MessageOverrides } from './messages';
-export { defaultMessages, resolveMessage, interpolate, isMessageKey, MESSAGE_KEYS } from './messages';
+export { overrideText, interpolate, isMessageKey, MESSAGE_KEYS } from './messages';
 export type { ValidationResult, ValidationFailure } from './result';
-export { VALID, invalid, firstFailure, messageOf, isBlank } from './result';
+export { VALID, invalid, firstFailure, isBlank } from './result';
 export type { PasswordRuleOptions } from './password';
 export {
   validatePassword, validatePasswordRepeat, offendingCharacters, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH,

@@ -1,56 +1,50 @@
 /**
- * Message keys returned by the rules (spec part 1 §5, part 2 §5) and their default English
- * texts. Content-configuration overrides take precedence over the defaults.
+ * Message keys returned by the rules. The texts are not here: the app's Lingui catalog holds the
+ * English default of every key (and its translations), and the content configuration may
+ * override a key per site. Keeping English in one place stops the two copies drifting apart.
  *
- * Where the spec names a key (insertPassword, shortPassword, notWalidPassword,
- * passwordsNotEqual, requiredField, wrongField, insertEmailAddress, wrongEmailAddress,
- * insertPhoneNumber, wrongPhoneFormat, minCountSymbolsFakename, specialSymbolsFakename,
- * sumError, uncheckedCheckbox, twoFaError*) it is used verbatim; where the spec lists only a
- * default text (Wrong iban, Field regex, Field Card number, Min/Max value, Min/Max length,
- * Wrong date) the key is named after that text.
+ * Where the product names a key (insertPassword, shortPassword, notWalidPassword, …) it is used
+ * verbatim, misspelling included, because the content configuration's overrides use these keys.
  */
-export const defaultMessages = {
-  requiredField: 'Field is required',
-  wrongField: 'Wrong field',
-  insertPassword: 'Field is required',
-  shortPassword: 'Min length is $$min$$',
-  /** The spec names no key for a too long password; this one reads "Max length is $$max$$". */
-  longPassword: 'Max length is $$max$$',
-  notWalidPassword: 'Wrong password',
-  passwordsNotEqual: 'Same as field',
-  insertEmailAddress: 'Field is required',
-  wrongEmailAddress: 'Wrong email address',
-  insertPhoneNumber: 'Field is required',
-  wrongPhoneFormat: 'Wrong phone number',
-  minCountSymbolsFakename: 'Min length is $$min$$',
-  specialSymbolsFakename: 'Wrong fake name',
-  wrongIban: 'Wrong iban',
-  wrongRegex: 'Field regex',
-  wrongCardNumber: 'Field Card number',
-  minLength: 'Min length is $$min$$',
-  maxLength: 'Max length is $$max$$',
-  minValue: 'Min value is $$min$$',
-  maxValue: 'Max value is $$max$$',
-  wrongDate: 'Wrong date',
-  sumError: 'Amount must be from $$min$$ to $$max$$',
-  uncheckedCheckbox: 'Field is required',
-  twoFaErrorCodeDigits: 'The code must contain 6 digits',
-  twoFaErrorTimeExpired: 'Time expired',
-  twoFaErrorInvalidCode: 'The code is invalid',
-  twoFaErrorSomethingWrong: 'Something went wrong',
-} as const satisfies Record<string, string>;
+export const MESSAGE_KEYS = [
+  'requiredField',
+  'wrongField',
+  'insertPassword',
+  'shortPassword',
+  'longPassword',
+  'notWalidPassword',
+  'passwordsNotEqual',
+  'insertEmailAddress',
+  'wrongEmailAddress',
+  'insertPhoneNumber',
+  'wrongPhoneFormat',
+  'minCountSymbolsFakename',
+  'specialSymbolsFakename',
+  'wrongIban',
+  'wrongRegex',
+  'wrongCardNumber',
+  'minLength',
+  'maxLength',
+  'minValue',
+  'maxValue',
+  'wrongDate',
+  'sumError',
+  'uncheckedCheckbox',
+  'twoFaErrorCodeDigits',
+  'twoFaErrorTimeExpired',
+  'twoFaErrorInvalidCode',
+  'twoFaErrorSomethingWrong',
+] as const;
 
-export type MessageKey = keyof typeof defaultMessages;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 export type MessageParams = Readonly<Record<string, string>>;
 
 /** Overrides from the content configuration, keyed by message key. */
 export type MessageOverrides = Readonly<Partial<Record<MessageKey, string>>>;
 
-export const MESSAGE_KEYS = Object.keys(defaultMessages) as readonly MessageKey[];
-
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(defaultMessages, key);
+  return (MESSAGE_KEYS as readonly string[]).includes(key);
 }
 
 /** Replaces `$$name$$` placeholders; unknown placeholders are left as they are. */
@@ -59,13 +53,14 @@ export function interpolate(template: string, params: MessageParams = {}): strin
 }
 
 /**
- * The text for a rule's message: a non-empty override wins over the default, then
- * placeholders are filled. For `notWalidPassword` the offending characters (`symbols`) are
- * listed before the message unless the template places `$$symbols$$` itself (spec part 1 §5).
+ * The content configuration's text for a rule's message, placeholders filled, or undefined when
+ * the site does not override this key (then the app shows its catalog's text). For
+ * `notWalidPassword` the offending characters (`symbols`) are listed before the message unless
+ * the template places `$$symbols$$` itself.
  */
-export function resolveMessage(key: MessageKey, params: MessageParams = {}, overrides: MessageOverrides = {}): string {
-  const override = overrides[key];
-  const template = override !== undefined && override !== '' ? override : defaultMessages[key];
+export function overrideText(key: MessageKey, params: MessageParams = {}, overrides: MessageOverrides = {}): string | undefined {
+  const template = overrides[key];
+  if (template === undefined || template === '') return undefined;
   const text = interpolate(template, params);
   if (params.symbols !== undefined && !template.includes('$$symbols$$')) return `${params.symbols} ${text}`;
   return text;

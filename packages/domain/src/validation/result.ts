@@ -1,5 +1,4 @@
-import type { MessageKey, MessageParams, MessageOverrides } from './messages';
-import { resolveMessage } from './messages';
+import type { MessageKey, MessageParams } from './messages';
 
 /** The outcome of a validation rule (CONVENTIONS §2). */
 export type ValidationResult = { readonly ok: true } | ValidationFailure;
@@ -18,11 +17,6 @@ export function firstFailure(...results: readonly (() => ValidationResult)[]): V
     if (!result.ok) return result;
   }
   return VALID;
-}
-
-/** The display text of a result, or undefined when valid. */
-export function messageOf(result: ValidationResult, overrides?: MessageOverrides): string | undefined {
-  return result.ok ? undefined : resolveMessage(result.key, result.params, overrides);
 }
 
 export const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';

@@ -72,6 +72,13 @@ describe('DialogHost', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('a confirm waits for its buttons: Escape does not dismiss it (canCloseDialog)', async () => {
+    const dialogs = setup();
+    act(() => void dialogs.confirm({ title: 'Leave the game?' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Leave the game?' })).toBeInTheDocument();
+  });
+
   it('locks page scroll while any dialog is open', async () => {
     const dialogs = setup();
     let close = () => {};

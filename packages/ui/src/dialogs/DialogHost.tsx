@@ -4,6 +4,7 @@ import { Button } from '../components/Button/Button';
 import { IconButton } from '../components/IconButton/IconButton';
 import type { DialogController } from './controller';
 import type { DialogEntry } from './types';
+import { canCloseDialog } from './close-rules';
 import * as styles from './DialogHost.css';
 
 export type DialogHostLabels = {
@@ -23,7 +24,8 @@ export type DialogHostProps = {
 
 /**
  * Renders the controller's stack with react-aria modals: focus is trapped in the top dialog,
- * Escape and overlay click dismiss popups and curtains (not when `preventClose`), and
+ * Escape and overlay click dismiss popups and curtains (not when `preventClose`; a confirm only by
+ * its buttons, see `canCloseDialog`), and
  * react-aria locks page scroll while any modal is open.
  */
 export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHostProps) {
@@ -51,8 +53,8 @@ function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
   return (
     <ModalOverlay
       isOpen
-      isDismissable={!preventClose && !isConfirm}
-      isKeyboardDismissDisabled={preventClose}
+      isDismissable={canCloseDialog(kind, 'overlay', preventClose)}
+      isKeyboardDismissDisabled={!canCloseDialog(kind, 'escape', preventClose)}
       onOpenChange={(open) => !open && controller.dismiss(id)}
       className={styles.overlay({ kind, side: kind === 'curtain' ? side : undefined })}
       style={{ zIndex }}

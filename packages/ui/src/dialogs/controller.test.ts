@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ID_ALPHABET } from '../lib/random-id';
+import { urlAlphabet as ID_ALPHABET } from 'nanoid';
 import { createDialogController } from './controller';
 
 const body = () => 'body';

@@ -1,5 +1,5 @@
 import { createStore } from '../lib/store';
-import { randomId } from '../lib/random-id';
+import { nanoid } from 'nanoid';
 import type {
   CloseOptions, ConfirmOptions, DialogContext, DialogEntry, DialogHandle, DialogOptions, DialogSnapshot,
 } from './types';
@@ -36,7 +36,7 @@ export class DialogController<TContent = unknown> {
   /** A confirm dialog: resolves `true` on agree, `false` on reject, dismissal or a forced close. */
   confirm(options: ConfirmOptions<TContent>): Promise<boolean> {
     const entry: DialogEntry<TContent> = {
-      id: randomId(),
+      id: nanoid(),
       kind: 'confirm',
       size: options.size ?? 'small',
       color: options.color ?? 'primary',
@@ -82,7 +82,7 @@ export class DialogController<TContent = unknown> {
 
   private entry<R>(options: DialogOptions<TContent, R>): DialogEntry<TContent> {
     return {
-      id: randomId(),
+      id: nanoid(),
       kind: options.kind ?? 'popup',
       size: options.size ?? 'medium',
       color: options.color ?? 'primary',

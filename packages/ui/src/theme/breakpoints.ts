@@ -1,17 +1,21 @@
-/** Spec part 1 §9: media breakpoints (px). `mobile` is up to 767, `tablet` 768–991, the rest are minimums. */
-export const breakpoints = {
-  mobile: { max: 767 },
-  tablet: { min: 768, max: 991 },
-  laptop: { min: 992 },
-  laptopLg: { min: 1280 },
-  desktopSm: { min: 1366 },
-  desktop: { min: 1440 },
-  desktopMd: { min: 1696 },
-  desktopLg: { min: 1920 },
-} as const;
+import { MEDIA_BREAKPOINTS as tier, SCREEN_WIDTHS, type Device } from '@casino/domain/media/constants';
 
-/** Spec part 1 §9: screen widths (px). */
-export const screens = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+// The product's widths live in @casino/domain (its one file ui may import, see .dependency-cruiser.cjs);
+// here they become ranges for media queries. `mobile` and `tablet` end where the next tier starts; the
+// wider tiers are open-ended "from" ranges.
+export const breakpoints = {
+  mobile: { max: tier.tablet - 1 },
+  tablet: { min: tier.tablet, max: tier.laptop - 1 },
+  laptop: { min: tier.laptop },
+  laptopLg: { min: tier.laptopLg },
+  desktopSm: { min: tier.desktopSm },
+  desktop: { min: tier.desktop },
+  desktopMd: { min: tier.desktopMd },
+  desktopLg: { min: tier.desktopLg },
+} as const satisfies Record<Device, { min?: number; max?: number }>;
+
+/** Screen widths (px) for `screenUp`. */
+export const screens = SCREEN_WIDTHS;
 
 export type Breakpoint = keyof typeof breakpoints;
 export type Screen = keyof typeof screens;

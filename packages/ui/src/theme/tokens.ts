@@ -36,7 +36,7 @@ export const motion = {
   easingEmphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
 };
 
-/** Spec part 1 §9: select list minimum item size 36. */
+/** Layout sizes; `listItemMinHeight` is the minimum height of a select or combo-box option. */
 export const layout = {
   headerHeight: '64px',
   controlHeightSm: '32px',

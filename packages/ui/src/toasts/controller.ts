@@ -1,6 +1,7 @@
 import { createStore } from '../lib/store';
-import { randomId } from '../lib/random-id';
+import { nanoid } from 'nanoid';
 import type { IconName } from '../components/Icon/icons';
+import { toastDefaults } from './defaults';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -32,9 +33,6 @@ export interface Toast {
 
 type Timer = { handle?: ReturnType<typeof setTimeout>; remaining: number; startedAt: number };
 
-/** Spec part 1 §9: toast default 5000 ms. */
-export const DEFAULT_TOAST_DURATION = 5000;
-
 /** Headless toast list (spec part 1 §2.8): newest last, timers pause while hovered or focused. */
 export class ToastController {
   private readonly store = createStore<readonly Toast[]>([]);
@@ -45,14 +43,15 @@ export class ToastController {
   constructor(private readonly options: { defaultDuration?: number; max?: number } = {}) {}
 
   show(options: ToastOptions): string {
+    const timing = toastDefaults(options.kind ?? 'info', { durationMs: options.duration ?? this.options.defaultDuration, allowClose: options.allowClose });
     const toast: Toast = {
-      id: randomId(),
-      kind: options.kind ?? 'info',
+      id: nanoid(),
+      kind: timing.kind,
       title: options.title,
       description: options.description,
       icon: options.icon,
-      duration: options.duration ?? this.options.defaultDuration ?? DEFAULT_TOAST_DURATION,
-      allowClose: options.allowClose ?? true,
+      duration: timing.durationMs,
+      allowClose: timing.allowClose,
       type: options.type,
     };
     const max = this.options.max ?? 5;

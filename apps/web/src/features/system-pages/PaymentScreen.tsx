@@ -1,4 +1,4 @@
-import type { SystemPage } from '@casino/domain';
+import type { SystemPageName } from '@casino/domain';
 import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
@@ -10,7 +10,7 @@ const PAGES = ['paysuccess', 'payfail', 'paypending', 'paycancel', 'paymobile', 
 export function Screen() {
   const handle = useRouteHandle();
   const { transaction } = useParams();
-  const page: SystemPage = PAGES.find((p) => handle?.spec.name.startsWith(`cashier-${p}`)) ?? 'payfail';
+  const page: SystemPageName = PAGES.find((p) => handle?.spec.name.startsWith(`cashier-${p}`)) ?? 'payfail';
   return (
     <>
       <SystemPageView page={page} />

@@ -1,4 +1,4 @@
-import { systemPageButtonTarget, systemPageShowsLoader, type SystemPage as SystemPageName } from '@casino/domain';
+import { systemPageButtonTarget, systemPageShowsLoader, type SystemPageName } from '@casino/domain';
 import { SystemPage } from '@casino/ui/system-page';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';

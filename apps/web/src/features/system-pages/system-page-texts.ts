@@ -1,4 +1,4 @@
-import type { SystemPage } from '@casino/domain';
+import type { SystemPageName } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '@casino/ui/icon';
@@ -11,7 +11,7 @@ export interface SystemPageText {
 }
 
 /** Texts and icons of the system pages (spec part 1 §2.7); button targets come from the domain rule. */
-export const SYSTEM_PAGES: Record<SystemPage, SystemPageText> = {
+export const SYSTEM_PAGES: Record<SystemPageName, SystemPageText> = {
   maintenance: { icon: 'wrench', header: msg`We are under maintenance`, description: msg`The site is being updated. Please come back in a few minutes.`, action: msg`Try again` },
   paycancel: { icon: 'warning', header: msg`Payment cancelled`, description: msg`You cancelled the payment. No money was taken.`, action: msg`Back to deposit` },
   payfail: { icon: 'error', header: msg`Payment failed`, description: msg`The payment did not go through. Try again or choose another method.`, action: msg`Back to deposit` },

@@ -1,2 +1,2 @@
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
-export { applyMask, unmask, maskCapacity, isMaskComplete, isMaskToken } from './mask';
+export { applyMask, unmask, maskCapacity, maskAccepts, isMaskComplete, isMaskToken, type MaskToken } from './mask';

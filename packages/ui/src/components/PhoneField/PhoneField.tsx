@@ -3,9 +3,11 @@ import { Button, Group, Input, Select, SelectValue, TextField, type Key, type Te
 import { FieldParts, cx, type FieldTextProps } from '../Field/Field';
 import * as f from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
-import { applyMask, isMaskComplete, maskCapacity, unmask } from '../MaskedInput/mask';
+import { isMaskComplete, unmask } from '../MaskedInput/mask';
 import { ListOptions } from '../Select/ListOptions';
-import { countryByDialCode, flagOf, sampleCountries, type PhoneCountry } from './countries';
+import { dialCodeOf, flagOf, sampleCountries, type PhoneFieldCountry } from './countries';
+import { pastePhone } from './paste';
+import { formatPhone, phoneCapacity, pickPhoneMask } from './phone-mask';
 import * as styles from './PhoneField.css';
 
 export type PhoneValue = { country: string; digits: string };
@@ -13,7 +15,7 @@ export type PhoneChange = PhoneValue & { e164: string; complete: boolean };
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange'> &
   FieldTextProps & {
-    countries?: PhoneCountry[];
+    countries?: PhoneFieldCountry[];
     value?: PhoneValue;
     defaultValue?: PhoneValue;
     onChange?: (value: PhoneChange) => void;
@@ -34,33 +36,30 @@ export function PhoneField({ countries = sampleCountries, value, defaultValue, o
 
   const commit = (next: PhoneValue) => {
     const target = countries.find((c) => c.code === next.country) ?? first;
-    const digits = next.digits.replace(/\D/g, '').slice(0, maskCapacity(target.mask));
+    const digits = next.digits.replace(/\D/g, '').slice(0, phoneCapacity(target.mask));
     const result = { country: target.code, digits };
     if (!value) setOwn(result);
-    onChange?.({ ...result, e164: `+${target.dialCode}${digits}`, complete: isMaskComplete(applyMask(digits, target.mask), target.mask) });
+    const shown = formatPhone(digits, target.mask);
+    onChange?.({ ...result, e164: `+${dialCodeOf(target)}${digits}`, complete: isMaskComplete(shown, pickPhoneMask(digits, target.mask) ?? '') });
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text');
-    const digits = text.replace(/\D/g, '');
     event.preventDefault();
-    const international = text.trim().startsWith('+') || digits.length > maskCapacity(country.mask);
-    const match = international ? countryByDialCode(digits, countries) : undefined;
-    if (match) commit({ country: match.code, digits: digits.slice(match.dialCode.length) });
-    else commit({ country: country.code, digits });
+    const pasted = pastePhone(event.clipboardData.getData('text'), countries, country);
+    commit({ country: (pasted.country ?? country).code, digits: pasted.digits });
   };
 
   const items = countries.map((c) => ({
     id: c.code,
-    label: `${c.name} +${c.dialCode}`,
+    label: `${c.name} +${dialCodeOf(c)}`,
     icon: <span className={styles.flag} aria-hidden>{flagOf(c.code)}</span>,
   }));
 
   return (
     <TextField
       {...rest}
-      value={applyMask(current.digits, country.mask)}
-      onChange={(text) => commit({ country: country.code, digits: unmask(applyMask(text, country.mask), country.mask) })}
+      value={formatPhone(current.digits, country.mask)}
+      onChange={(text) => commit({ country: country.code, digits: unmask(text, pickPhoneMask(text.replace(/\D/g, ''), country.mask) ?? '') })}
       className={cx(f.field, className)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
@@ -71,7 +70,7 @@ export function PhoneField({ countries = sampleCountries, value, defaultValue, o
                 {() => (
                   <>
                     <span className={styles.flag} aria-hidden>{flagOf(country.code)}</span>
-                    <span className={styles.dial}>+{country.dialCode}</span>
+                    <span className={styles.dial}>+{dialCodeOf(country)}</span>
                   </>
                 )}
               </SelectValue>
@@ -79,7 +78,7 @@ export function PhoneField({ countries = sampleCountries, value, defaultValue, o
             </Button>
             <ListOptions items={items} />
           </Select>
-          <Input className={f.input} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={country.mask.replace(/#/g, '0')} onPaste={onPaste} />
+          <Input className={f.input} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={(pickPhoneMask('', country.mask) ?? '').replace(/#/g, '0')} onPaste={onPaste} />
         </Group>
       </FieldParts>
     </TextField>

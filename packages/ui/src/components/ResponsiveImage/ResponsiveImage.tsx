@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../Icon/Icon';
-import { buildSrcSet, IMAGE_DEFAULTS, queryLoader, type ImageFormat, type ImageLoader } from './loader';
+import { IMAGE_DEFAULTS } from '@casino/domain/media/constants';
+import { buildSrcSet, queryLoader, type ImageFormat, type ImageLoader } from './loader';
 import * as styles from './ResponsiveImage.css';
 
 export type ResponsiveImageProps = {
@@ -14,7 +15,7 @@ export type ResponsiveImageProps = {
   ratio?: number;
   quality?: number;
   format?: ImageFormat;
-  densities?: number[];
+  densities?: readonly number[];
   loader?: ImageLoader;
   /** Default lazy. */
   loading?: 'lazy' | 'eager';

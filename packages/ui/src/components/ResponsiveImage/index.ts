@@ -1,2 +1,2 @@
 export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
-export { buildSrcSet, queryLoader, IMAGE_DEFAULTS, type ImageLoader, type ImageLoaderArgs, type ImageFormat } from './loader';
+export { buildSrcSet, queryLoader, type ImageLoader, type ImageLoaderArgs, type ImageFormat } from './loader';

@@ -3,9 +3,6 @@ export type ImageLoaderArgs = { src: string; width: number; quality: number; for
 /** Builds an image URL for a width/quality/format (the app plugs in its image CDN's rules). */
 export type ImageLoader = (args: ImageLoaderArgs) => string;
 
-/** Spec part 1 §9 image defaults: quality 95, webp, densities 1 and 2, ratio 1.3. */
-export const IMAGE_DEFAULTS = { quality: 95, format: 'webp' as ImageFormat, densities: [1, 2], ratio: 1.3 };
-
 /** Default loader: adds `w`, `q` and `fm` query parameters (data: and blob: URLs are left alone). */
 export const queryLoader: ImageLoader = ({ src, width, quality, format }) => {
   if (/^(data|blob):/.test(src)) return src;
@@ -15,6 +12,6 @@ export const queryLoader: ImageLoader = ({ src, width, quality, format }) => {
 };
 
 /** `srcset` for the given densities at a CSS width. */
-export function buildSrcSet(src: string, width: number, loader: ImageLoader, quality: number, format: ImageFormat, densities: number[]): string {
+export function buildSrcSet(src: string, width: number, loader: ImageLoader, quality: number, format: ImageFormat, densities: readonly number[]): string {
   return densities.map((d) => `${loader({ src, width: Math.round(width * d), quality, format })} ${d}x`).join(', ');
 }

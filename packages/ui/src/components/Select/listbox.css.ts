@@ -15,7 +15,7 @@ export const popover = style({
 
 export const listbox = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-/** Spec part 1 §9: select list minimum item size 36. */
+/** One option; its minimum height is the theme's `listItemMinHeight` (36px). */
 export const item = style({
   display: 'flex',
   alignItems: 'center',

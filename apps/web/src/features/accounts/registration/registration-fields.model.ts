@@ -1,4 +1,4 @@
-import type { LoggerPort, PhoneSettings, ProfileFieldDefinition, RegistrationDataPort, SelectOption } from '@casino/domain';
+import type { LoggerPort, PhoneSettings, ProfileFieldDefinition, RegistrationDataPort, FieldOption } from '@casino/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** A country of the phone input: ISO code, dial code and the national masks. */
@@ -59,7 +59,7 @@ export class RegistrationFieldsModel {
     return this.definitions.find((d) => d.sysname === name);
   }
 
-  options(name: string): readonly SelectOption[] {
+  options(name: string): readonly FieldOption[] {
     return this.definition(name)?.options?.list ?? [];
   }
 

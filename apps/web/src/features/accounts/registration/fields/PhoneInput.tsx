@@ -1,5 +1,5 @@
 import { PhoneField } from '@casino/ui/phone-field';
-import { sanitizePhoneInput } from '@casino/domain';
+import { longestPhoneMask, sanitizePhoneInput } from '@casino/domain';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { RegistrationViewModel } from '../registration.vm.ts';
@@ -15,7 +15,7 @@ export const PhoneInput = observer(function PhoneInput({ vm, field, label, error
     code: c.code,
     dialCode: c.dialCode,
     name: c.name,
-    mask: longest(c.masks),
+    mask: longestPhoneMask(c.masks),
   }));
   if (countries.length === 0) return null;
   const current = vm.form.phone;
@@ -36,6 +36,3 @@ export const PhoneInput = observer(function PhoneInput({ vm, field, label, error
     />
   );
 });
-
-const digitSlots = (mask: string) => mask.split('#').length - 1;
-const longest = (masks: readonly string[]) => [...masks].sort((a, b) => digitSlots(b) - digitSlots(a))[0] ?? '';
