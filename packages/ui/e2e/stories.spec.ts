@@ -27,6 +27,16 @@ const variants = [
 type Globals = { theme: string; dir: string };
 let page: Page;
 let current: Globals = { theme: 'dark', dir: 'ltr' };
+/** The part of Storybook's channel and of axe-core's page API these checks use. */
+interface StoryChannel {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+interface AxeInPage {
+  run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+}
+
 let currentStory = '';
 const pageErrors: string[] = [];
 
@@ -35,7 +45,7 @@ async function emitAndWait(event: 'setCurrentStory' | 'updateGlobals', payload: 
   const rendered = await page.evaluate(
     ([name, data]) =>
       new Promise<boolean>((resolve) => {
-        const channel = (window as any).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
         const done = (ok: boolean) => {
           clearTimeout(timer);
           channel.off('storyRendered', onRendered);
@@ -106,9 +116,9 @@ for (const story of stories) {
     for (const variant of variants) {
       await setGlobals(variant);
       const found = await page.evaluate(async (tags) => {
-        const axe = (window as any).axe;
+        const axe = (window as unknown as { axe: AxeInPage }).axe;
         const results = await axe.run({ exclude: [['#storybook-docs']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-        return (results.violations as any[]).map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }, axeTags);
       expect(found, `axe ${variant.theme}/${variant.dir}`).toEqual([]);
       // Stories tagged `no-screenshot` change on their own (a live countdown); axe still runs.

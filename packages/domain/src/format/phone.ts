@@ -13,6 +13,8 @@ export interface PhoneInputOptions {
 }
 
 const KEYCAP = /[0-9#*]\u{FE0F}?\u{20E3}/gu;
+// a class of single code points on purpose: each joiner, selector and modifier is removed on its own
+// eslint-disable-next-line no-misleading-character-class
 const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]/gu;
 
 /** Removes emoji (pictographs, keycaps, flags, joiners, variation selectors, skin tones). */

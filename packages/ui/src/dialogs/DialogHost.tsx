@@ -34,6 +34,8 @@ export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHos
   // modal mounted last, so the top of the stack has to mount last to stay visible.
   const [mounted, setMounted] = useState(0);
   useEffect(() => {
+    // one more per commit is the point here (see above), so the state is set from the effect on purpose
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (mounted !== stack.length) setMounted(Math.min(mounted + 1, stack.length));
   }, [mounted, stack.length]);
   return (

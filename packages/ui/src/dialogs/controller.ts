@@ -4,6 +4,8 @@ import type {
   CloseOptions, ConfirmOptions, DialogContext, DialogEntry, DialogHandle, DialogOptions, DialogSnapshot,
 } from './types';
 
+// onClose is stored for dialogs of any result type; it is only ever called with that dialog's own result
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Pending = { resolve: (value: unknown) => void; onClose?: (result: any) => void };
 
 /**

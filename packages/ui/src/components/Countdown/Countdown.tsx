@@ -37,10 +37,12 @@ const defaultAnnounce = (n: number) => (n > 0 ? `${n} seconds left` : 'Time is u
 export function Countdown({ seconds, label, onEnd, format = formatClock, announce = defaultAnnounce, announceEvery = 30, isPaused, className }: CountdownProps) {
   const [left, setLeft] = useState(Math.max(0, Math.floor(seconds)));
   const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
-
   const leftRef = useRef(left);
-  leftRef.current = left;
+  // refs follow the latest props and count after each render (effects run in order, so before the timer's)
+  useEffect(() => {
+    onEndRef.current = onEnd;
+    leftRef.current = left;
+  });
   const seededFrom = useRef(seconds);
 
   useEffect(() => {
@@ -62,16 +64,15 @@ export function Countdown({ seconds, label, onEnd, format = formatClock, announc
   }, [isPaused, seconds]);
 
   const speak = left === 0 || left === 5 || left % announceEvery === 0;
-  const [spoken, setSpoken] = useState(() => announce(left));
-  useEffect(() => {
-    if (speak) setSpoken(announce(left));
-  }, [left, speak, announce]);
+  // the live text changes only at the announced moments; it is derived while rendering, not in an effect
+  const [spoken, setSpoken] = useState(() => ({ at: left, text: announce(left) }));
+  if (speak && spoken.at !== left) setSpoken({ at: left, text: announce(left) });
 
   return (
     <span className={[styles.countdown, className].filter(Boolean).join(' ')}>
       {label != null && <span className={styles.label}>{label}</span>}
       <span role="timer">{format(left)}</span>
-      <span className={visuallyHidden} aria-live="polite" aria-atomic="true">{spoken}</span>
+      <span className={visuallyHidden} aria-live="polite" aria-atomic="true">{spoken.text}</span>
     </span>
   );
 }

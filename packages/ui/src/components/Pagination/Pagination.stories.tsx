@@ -7,7 +7,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pages: Story = {
-  render: (args) => {
+  render: function PagesStory(args) {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} page={page} onChange={setPage} />;
   },

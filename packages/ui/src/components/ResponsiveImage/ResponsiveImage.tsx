@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IMAGE_DEFAULTS } from '@casino/domain/media/constants';
 import { buildSrcSet, queryLoader, type ImageFormat, type ImageLoader } from './loader';
@@ -30,14 +30,15 @@ export function ResponsiveImage({
   densities = IMAGE_DEFAULTS.densities, loader = queryLoader, loading = 'lazy', onFailure, className,
 }: ResponsiveImageProps) {
   const key = sources.join('\n');
-  const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(0), [key]);
+  // the failed-source count belongs to one list of sources: a new list starts again from its first source
+  const [attempt, setAttempt] = useState({ key, index: 0 });
+  const index = attempt.key === key ? attempt.index : 0;
   const src = sources[index];
   const failed = src === undefined;
 
   const onError = () => {
     const next = index + 1;
-    setIndex(next);
+    setAttempt({ key, index: next });
     if (next >= sources.length) onFailure?.(sources);
   };
 
