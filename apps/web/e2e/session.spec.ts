@@ -86,6 +86,23 @@ test.describe('one session across tabs', () => {
     await expect(logOutButton(busy)).toBeVisible();
   });
 
+  test('idle in two tabs: one tab signs both out with one server call, and each says so once', async ({ context, page, request }) => {
+    test.setTimeout(45_000);
+    await setForceLogout(request, 6);
+    await signIn(page);
+    const other = await context.newPage();
+    const logouts: string[] = [];
+    for (const tab of [page, other]) tab.on('request', (r) => r.url().includes('/api/auth.logout') && logouts.push(r.url()));
+    await page.goto('/winners');
+    await other.goto('/winners');
+    await shellReady(page);
+    await shellReady(other);
+    for (const tab of [page, other]) await expect(signInButton(tab)).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1000); // a second call would be on its way by now
+    expect(logouts).toHaveLength(1);
+    for (const tab of [page, other]) await expect(tab.getByText('You were signed out')).toHaveCount(1);
+  });
+
   test('a logout in one tab shows the guest header in the other without a reload', async ({ context, page }) => {
     await signIn(page);
     const other = await context.newPage();

@@ -65,3 +65,38 @@ describe('BrowserTabChannel over the storage event', () => {
     expect(() => new BrowserTabChannel({ storage, tabId: 'a' }).post(1)).not.toThrow();
   });
 });
+
+/** A lock manager of one origin: the first request for a name gets it, later ones wait for it. */
+function fakeLocks() {
+  const held = new Set<string>();
+  return {
+    request: ((name: string, callback: () => Promise<unknown>) => {
+      if (held.has(name)) return new Promise(() => undefined);
+      held.add(name);
+      return callback();
+    }) as unknown as LockManager['request'],
+  };
+}
+
+describe('BrowserTabChannel leadership (Web Locks)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('the first tab to listen leads; the others follow', async () => {
+    const locks = fakeLocks();
+    const first = new BrowserTabChannel({ tabId: 'a', locks });
+    const second = new BrowserTabChannel({ tabId: 'b', locks });
+    first.subscribe(() => undefined);
+    second.subscribe(() => undefined);
+    await settle();
+    expect([first.leads(), second.leads()]).toEqual([true, false]);
+  });
+
+  it('every tab leads where the browser has no lock manager, or refuses it', async () => {
+    expect(new BrowserTabChannel({ tabId: 'a' }).leads()).toBe(true);
+    const refusing = { request: (() => Promise.reject(new DOMException('denied', 'SecurityError'))) as unknown as LockManager['request'] };
+    const channel = new BrowserTabChannel({ tabId: 'a', locks: refusing });
+    expect(channel.leads()).toBe(false);
+    await settle();
+    expect(channel.leads()).toBe(true);
+  });
+});

@@ -4,6 +4,8 @@ import { injectable } from 'inversify';
 /** The BroadcastChannel name and the local-storage key of the fallback. */
 export const TAB_CHANNEL_NAME = 'casino-tabs';
 export const TAB_CHANNEL_STORAGE_KEY = 'casino_tab_message';
+/** The Web Lock the leading tab holds for as long as it is open. */
+export const TAB_LEADER_LOCK = 'casino-tabs-leader';
 
 interface Envelope {
   readonly from: string;
@@ -20,6 +22,8 @@ export interface TabChannelEnvironment {
   readonly storage?: Pick<Storage, 'setItem' | 'removeItem'>;
   readonly target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   readonly tabId?: string;
+  /** The Web Locks manager that elects the leading tab (`navigator.locks`); without it every tab leads. */
+  readonly locks?: Pick<LockManager, 'request'>;
 }
 
 /**
@@ -31,10 +35,12 @@ export class BrowserTabChannel implements TabChannelPort {
   readonly tabId: string;
   private channel: BroadcastChannel | undefined;
   private sent = 0;
+  private leading = false;
+  private leaderRequested = false;
   private readonly env: TabChannelEnvironment;
 
   constructor(env?: TabChannelEnvironment) {
-    this.env = env ?? { BroadcastChannel: globalThis.BroadcastChannel, storage: globalThis.localStorage, target: globalThis.window };
+    this.env = env ?? { BroadcastChannel: globalThis.BroadcastChannel, storage: safeLocalStorage(), target: globalThis.window, locks: globalThis.navigator?.locks };
     this.tabId = this.env.tabId ?? createId(Math.random);
   }
 
@@ -50,7 +56,29 @@ export class BrowserTabChannel implements TabChannelPort {
     }
   }
 
+  /**
+   * The first tab to ask holds the leader lock until it closes; the browser then hands it to the next one waiting.
+   * Asked for when the tab starts listening, so the oldest open tab leads.
+   */
+  leads(): boolean {
+    this.claimLeadership();
+    return this.leading || !this.env.locks;
+  }
+
+  private claimLeadership(): void {
+    if (this.leaderRequested || !this.env.locks) return;
+    this.leaderRequested = true;
+    const held = new Promise<void>(() => undefined); // released only when the tab goes
+    this.env.locks
+      .request(TAB_LEADER_LOCK, () => {
+        this.leading = true;
+        return held;
+      })
+      .catch(() => (this.leading = true)); // a lock manager that refuses (sandboxed frame): act alone
+  }
+
   subscribe(listener: (data: unknown, from: string) => void): () => void {
+    this.claimLeadership();
     const deliver = (value: unknown) => {
       if (isEnvelope(value)) listener(value.data, value.from);
     };
@@ -87,5 +115,14 @@ export class BrowserTabChannel implements TabChannelPort {
       }
     }
     return this.channel;
+  }
+}
+
+/** Local storage, or nothing where the browser blocks it (reading `localStorage` itself throws then). */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
   }
 }

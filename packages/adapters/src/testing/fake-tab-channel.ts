@@ -8,6 +8,8 @@ export class FakeTabHub {
 /** A TabChannelPort for tests: records what it posts, delivers to the other tabs of its hub, `receive` simulates a tab. */
 export class FakeTabChannel implements TabChannelPort {
   readonly sent: unknown[] = [];
+  /** Whether this fake tab leads (tests of a follower set it to false). */
+  leading = true;
   private listeners = new Set<(data: unknown, from: string) => void>();
 
   constructor(readonly tabId = 'this-tab', private readonly hub?: FakeTabHub) {
@@ -28,6 +30,10 @@ export class FakeTabChannel implements TabChannelPort {
   /** Delivers a message as if tab `from` had posted it (pass this tab's id to simulate an echo). */
   receive(data: unknown, from: string): void {
     this.listeners.forEach((listener) => listener(data, from));
+  }
+
+  leads(): boolean {
+    return this.leading;
   }
 
   get listenerCount(): number {

@@ -9,5 +9,10 @@ export interface TabChannelPort {
   post(data: unknown): void;
   /** Messages from other tabs. A transport may echo this tab's own: compare `from` with `tabId`. Returns unsubscribe. */
   subscribe(listener: (data: unknown, from: string) => void): () => void;
+  /**
+   * Whether this tab leads the others: work that must happen once for all tabs (the idle sign-out) is done by the
+   * leading tab only. Exactly one open tab leads where the browser can tell; where it cannot, every tab leads.
+   */
+  leads(): boolean;
 }
 export const TabChannelPort = Symbol.for('TabChannelPort');

@@ -1,6 +1,7 @@
 import { generalInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
+import { FOLLOWER_GRACE_MS } from './inactivity.service.ts';
 import { flush, signedIn, startSession } from './session.testing.ts';
 
 describe('InactivityService (spec part 1 §4.5)', () => {
@@ -65,6 +66,34 @@ describe('InactivityService (spec part 1 §4.5)', () => {
     expect(s.sent('signed-out')).toEqual([{ kind: 'signed-out', reason: 'inactivity' }]);
     expect(s.toastTitles()).toEqual(['You were signed out']);
     expect(s.fakes.clock.pendingTimers).toBe(0);
+  });
+
+  it('a tab that does not lead leaves the idle sign-out to the leading tab: one server call, one notice', async () => {
+    const s = await startSession({ account: signedIn(), path: '/offers' });
+    s.fakes.tabs.leading = false;
+    s.fakes.clock.advance(100_000);
+    await flush();
+    expect(s.fakes.account.calls.filter((c) => c === 'logout')).toHaveLength(0);
+    s.fakes.tabs.receive({ kind: 'signed-out', reason: 'inactivity' }, 'leading-tab');
+    await flush();
+    s.fakes.clock.advance(FOLLOWER_GRACE_MS);
+    await flush();
+    expect(s.fakes.account.calls.filter((c) => c === 'logout')).toHaveLength(0);
+    expect(s.session.authenticated).toBe(false);
+    expect(s.toastTitles()).toEqual(['You were signed out']);
+    expect(s.sent('signed-out')).toEqual([]);
+  });
+
+  it('a follower that hears nothing from the leading tab within the grace period signs out itself', async () => {
+    const s = await startSession({ account: signedIn() });
+    s.fakes.tabs.leading = false;
+    s.fakes.clock.advance(100_000 + FOLLOWER_GRACE_MS - 1);
+    await flush();
+    expect(s.fakes.account.calls.filter((c) => c === 'logout')).toHaveLength(0);
+    s.fakes.clock.advance(1);
+    await flush();
+    expect(s.fakes.account.calls.filter((c) => c === 'logout')).toHaveLength(1);
+    expect(s.toastTitles()).toEqual(['You were signed out']);
   });
 
   it('follows a changed time_to_force_logout and stops with no timeout', async () => {

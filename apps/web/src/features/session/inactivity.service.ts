@@ -23,6 +23,12 @@ export interface InactivityWarningRenderer {
 }
 export const InactivityWarningRenderer = Symbol.for('InactivityWarningRenderer');
 
+/**
+ * How long a tab that does not lead waits for the leading tab's idle sign-out before doing it itself (a background
+ * tab's timers can be held back by the browser, so the leader may be late).
+ */
+export const FOLLOWER_GRACE_MS = 3_000;
+
 /** The result a dialog closed by the timer carries (any other close is the player's: activity). */
 const CLOSED_BY_TIMER = 'timer';
 
@@ -39,6 +45,7 @@ export class InactivityService implements InactivityWarningModel {
   private warning: DialogHandle | undefined;
   private stopReaction: (() => void) | undefined;
   private loggingOut = false;
+  private followTimer: unknown;
 
   constructor(
     @inject(ClockPort) private readonly clock: ClockPort,
@@ -89,6 +96,7 @@ export class InactivityService implements InactivityWarningModel {
     this.stopReaction?.();
     this.stopReaction = undefined;
     this.clearTimer();
+    this.clearFollowTimer();
     this.closeWarning();
   }
 
@@ -119,11 +127,29 @@ export class InactivityService implements InactivityWarningModel {
       this.timer = this.clock.setTimeout(() => this.check(), remaining % 1000 || 1000);
     } else {
       this.closeWarning();
-      if (state.phase === 'logout') void this.logout();
+      if (state.phase === 'logout') this.logout();
+      else this.clearFollowTimer();
     }
   }
 
-  private async logout(): Promise<void> {
+  /**
+   * Idle in every tab at once: the leading tab signs out (one server call, one notice per tab) and the others follow
+   * its announcement; a follower that hears nothing within the grace period signs out itself.
+   */
+  private logout(): void {
+    if (this.sync.leads()) return void this.signOut();
+    this.followTimer ??= this.clock.setTimeout(() => {
+      this.followTimer = undefined;
+      if (this.state.phase === 'logout') void this.signOut();
+    }, FOLLOWER_GRACE_MS);
+  }
+
+  private clearFollowTimer(): void {
+    if (this.followTimer !== undefined) this.clock.clearTimeout(this.followTimer);
+    this.followTimer = undefined;
+  }
+
+  private async signOut(): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
     try {

@@ -54,6 +54,11 @@ export class SessionSyncService {
     this.trailing = undefined;
   }
 
+  /** Whether this tab leads the open tabs (the one that signs them all out when they are idle). */
+  leads(): boolean {
+    return this.channel.leads();
+  }
+
   /** Whether the session change under way was applied from another tab (it is not announced again). */
   get fromOtherTab(): boolean {
     return this.applyingRemote;
