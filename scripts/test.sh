@@ -27,9 +27,14 @@ step "lint (ESLint, zero warnings)"       pnpm -s lint
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 step "production builds"                 turbo build
-step "browser tests"                     pnpm exec turbo run e2e --concurrency=1 --output-logs=new-only --log-order=grouped
+# the browser suites, each timed on its own, all against the builds above
+step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
+step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test
+step "browser: accessibility sweep"     pnpm --filter @casino/web -s a11y
+step "browser: fault harness"           pnpm --filter @casino/web -s faults
 
 echo
 if [ "$failed" -gt 0 ]; then printf 'failed: %s\n' "${failures[@]}"; fi
+echo "total time: $((SECONDS / 60)) min $((SECONDS % 60)) s"
 echo "suites: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

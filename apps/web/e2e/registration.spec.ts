@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, shellReady, signIn, test } from './support.ts';
+import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[data-field], [data-registration]') });
 const field = (page: Page, name: string) => dialog(page).locator(`[data-field="${name}"]`);
@@ -132,9 +132,10 @@ test.describe('registration (spec part 1 §2.5, §4.3), keyboard only', () => {
     await expect(field(page, 'region').getByRole('button')).not.toHaveText(regionBefore ?? '');
   });
 
-  test('social completion: an incomplete account gets a non-closable form, completes it, and the dialog goes', async ({ page }) => {
+  test('social completion: an incomplete account gets a non-closable form, completes it, and the dialog goes', async ({ page, request }) => {
+    const player = await createPlayer(request, { flags: { incomplete: true } }); // completed by this test
     await page.goto('/');
-    await signIn(page, 'incomplete@example.com');
+    await signIn(page, player.email);
     await page.goto('/');
     await shellReady(page);
     const completion = page.getByRole('dialog');

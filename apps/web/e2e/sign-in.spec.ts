@@ -1,5 +1,5 @@
 import { authDialog, expectNoAxeViolations, latestCode, tabTo, submitCredentials } from './auth-support.ts';
-import { expect, shellReady, test } from './support.ts';
+import { createPlayer, expect, shellReady, test } from './support.ts';
 
 test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => {
   test('a guest opens it from the header, signs in, and the header shows the balance', async ({ page }) => {
@@ -39,10 +39,11 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
   });
 
   test('two-factor: the code step counts down, refuses a wrong code and signs in with the sent one', async ({ page, request }) => {
+    const player = await createPlayer(request, { flags: { twoFactor: true } }); // its codes are its own
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await submitCredentials(page, 'twofa@example.com');
+    await submitCredentials(page, player.email);
 
     await expect(dialog.getByRole('heading', { name: 'Two-factor authentication' })).toBeAttached();
     await expect(dialog.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -54,7 +55,7 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
     await expectNoAxeViolations(page);
 
-    const sent = await latestCode(request, 'twofa@example.com', 'two_factor');
+    const sent = await latestCode(request, player.email, 'two_factor');
     await page.keyboard.type(sent === '000000' ? '111111' : '000000');
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('The code is invalid')).toBeVisible();
@@ -89,11 +90,12 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await expectNoAxeViolations(page);
   });
 
-  test('an incomplete registration continues in a popup that Escape does not close', async ({ page }) => {
+  test('an incomplete registration continues in a popup that Escape does not close', async ({ page, request }) => {
+    const player = await createPlayer(request, { flags: { incomplete: true } });
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await submitCredentials(page, 'social@example.com');
+    await submitCredentials(page, player.email);
     await expect(dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
@@ -101,11 +103,12 @@ test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => 
     await expectNoAxeViolations(page);
   });
 
-  test('a banned player gets the user block page', async ({ page }) => {
+  test('a banned player gets the user block page', async ({ page, request }) => {
+    const player = await createPlayer(request, { flags: { banned: true } });
     await page.goto('/?show_popup_auth=1');
     const dialog = authDialog(page);
     await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
-    await submitCredentials(page, 'banned@example.com');
+    await submitCredentials(page, player.email);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
   });

@@ -33,3 +33,23 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('main#main')).toBeVisible();
 }
+
+/** What `POST /__sandbox/players` accepts: every field optional (a unique e-mail and `demo1234` by default). */
+export interface PlayerSpec {
+  readonly email?: string;
+  readonly password?: string;
+  readonly currency?: string;
+  readonly country?: string;
+  readonly balance?: number;
+  readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };
+}
+
+/**
+ * A fresh sandbox player for a test that changes a player's state (or reads codes sent to one), so tests can run in
+ * parallel without meeting on the shared demo accounts.
+ */
+export async function createPlayer(request: APIRequestContext, spec: PlayerSpec = {}): Promise<{ id: number; email: string; password: string }> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/players`, { data: spec });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; email: string; password: string };
+}

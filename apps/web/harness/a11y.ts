@@ -1,6 +1,6 @@
 /**
- * Accessibility harness: axe over every route of the route table (concrete params) for guest and player, dark and
- * light theme, `en` and `ar`, on the production build. Budget: `a11yViolations` per page (budgets.json).
+ * Accessibility harness: axe over every distinct screen of the route table (concrete params; routes rendering the
+ * same screen are checked once) for guest and player, dark and light theme, `en` and `ar`, on the production build. Budget: `a11yViolations` per page (budgets.json).
  * `pnpm --filter @casino/web a11y` (needs apps/web/dist; HARNESS_BASE_URL reuses running servers).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -13,7 +13,7 @@ import { clientNavigate, launch, newContext, signIn, trackNetwork, type ThemeNam
 import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { loadRouteTable } from './lib/route-table.ts';
-import { concreteRoutes, loadSamples, withLocale, type ConcreteRoute } from './lib/routes.ts';
+import { concreteRoutes, distinctScreens, loadSamples, withLocale, type ConcreteRoute } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
 
@@ -120,12 +120,16 @@ async function main(): Promise<number> {
     const table_ = await loadRouteTable();
     const samples = await loadSamples(table_, guest, player);
     await Promise.all([guest.dispose(), player.dispose()]);
-    const routes = concreteRoutes(table_, samples).filter((r) => !ONLY || ONLY.test(r.path));
+    const everyRoute = concreteRoutes(table_, samples).filter((r) => !ONLY || ONLY.test(r.path));
+    // each distinct screen and state once per variant: a route that renders the same page as another adds nothing
+    const screens = distinctScreens(everyRoute);
+    const routes = screens.map((s) => s.route);
     const variants: Variant[] = [];
     for (const user of ['guest', 'player'] as const)
       for (const theme of ['dark', 'light'] as const)
         for (const locale of ['en', 'ar'] as const) if (!ONLY_VARIANTS || ONLY_VARIANTS.test(label({ user, theme, locale }))) variants.push({ user, theme, locale });
-    console.log(`a11y: ${routes.length} routes × ${variants.length} variants (guest|player × dark|light × en|ar), axe default rules, ${CONCURRENCY} contexts at a time`);
+    for (const s of screens) if (s.standsFor.length > 1) console.log(`  ${s.route.path} stands for ${s.standsFor.length} routes: ${s.standsFor.join(', ')}`);
+    console.log(`a11y: ${routes.length} distinct screens (of ${everyRoute.length} routes) × ${variants.length} variants (guest|player × dark|light × en|ar), axe default rules, ${CONCURRENCY} contexts at a time`);
 
     browser = await launch();
     const all = (await pool(variants, CONCURRENCY, async (variant) => {

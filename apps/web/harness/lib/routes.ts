@@ -1,3 +1,4 @@
+import { isProtectedPath } from '@casino/domain';
 import type { APIRequestContext } from '@playwright/test';
 import type { RouteSpec } from '../../src/shared/routing/route-table.ts';
 import { apiData } from './browser.ts';
@@ -74,3 +75,23 @@ export function concreteRoutes(routes: readonly RouteSpec[], samples: Samples): 
 
 /** `/ar` + `/gamehall`; the default locale has no prefix. */
 export const withLocale = (path: string, locale: string | undefined) => (locale ? (path === '/' ? `/${locale}` : `/${locale}${path}`) : path);
+
+/** Screens that render the same page for every route they serve: a placeholder differs only in a feature's name. */
+const SHARED_SCREENS = new Set(['placeholder']);
+
+/**
+ * One route per distinct screen and state: routes of a shared screen are grouped by layout, by whether a guest is
+ * sent away (protected sections) and by whether the route checks params; every other screen is its own group, since
+ * its page depends on the route (payment results, the two form pages). `standsFor` lists the group's routes.
+ */
+export function distinctScreens(routes: readonly ConcreteRoute[]): Array<{ readonly route: ConcreteRoute; readonly standsFor: readonly string[] }> {
+  const groups = new Map<string, ConcreteRoute[]>();
+  for (const route of routes) {
+    const { spec } = route;
+    const key = SHARED_SCREENS.has(spec.screen)
+      ? [spec.screen, spec.layout, isProtectedPath(spec.path) ? 'protected' : 'public', spec.params ? 'checked' : 'plain'].join('|')
+      : `route|${spec.name}`;
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  return [...groups.values()].map((group) => ({ route: group[0]!, standsFor: group.map((r) => r.path) }));
+}
