@@ -2,7 +2,6 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -58,11 +57,6 @@ function inlineInitialCss(): Plugin {
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
-  resolve: {
-    // the metadata API inversify needs, without the polyfill's 8 KB (src/app/platform/reflect-metadata.ts); unit tests
-    // (Vitest merges this config) keep the real polyfill
-    alias: process.env.VITEST ? [] : [{ find: /^reflect-metadata(\/lite)?$/, replacement: fileURLToPath(new URL('./src/app/platform/reflect-metadata.ts', import.meta.url)) }],
-  },
   plugins: [
     bootPreloads(),
     inlineInitialCss(),

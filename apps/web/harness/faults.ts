@@ -9,7 +9,7 @@ import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
 import { requireDist } from './lib/paths.ts';
-import { pool, retryOnce, seconds } from './lib/pool.ts';
+import { retryOnce, seconds } from './lib/pool.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
 import { collectErrors, navigateAway, usable, type ErrorLog } from './lib/page-checks.ts';

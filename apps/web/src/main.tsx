@@ -1,5 +1,4 @@
-// The metadata API for inversify's decorators, first. App builds resolve it to src/app/platform/reflect-metadata.ts
-// (vite.config.ts), as they do the import inside inversify's container; unit tests get the polyfill itself.
+// The metadata API for inversify's decorators, first: the same `reflect-metadata/lite` inversify itself imports.
 import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

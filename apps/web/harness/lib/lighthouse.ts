@@ -37,7 +37,8 @@ export async function lighthouse(url: string, keepAs?: string): Promise<Lighthou
       const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
       child.on('exit', (code) => {
         clearTimeout(timer);
-        code === 0 ? done() : fail(new Error(`lighthouse exited ${code}: ${stderr.trim()}`));
+        if (code === 0) done();
+        else fail(new Error(`lighthouse exited ${code}: ${stderr.trim()}`));
       });
     });
     if (keepAs) {
