@@ -1,4 +1,4 @@
-import { accountInfo, failure } from '@casino/adapters/testing';
+import { failure } from '@casino/adapters/testing';
 import { err, type ApiFailure } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { gate } from '../form-kit/testing.ts';
