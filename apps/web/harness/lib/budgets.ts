@@ -3,7 +3,11 @@ import { BUDGETS_FILE } from './paths.ts';
 
 export interface BudgetFile {
   sizes: { initialJsKb: number; initialCssKb: number; lazyRouteJsKb: number; lazyRouteCssKb: number };
-  lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lighthouse: {
+    performance: number; accessibility: number; bestPractices: number; seo: number;
+    /** The performance gate: at most `performanceBelow` points under the floor page, LCP at most `lcpRatio` × the floor's. */
+    floor: { performanceBelow: number; lcpRatio: number };
+  };
   a11yViolations: number;
   faultErrors: number;
 }
