@@ -5,8 +5,8 @@ import { reaction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { Dialogs } from '../../../shared/services/overlays.ts';
-import { recordingPanel } from '../form-kit/testing.ts';
 import { UnseenCashbackPopup } from './registration-popups.ts';
+import { submitRegistration } from './registration.vm.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 type Setup = Awaited<ReturnType<typeof setupRegistration>>;
@@ -42,7 +42,7 @@ async function registered(options: Parameters<typeof setupRegistration>[0] = {})
   app.vm.form.setTerms(true);
   app.vm.promo.prefill('WELCOME100');
   app.fakes.auth.registerResult = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
-  await app.vm.submit();
+  await submitRegistration(app.vm, app.follow);
   await settle();
   return { ...app, steps };
 }
@@ -59,7 +59,7 @@ describe('RegistrationViewModel: success', () => {
     expect(session.uid).toBe(8);
     expect(record).toMatchObject({ closed: 1, signedIn: 1 });
     expect(vm.status).toBe('done');
-    await vm.submit();
+    expect(await vm.submit()).toBe('none');
     expect(fakes.auth.callsOf('register')).toHaveLength(1);
   });
 
@@ -79,7 +79,7 @@ describe('RegistrationViewModel: success', () => {
     app.vm.form.setTerms(true);
     app.vm.promo.prefill('WELCOME100');
     app.fakes.registration.activateResult = err(failure());
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     await settle();
     expect(steps).not.toContain('queue:Confirm your e-mail');
     await vi.waitFor(() => expect(steps).toContain('queue:Welcome'));
@@ -91,23 +91,21 @@ describe('RegistrationViewModel: success', () => {
     app.vm.setValue('email', 'new@example.com');
     app.vm.setValue('password', 'secret12');
     app.vm.form.setTerms(true);
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     expect(app.fakes.auth.callsOf('register')[0]).not.toHaveProperty('promo_code');
     expect(app.fakes.registration.calls).toContain('activate:FREESPINS');
     expect(app.fakes.storage.get('promo_code')).toBeUndefined();
   });
 
   it('embedded: tells the host instead of navigating', async () => {
-    const app = await setupRegistration();
-    const { panel, record } = recordingPanel({ embedded: true });
-    app.vm.attach(panel);
-    const steps = recordSteps({ ...app, panel });
+    const app = await setupRegistration({ start: { embedded: true } });
+    const steps = recordSteps(app);
     app.vm.setValue('email', 'new@example.com');
     app.vm.setValue('password', 'secret12');
     app.vm.form.setTerms(true);
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     expect(steps.some((s) => s.startsWith('navigate:'))).toBe(false);
-    expect(record.signedIn).toBe(1);
+    expect(app.record.signedIn).toBe(1);
   });
 
   it('queues the unseen-cashback popup when the bonuses feature provides it', async () => {
@@ -116,12 +114,11 @@ describe('RegistrationViewModel: success', () => {
     app.container.loadSync(new ContainerModule(({ bind }) => void bind(UnseenCashbackPopup).toConstantValue({ queueIfUnseen: () => void queued.push('cashback') })));
     const { RegistrationViewModel } = await import('./registration.vm.ts');
     const vm = app.container.get(RegistrationViewModel);
-    vm.attach(app.panel);
     await vm.start();
     vm.setValue('email', 'new@example.com');
     vm.setValue('password', 'secret12');
     vm.form.setTerms(true);
-    await vm.submit();
+    await submitRegistration(vm, app.follow);
     expect(queued).toEqual(['cashback']);
   });
 });

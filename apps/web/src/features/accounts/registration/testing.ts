@@ -57,7 +57,7 @@ export function formsSection(kind: 'en' | 'pt', overrides: Record<string, unknow
   };
 }
 
-/** A registration view-model over fakes, the content configuration loaded and a recording panel attached. */
+/** A registration view-model from the test app, the content configuration loaded, and a recording panel to follow its outcomes. */
 export async function setupRegistration(options: { kind?: 'en' | 'pt'; overrides?: Record<string, unknown>; start?: RegistrationStart; validationMessages?: Record<string, string>; noStart?: boolean } = {}) {
   const app = createTestApp();
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -69,10 +69,9 @@ export async function setupRegistration(options: { kind?: 'en' | 'pt'; overrides
   bindModules(container, [registrationPanelModule, socialSignInModule]);
   bindModules(container, [registrationPanelModule, socialSignInModule]); // idempotent, as each chunk listing it asks again
   const vm = container.get(RegistrationViewModel);
-  const { panel, record } = recordingPanel();
-  vm.attach(panel);
+  const { panel, record, follow } = recordingPanel({ embedded: options.start?.embedded });
   if (!options.noStart) await vm.start(options.start);
-  return { ...app, vm, panel, record, session: container.get(SessionStore) };
+  return { ...app, vm, panel, record, follow, session: container.get(SessionStore) };
 }
 
 /** Lets pending promises (port answers, queued popups) settle. */
