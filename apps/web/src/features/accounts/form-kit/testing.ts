@@ -1,6 +1,9 @@
-import { FakeAccountPort, FakeAuthPort, FakeClock, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import type { AuthPopupMode } from '@casino/domain';
+import { FakeAccountPort, FakeAuthPort, FakeClock, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
+import type { AuthPopupMode, LoggerPort } from '@casino/domain';
+import { setupI18n } from '@lingui/core';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import { SignInSession } from '../sign-in/sign-in-session.ts';
@@ -23,6 +26,18 @@ export function authKit() {
   const signInSession = new SignInSession(session, fatal, flow, fakes.analytics);
   return { fakes, fatal, session, flow, signInSession };
 }
+
+/** Records where the app was sent (the real one checks the address against the browser's location). */
+export class RecordingNavigator extends AppNavigator {
+  readonly navigated: string[] = [];
+  override navigate(to: string): void {
+    this.navigated.push(to);
+  }
+}
+
+/** A locale store in its start state (English, no catalogs): enough for `current` and `localize`. */
+export const testLocaleStore = (logger: LoggerPort = new RecordingLogger()) =>
+  new LocaleStore(new FakeI18nPort(), new FakeAccountPort(), new MemoryCookies(), logger, new FatalErrorStore(''), setupI18n(), async () => ({}));
 
 /**
  * A panel host for view-model tests: records the modes it was sent to, closes and sign-in callbacks. `follow`

@@ -7,11 +7,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../shared/di/react.tsx';
 import RegistrationPanel from './RegistrationPanel.tsx';
-import { setupRegistration } from './testing.ts';
+import { defaultContentConfig, ok } from '@casino/domain';
+import { bindModules } from '../../../shared/di/lazy-chunk.ts';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { createTestApp } from '../../../test/fixture.ts';
+import { recordingPanel } from '../form-kit/testing.ts';
+import { socialSignInModule } from '../social/social-sign-in.module.ts';
+import { registrationPanelModule } from './registration-panel.module.ts';
+import { formsSection, personalFields } from './testing.ts';
 
+/** The panel in the test app's container (the view resolves its view-model there), content loaded. */
 async function mount(validationMessages: Record<string, string> = {}) {
-  const app = await setupRegistration({ noStart: true, validationMessages });
-  const router = createMemoryRouter([{ path: '*', element: <RegistrationPanel {...app.panel} /> }], { initialEntries: ['/?promo_code=EXPIRED'] });
+  const app = createTestApp();
+  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
+  app.fakes.content.configs.en = ok({ ...defaultContentConfig('en'), validationMessages, sections: { forms: formsSection('en') } });
+  app.fakes.registration.defaultFields = ok(personalFields());
+  await app.container.get(ContentStore).load('en');
+  bindModules(app.container, [registrationPanelModule, socialSignInModule]);
+  const { panel } = recordingPanel();
+  const router = createMemoryRouter([{ path: '*', element: <RegistrationPanel {...panel} /> }], { initialEntries: ['/?promo_code=EXPIRED'] });
   render(
     <ContainerProvider container={app.container}>
       <I18nProvider i18n={app.i18n}>

@@ -37,7 +37,7 @@ export class RegistrationSuccess {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RegistrationPopups) private readonly popups: RegistrationPopups,
-    @inject(CampaignPopupService) private readonly campaigns: CampaignPopupService,
+    @inject(CampaignPopupService) private readonly campaigns: Pick<CampaignPopupService, 'afterNavigation'>,
     @inject(RegistrationDataPort) private readonly data: RegistrationDataPort,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
