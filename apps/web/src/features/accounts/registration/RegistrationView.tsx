@@ -11,7 +11,8 @@ import { RegistrationField } from './fields/RegistrationField.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { NOTICES } from './registration-messages.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { submitRegistration, type RegistrationViewModel } from './registration.vm.ts';
+import type { RegistrationViewModel } from './registration.vm.ts';
+import { submitRegistration } from './submit-registration.ts';
 import * as styles from './registration.css.ts';
 
 export interface RegistrationViewProps {

@@ -2,7 +2,7 @@ import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { submitRegistration } from './registration.vm.ts';
+import { submitRegistration } from './submit-registration.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 type Setup = Awaited<ReturnType<typeof setupRegistration>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
-import { submitRegistration } from './registration.vm.ts';
+import { submitRegistration } from './submit-registration.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 const incomplete = accountInfo({ uid: 5, login: 'social@example.com', isRegistrationCompleted: false });
