@@ -37,6 +37,9 @@ async function mount(validationMessages: Record<string, string> = {}) {
   return app;
 }
 
+// Typing through user-event is slow on a loaded machine: these two tests get more than the default 5 s.
+const SLOW = 20_000;
+
 const fieldOf = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;
 
 describe('RegistrationPanel', () => {
@@ -67,7 +70,7 @@ describe('RegistrationPanel', () => {
     fakes.auth.registerResult = err({ ...failure('InvalidParameterException', 400), fieldErrors: { birth_date: [{ code: 'underage', message: 'x' }] } });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The data you entered is wrong');
-  });
+  }, SLOW);
 
   it('terms unchecked: a social button press shows the terms error instead of signing up; checking clears it', async () => {
     const user = userEvent.setup();
@@ -78,5 +81,5 @@ describe('RegistrationPanel', () => {
     expect(terms).toHaveAttribute('aria-describedby');
     await user.click(terms);
     expect(screen.queryByText('Field is required')).toBeNull();
-  });
+  }, SLOW);
 });
