@@ -1,9 +1,20 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// View-model tests build their subject with `new` and fakes, so they run in plain Node: a view-model that reaches
+// for the DOM fails there. Everything else (views, wiring, browser adapters) runs in jsdom.
+const VIEW_MODEL_TESTS = 'src/**/*.vm.test.ts';
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+    test: {
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      projects: [
+        { extends: true, test: { name: 'view-models', environment: 'node', include: [VIEW_MODEL_TESTS] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [VIEW_MODEL_TESTS] } },
+      ],
+    },
   }),
 );

@@ -1,14 +1,15 @@
+import { FakeContentPort, RecordingLogger } from '@casino/adapters/testing';
 import { defaultContentConfig, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { AUTH_MODE_TITLES, AuthDialogViewModel } from './auth-dialog.vm.ts';
-import { createAuthTestApp } from '../form-kit/testing.ts';
 
 async function setup(sections: Record<string, unknown>) {
-  const app = createAuthTestApp();
-  app.fakes.content.configs.en = ok({ ...defaultContentConfig('en'), sections });
-  await app.container.get(ContentStore).load('en');
-  return app.container.get(AuthDialogViewModel);
+  const port = new FakeContentPort();
+  port.configs.en = ok({ ...defaultContentConfig('en'), sections });
+  const content = new ContentStore(port, new RecordingLogger());
+  await content.load('en');
+  return new AuthDialogViewModel(content);
 }
 
 const banner = { isExist: true, label: 'Welcome bonus', value: '100%', addition: '<p>+200</p>', banner_type: 'compact' };

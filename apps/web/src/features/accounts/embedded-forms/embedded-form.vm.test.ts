@@ -1,34 +1,22 @@
-import { BrowserWindowMessaging } from '@casino/adapters';
-import { WindowMessagingPort } from '@casino/domain';
+import { RecordingMessaging } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
-import { AppNavigator } from '../../../shared/services/navigator.ts';
-import { createTestApp } from '../../../test/fixture.ts';
-import { EmbeddedFrame } from './embedded-frame.ts';
-import { EmbeddedFormViewModel, type EmbeddedFormPage } from './embedded-form.vm.ts';
-import { bindModules } from '../../../shared/di/lazy-chunk.ts';
-import { embeddedFormsModule } from './embedded-forms.module.ts';
-
-const ORIGIN = 'https://casino.test';
+import type { EmbeddedFormPage } from './embedded-form.vm.ts';
+import { embeddedFormKit, ORIGIN } from './testing.ts';
 
 function setup(page: EmbeddedFormPage, options: { address?: string; framed?: boolean; parentAddress?: string } = {}) {
-  const app = createTestApp();
+  const messaging = new RecordingMessaging();
   const parent = { postMessage: () => undefined };
-  const frame: EmbeddedFrame = {
+  const kit = embeddedFormKit(messaging, {
     origin: ORIGIN,
     address: () => options.address ?? `/forms/${page}`,
     parent: () => (options.framed === false ? null : parent),
     parentAddress: () => options.parentAddress,
-  };
-  bindModules(app.container, [embeddedFormsModule]);
-  app.container.rebindSync(EmbeddedFrame).toConstantValue(frame);
-  const navigated: string[] = [];
-  app.container.get(AppNavigator).attach((to) => navigated.push(to));
-  const vm = app.container.get(EmbeddedFormViewModel);
-  vm.start(page);
-  return { ...app, vm, navigated, sent: app.fakes.messaging.sent };
+  });
+  kit.vm.start(page);
+  return { ...kit, fakes: { messaging }, sent: messaging.sent };
 }
 
-describe('EmbeddedFormViewModel (spec part 1 §2.4)', () => {
+describe('EmbeddedFormViewModel', () => {
   it('starts in the page’s mode and announces itself to the parent with our origin as target', () => {
     const signIn = setup('sign_in');
     expect(signIn.vm.mode).toBe('authorization');
@@ -95,24 +83,5 @@ describe('EmbeddedFormViewModel (spec part 1 §2.4)', () => {
     vm.dispose();
     fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
     expect(sent).toHaveLength(1);
-  });
-
-  it('with the real browser adapter, a checkIframe from a foreign origin gets no answer', () => {
-    const app = createTestApp();
-    const posted: { message: unknown; origin: string }[] = [];
-    const parent = { postMessage: (message: unknown, origin: string) => void posted.push({ message, origin }) };
-    bindModules(app.container, [embeddedFormsModule]);
-    app.container.rebindSync(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging(window));
-    app.container.rebindSync(EmbeddedFrame).toConstantValue({ origin: ORIGIN, address: () => '/forms/sign_up', parent: () => parent, parentAddress: () => undefined });
-    const vm = app.container.get(EmbeddedFormViewModel);
-    vm.start('sign_up');
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'checkIframe' }, origin: 'https://evil.example' }));
-    expect(posted).toHaveLength(1);
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'checkIframe' }, origin: ORIGIN }));
-    expect(posted).toEqual([
-      { message: { type: 'checkIframe', payload: { url: '/forms/sign_up' } }, origin: ORIGIN },
-      { message: { type: 'checkIframe', payload: { url: '/forms/sign_up' } }, origin: ORIGIN },
-    ]);
-    vm.dispose();
   });
 });

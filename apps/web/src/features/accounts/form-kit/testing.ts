@@ -1,17 +1,48 @@
-import type { AuthPopupMode } from '@casino/domain';
-import { createTestApp } from '../../../test/fixture.ts';
-import { bindModules } from '../../../shared/di/lazy-chunk.ts';
-import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+import { FakeAccountPort, FakeAuthPort, FakeClock, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
+import type { AuthPopupMode, LoggerPort } from '@casino/domain';
+import { setupI18n } from '@lingui/core';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
+import { SignInSession } from '../sign-in/sign-in-session.ts';
 import type { AuthPanelProps } from './auth-panel.ts';
+import { followOutcome, type AuthOutcome } from './auth-outcome.ts';
 
-/** The test app with the dialog's bindings loaded (as its lazy chunk does on first open). */
-export function createAuthTestApp() {
-  const app = createTestApp();
-  bindModules(app.container, [authPanelsModule]);
-  return app;
+/** The ports and stores the sign-in panels use, built with `new` over fakes (no container, no DOM). */
+export function authKit() {
+  const fakes = {
+    auth: new FakeAuthPort(),
+    account: new FakeAccountPort(),
+    clock: new FakeClock(),
+    storage: new MemoryLocalStorage(),
+    analytics: new RecordingAnalytics(),
+    logger: new RecordingLogger(),
+  };
+  const fatal = new FatalErrorStore('Mozilla/5.0 test');
+  const session = new SessionStore(fakes.account, fakes.storage, fakes.analytics, fakes.logger, fatal);
+  const flow = new AuthFlowStore(fakes.clock);
+  const signInSession = new SignInSession(session, fatal, flow, fakes.analytics);
+  return { fakes, fatal, session, flow, signInSession };
 }
 
-/** A panel host for view-model tests: records the modes it was sent to, closes and sign-in callbacks. */
+/** Records where the app was sent (the real one checks the address against the browser's location). */
+export class RecordingNavigator extends AppNavigator {
+  readonly navigated: string[] = [];
+  override navigate(to: string): void {
+    this.navigated.push(to);
+  }
+}
+
+/** A locale store in its start state (English, no catalogs): enough for `current` and `localize`. */
+export const testLocaleStore = (logger: LoggerPort = new RecordingLogger()) =>
+  new LocaleStore(new FakeI18nPort(), new FakeAccountPort(), new MemoryCookies(), logger, new FatalErrorStore(''), setupI18n(), async () => ({}));
+
+/**
+ * A panel host for view-model tests: records the modes it was sent to, closes and sign-in callbacks. `follow`
+ * applies an outcome to it with the views' own `followOutcome`, so the tests check that mapping too.
+ */
 export function recordingPanel(options: { embedded?: boolean } = {}) {
   const record = { modes: [] as AuthPopupMode[], closed: 0, signedIn: 0 };
   const panel: AuthPanelProps = {
@@ -20,7 +51,8 @@ export function recordingPanel(options: { embedded?: boolean } = {}) {
     embedded: options.embedded,
     onSignedIn: () => void (record.signedIn += 1),
   };
-  return { panel, record };
+  const follow = (outcome: AuthOutcome) => followOutcome(outcome, panel);
+  return { panel, record, follow };
 }
 
 /** A gate for FakeAuthPort: calls wait until `open()`. */

@@ -7,11 +7,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../shared/di/react.tsx';
 import RegistrationPanel from './RegistrationPanel.tsx';
-import { setupRegistration } from './testing.ts';
+import { defaultContentConfig, ok } from '@casino/domain';
+import { bindModules } from '../../../shared/di/lazy-chunk.ts';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { createTestApp } from '../../../test/fixture.ts';
+import { recordingPanel } from '../form-kit/testing.ts';
+import { socialSignInModule } from '../social/social-sign-in.module.ts';
+import { registrationPanelModule } from './registration-panel.module.ts';
+import { formsSection, personalFields } from './testing.ts';
 
+/** The panel in the test app's container (the view resolves its view-model there), content loaded. */
 async function mount(validationMessages: Record<string, string> = {}) {
-  const app = await setupRegistration({ noStart: true, validationMessages });
-  const router = createMemoryRouter([{ path: '*', element: <RegistrationPanel {...app.panel} /> }], { initialEntries: ['/?promo_code=EXPIRED'] });
+  const app = createTestApp();
+  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
+  app.fakes.content.configs.en = ok({ ...defaultContentConfig('en'), validationMessages, sections: { forms: formsSection('en') } });
+  app.fakes.registration.defaultFields = ok(personalFields());
+  await app.container.get(ContentStore).load('en');
+  bindModules(app.container, [registrationPanelModule, socialSignInModule]);
+  const { panel } = recordingPanel();
+  const router = createMemoryRouter([{ path: '*', element: <RegistrationPanel {...panel} /> }], { initialEntries: ['/?promo_code=EXPIRED'] });
   render(
     <ContainerProvider container={app.container}>
       <I18nProvider i18n={app.i18n}>
@@ -22,6 +36,9 @@ async function mount(validationMessages: Record<string, string> = {}) {
   await screen.findByRole('textbox', { name: /E-mail/ });
   return app;
 }
+
+// Typing through user-event is slow on a loaded machine: these two tests get more than the default 5 s.
+const SLOW = 20_000;
 
 const fieldOf = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;
 
@@ -53,7 +70,7 @@ describe('RegistrationPanel', () => {
     fakes.auth.registerResult = err({ ...failure('InvalidParameterException', 400), fieldErrors: { birth_date: [{ code: 'underage', message: 'x' }] } });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The data you entered is wrong');
-  });
+  }, SLOW);
 
   it('terms unchecked: a social button press shows the terms error instead of signing up; checking clears it', async () => {
     const user = userEvent.setup();
@@ -64,5 +81,5 @@ describe('RegistrationPanel', () => {
     expect(terms).toHaveAttribute('aria-describedby');
     await user.click(terms);
     expect(screen.queryByText('Field is required')).toBeNull();
-  });
+  }, SLOW);
 });

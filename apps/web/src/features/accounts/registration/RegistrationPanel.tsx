@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { socialSignInModule } from '../social/social-sign-in.module.ts';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { followOutcome, type AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { RegistrationView } from './RegistrationView.tsx';
 import { registrationPanelModule } from './registration-panel.module.ts';
 import { RegistrationViewModel } from './registration.vm.ts';
@@ -25,14 +26,11 @@ const queryOf = (search: string): QueryLike => {
 export default function RegistrationPanel(props: RegistrationPanelProps) {
   const vm = useViewModel(RegistrationViewModel);
   const { search } = useLocation();
-  vm.attach(props);
   useEffect(() => {
-    void vm.start({ social: props.social, query: queryOf(search), origin: window.location.origin });
+    void vm.start({ social: props.social, embedded: props.embedded, query: queryOf(search), origin: window.location.origin });
     // started once per panel: the address and mode it was opened with
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm]);
-  return <RegistrationView vm={vm} onSignIn={props.social ? undefined : () => props.navigate('authorization')} onSignedIn={() => {
-    props.close();
-    props.onSignedIn?.();
-  }} />;
+  const follow = (outcome: AuthOutcome) => followOutcome(outcome, props);
+  return <RegistrationView vm={vm} follow={follow} social={props.social} />;
 }

@@ -10,29 +10,32 @@ import { ConsentChecks } from './ConsentChecks.tsx';
 import { RegistrationField } from './fields/RegistrationField.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { NOTICES } from './registration-messages.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import type { RegistrationViewModel } from './registration.vm.ts';
+import { submitRegistration } from './submit-registration.ts';
 import * as styles from './registration.css.ts';
 
 export interface RegistrationViewProps {
   readonly vm: RegistrationViewModel;
-  /** Goes to the sign-in form (absent when completing a social sign-up). */
-  readonly onSignIn?: () => void;
-  readonly onSignedIn?: () => void;
+  /** Applies an action's outcome to the panel (close, switch to sign-in, tell the host page). */
+  readonly follow: (outcome: AuthOutcome) => void;
+  /** Completing a social sign-up: no link to the sign-in form. */
+  readonly social?: boolean;
 }
 
 /** The registration form: switcher, fields, promo code, consents, notice, submit, social buttons, sign-in link. */
-export const RegistrationView = observer(function RegistrationView({ vm, onSignIn, onSignedIn }: RegistrationViewProps) {
+export const RegistrationView = observer(function RegistrationView({ vm, follow, social: completing }: RegistrationViewProps) {
   const { t, i18n } = useLingui();
   const social = vm.showSocialButtons && (
     <>
       {!vm.schema.socialOnly && <p className={styles.divider}><Trans>or sign up with</Trans></p>}
-      <SocialButtons typeAuth="registration" blocked={vm.socialBlocked} onBlocked={vm.form.blockForTerms} onSignedIn={onSignedIn} />
+      <SocialButtons typeAuth="registration" blocked={vm.socialBlocked} onBlocked={vm.form.blockForTerms} onSignedIn={() => follow(vm.socialSignedIn())} />
     </>
   );
   const body = vm.schema.socialOnly ? (
     <ConsentChecks vm={vm} />
   ) : (
-    <RegistrationFormBody vm={vm} />
+    <RegistrationFormBody vm={vm} follow={follow} />
   );
   return (
     <div className={styles.panel} data-registration={vm.social ? 'social' : 'form'}>
@@ -56,10 +59,10 @@ export const RegistrationView = observer(function RegistrationView({ vm, onSignI
         </div>
       )}
       {social}
-      {onSignIn && (
+      {!completing && (
         <p className={styles.footer}>
           <Trans>Already have an account?</Trans>
-          <Link onPress={onSignIn}>
+          <Link onPress={() => follow(vm.signIn())}>
             <Trans>Sign in</Trans>
           </Link>
         </p>
@@ -68,11 +71,11 @@ export const RegistrationView = observer(function RegistrationView({ vm, onSignI
   );
 });
 
-const RegistrationFormBody = observer(function RegistrationFormBody({ vm }: { vm: RegistrationViewModel }) {
+const RegistrationFormBody = observer(function RegistrationFormBody({ vm, follow }: RegistrationViewProps) {
   const { t } = useLingui();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void vm.submit();
+    void submitRegistration(vm, follow);
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={vm.fields.status === 'loading'}>

@@ -1,12 +1,8 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
-import { ContainerModule } from 'inversify';
 import { reaction } from 'mobx';
-import { describe, expect, it, vi } from 'vitest';
-import { AppNavigator } from '../../../shared/services/navigator.ts';
-import { Dialogs } from '../../../shared/services/overlays.ts';
-import { recordingPanel } from '../form-kit/testing.ts';
-import { UnseenCashbackPopup } from './registration-popups.ts';
+import { describe, expect, it } from 'vitest';
+import { submitRegistration } from './submit-registration.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 type Setup = Awaited<ReturnType<typeof setupRegistration>>;
@@ -14,7 +10,7 @@ type Setup = Awaited<ReturnType<typeof setupRegistration>>;
 /** Records the success steps across the fakes, in the order they happen. */
 function recordSteps(app: Setup) {
   const steps: string[] = [];
-  const { fakes, container, session } = app;
+  const { fakes, session, dialogs, navigator } = app;
   const track = fakes.analytics.track.bind(fakes.analytics);
   fakes.analytics.track = (event, params) => (steps.push(`track:${event}`), track(event, params));
   const remove = fakes.storage.remove.bind(fakes.storage);
@@ -22,14 +18,14 @@ function recordSteps(app: Setup) {
   reaction(() => session.uid, (uid) => steps.push(`account:${uid}`));
   const close = app.panel.close;
   (app.panel as { close: () => void }).close = () => (steps.push('close'), close());
-  const dialogs = container.get<Dialogs>(Dialogs);
   const queue = dialogs.queue.bind(dialogs);
   dialogs.queue = (options) => (steps.push(`queue:${options.title}`), queue(options));
-  const getPopups = fakes.campaigns.get.bind(fakes.campaigns);
-  fakes.campaigns.get = (sysname) => (steps.push('campaigns'), getPopups(sysname));
+  const lookForPopups = fakes.campaigns.afterNavigation.bind(fakes.campaigns);
+  fakes.campaigns.afterNavigation = (location) => (steps.push('campaigns'), lookForPopups(location));
   const activate = fakes.registration.activatePromoCode.bind(fakes.registration);
   fakes.registration.activatePromoCode = (code) => (steps.push(`activate:${code}`), activate(code));
-  container.get(AppNavigator).attach((to) => steps.push(`navigate:${to}`));
+  const navigate = navigator.navigate.bind(navigator);
+  navigator.navigate = (to) => (steps.push(`navigate:${to}`), navigate(to));
   return steps;
 }
 
@@ -42,7 +38,7 @@ async function registered(options: Parameters<typeof setupRegistration>[0] = {})
   app.vm.form.setTerms(true);
   app.vm.promo.prefill('WELCOME100');
   app.fakes.auth.registerResult = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
-  await app.vm.submit();
+  await submitRegistration(app.vm, app.follow);
   await settle();
   return { ...app, steps };
 }
@@ -50,16 +46,17 @@ async function registered(options: Parameters<typeof setupRegistration>[0] = {})
 describe('RegistrationViewModel: success', () => {
   it('tracks, clears stored choices, sets the account, closes, queues popups, activates the promo code, goes to the deposit page', async () => {
     const { steps, record, session, fakes, vm } = await registered();
-    expect(steps.filter((s) => s !== 'track:sign_up_click' && s !== 'queue:Welcome')).toEqual([
+    expect(steps.filter((s) => s !== 'track:sign_up_click')).toEqual([
       'track:registration_success', 'remove:registration_is_betting', 'remove:promo_code', 'account:8', 'close',
       'queue:Confirm your e-mail', 'campaigns', 'activate:WELCOME100', 'navigate:/cashier/deposit?register=success',
     ]);
-    await vi.waitFor(() => expect(steps).toContain('queue:Welcome')); // the campaign popup, queued once it arrived
+    // campaign popups are looked for as on the home page (not on the deposit page the player goes to next)
+    expect(fakes.campaigns.locations).toEqual([{ path: '/', hash: '', query: {} }]);
     expect(fakes.analytics.events.find((e) => e.event === 'registration_success')?.params).toEqual({ auth_type: 'email' });
     expect(session.uid).toBe(8);
     expect(record).toMatchObject({ closed: 1, signedIn: 1 });
     expect(vm.status).toBe('done');
-    await vm.submit();
+    expect(await vm.submit()).toBe('none');
     expect(fakes.auth.callsOf('register')).toHaveLength(1);
   });
 
@@ -79,10 +76,10 @@ describe('RegistrationViewModel: success', () => {
     app.vm.form.setTerms(true);
     app.vm.promo.prefill('WELCOME100');
     app.fakes.registration.activateResult = err(failure());
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     await settle();
     expect(steps).not.toContain('queue:Confirm your e-mail');
-    await vi.waitFor(() => expect(steps).toContain('queue:Welcome'));
+    expect(steps).toContain('campaigns');
     expect(app.fakes.logger.entries.some((e) => e.message.includes('activation'))).toBe(true);
   });
 
@@ -91,37 +88,31 @@ describe('RegistrationViewModel: success', () => {
     app.vm.setValue('email', 'new@example.com');
     app.vm.setValue('password', 'secret12');
     app.vm.form.setTerms(true);
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     expect(app.fakes.auth.callsOf('register')[0]).not.toHaveProperty('promo_code');
     expect(app.fakes.registration.calls).toContain('activate:FREESPINS');
     expect(app.fakes.storage.get('promo_code')).toBeUndefined();
   });
 
   it('embedded: tells the host instead of navigating', async () => {
-    const app = await setupRegistration();
-    const { panel, record } = recordingPanel({ embedded: true });
-    app.vm.attach(panel);
-    const steps = recordSteps({ ...app, panel });
+    const app = await setupRegistration({ start: { embedded: true } });
+    const steps = recordSteps(app);
     app.vm.setValue('email', 'new@example.com');
     app.vm.setValue('password', 'secret12');
     app.vm.form.setTerms(true);
-    await app.vm.submit();
+    await submitRegistration(app.vm, app.follow);
     expect(steps.some((s) => s.startsWith('navigate:'))).toBe(false);
-    expect(record.signedIn).toBe(1);
+    expect(app.record.signedIn).toBe(1);
   });
 
   it('queues the unseen-cashback popup when the bonuses feature provides it', async () => {
     const queued: string[] = [];
-    const app = await setupRegistration({ noStart: true });
-    app.container.loadSync(new ContainerModule(({ bind }) => void bind(UnseenCashbackPopup).toConstantValue({ queueIfUnseen: () => void queued.push('cashback') })));
-    const { RegistrationViewModel } = await import('./registration.vm.ts');
-    const vm = app.container.get(RegistrationViewModel);
-    vm.attach(app.panel);
-    await vm.start();
+    const app = await setupRegistration({ unseenCashback: { queueIfUnseen: () => void queued.push('cashback') } });
+    const { vm } = app;
     vm.setValue('email', 'new@example.com');
     vm.setValue('password', 'secret12');
     vm.form.setTerms(true);
-    await vm.submit();
+    await submitRegistration(vm, app.follow);
     expect(queued).toEqual(['cashback']);
   });
 });

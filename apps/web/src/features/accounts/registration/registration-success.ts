@@ -6,7 +6,7 @@ import { inject, injectable, optional } from 'inversify';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { CampaignPopupService } from '../../campaign-popups/index.ts';
 import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
 
@@ -20,13 +20,15 @@ export interface RegistrationDone {
   /** `redirectUrl` of the address, followed only when same-origin. */
   readonly redirectUrl: string | undefined;
   readonly origin: string;
-  readonly panel: AuthPanelProps | null;
+  /** On an embedded form page the host page decides where to go next. */
+  readonly embedded: boolean;
 }
 
 /**
- * After a successful registration (spec part 1 §4.3 step 2, §4.3 step 8): analytics, the stored betting choice
- * and promo code cleared, the session set, the dialog closed, the confirmation / unseen-cashback / campaign popups
- * queued, the promo code activated, then the cashier deposit page (or the same-origin redirect URL).
+ * After a successful registration, in two steps with the dialog closing between them: `enter` (analytics, the
+ * stored betting choice and promo code cleared, the session set), then `welcome` (the confirmation /
+ * unseen-cashback / campaign popups queued, the promo code activated, then the cashier deposit page or the
+ * same-origin redirect URL). The popups are queued after the close so they show on the page, not under the dialog.
  */
 @injectable()
 export class RegistrationSuccess {
@@ -35,7 +37,7 @@ export class RegistrationSuccess {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RegistrationPopups) private readonly popups: RegistrationPopups,
-    @inject(CampaignPopupService) private readonly campaigns: CampaignPopupService,
+    @inject(CampaignPopupService) private readonly campaigns: Pick<CampaignPopupService, 'afterNavigation'>,
     @inject(RegistrationDataPort) private readonly data: RegistrationDataPort,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
@@ -43,12 +45,15 @@ export class RegistrationSuccess {
     @inject(UnseenCashbackPopup) @optional() private readonly unseenCashback?: UnseenCashbackPopup,
   ) {}
 
-  async complete(done: RegistrationDone): Promise<void> {
+  enter(done: RegistrationDone): AuthOutcome {
     this.analytics.track('registration_success', { auth_type: done.authType });
     this.storage.remove(BETTING_CHOICE_STORAGE_KEY);
     this.storage.remove(PROMO_CODE_STORAGE_KEY);
     this.session.setAccount(done.account);
-    done.panel?.close();
+    return 'registered';
+  }
+
+  async welcome(done: RegistrationDone): Promise<AuthOutcome> {
     if (done.email && done.confirmEmailPopup) await this.popups.queueConfirmEmail(done.confirmEmailPopup).catch((e: unknown) => this.logger.warn('confirm e-mail popup failed', e));
     await this.unseenCashback?.queueIfUnseen();
     // campaign popups follow route changes but not on the deposit page we go to next: queue them now
@@ -57,8 +62,8 @@ export class RegistrationSuccess {
       const activated = await this.data.activatePromoCode(done.promoCode);
       if (!activated.ok) this.logger.warn('promo code activation after registration failed', activated.error);
     }
-    if (!done.panel?.embedded) this.navigator.navigate(this.target(done));
-    done.panel?.onSignedIn?.();
+    if (!done.embedded) this.navigator.navigate(this.target(done));
+    return 'welcomed';
   }
 
   private target(done: RegistrationDone): string {

@@ -9,28 +9,32 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { PromoCodeModel } from './promo-code.model.ts';
 import { applyFailure, type RegistrationNotice } from './registration-failure.ts';
 import { presetDefaults, resetAfterCountryChange } from './registration-defaults.ts';
 import { isCountryField, RegistrationFieldsModel } from './registration-fields.model.ts';
 import { RegistrationForm, type RegistrationProblem } from './registration-form.ts';
 import { registrationPayload } from './registration-payload.ts';
-import { RegistrationSuccess } from './registration-success.ts';
+import { RegistrationSuccess, type RegistrationDone } from './registration-success.ts';
 
 export type { RegistrationNotice };
 
-/** Where the form was opened: the address (promo_code, redirectUrl) and whether it completes a social sign-up. */
+/**
+ * Where the form was opened: the address (promo_code, redirectUrl), whether it completes a social sign-up and
+ * whether it is on an embedded form page.
+ */
 export interface RegistrationStart {
   readonly social?: boolean;
+  readonly embedded?: boolean;
   readonly query?: QueryLike;
   readonly origin?: string;
 }
 
 /**
- * The registration form (spec part 1 §2.5, §4.3, §5): tabs per configured auth type, fields from the tab's list
- * and the country's definitions, validation per strategy, the promo check, terms, notify, the bettor question,
- * submit once, server errors on their fields or a general notice, then the success steps.
+ * The registration form: tabs per configured auth type, fields from the tab's list and the country's definitions,
+ * validation per strategy, the promo check, terms, notify, the bettor question, submit once, server errors on
+ * their fields or a general notice, then the success steps. Actions return an outcome; the view follows it.
  */
 @injectable()
 export class RegistrationViewModel {
@@ -41,7 +45,8 @@ export class RegistrationViewModel {
   readonly form = new RegistrationForm(() => this.settings.strategy);
   readonly fields: RegistrationFieldsModel;
   readonly promo: PromoCodeModel;
-  private panel: AuthPanelProps | null = null;
+  private embedded = false;
+  private registered: RegistrationDone | null = null;
   private query: QueryLike = {};
   private origin = '';
 
@@ -63,9 +68,9 @@ export class RegistrationViewModel {
     this.form.terms = plain.terms.defaultValue;
     this.form.notify = plain.notify.defaultValue;
     this.form.betting = storage.get<boolean>(BETTING_CHOICE_STORAGE_KEY) ?? plain.betting.defaultValue;
-    makeAutoObservable<this, 'content' | 'session' | 'locale' | 'auth' | 'clock' | 'analytics' | 'storage' | 'success' | 'panel'>(
+    makeAutoObservable<this, 'content' | 'session' | 'locale' | 'auth' | 'clock' | 'analytics' | 'storage' | 'success' | 'registered'>(
       this,
-      { content: false, session: false, locale: false, auth: false, clock: false, analytics: false, storage: false, success: false, panel: false, form: false, fields: false, promo: false },
+      { content: false, session: false, locale: false, auth: false, clock: false, analytics: false, storage: false, success: false, registered: false, form: false, fields: false, promo: false },
       { autoBind: true },
     );
   }
@@ -73,17 +78,13 @@ export class RegistrationViewModel {
   /** Called once by the view: reads the address (promo_code replaces the stored code) and loads the fields. */
   start(input: RegistrationStart = {}): Promise<boolean> {
     this.social = input.social === true;
+    this.embedded = input.embedded === true;
     this.query = input.query ?? {};
     this.origin = input.origin ?? '';
     const promo = resolvePromoCode(this.query, this.storage.get<string>(PROMO_CODE_STORAGE_KEY));
     if (promo.store && promo.code) this.storage.set(PROMO_CODE_STORAGE_KEY, promo.code);
     if (promo.code && this.schema.promo.visible) this.promo.prefill(promo.code);
     return this.load();
-  }
-
-  /** The panel's props (close, navigate, embedded, onSignedIn), handed over by the view on each render. */
-  attach(panel: AuthPanelProps): void {
-    this.panel = panel;
   }
 
   get settings() {
@@ -168,20 +169,39 @@ export class RegistrationViewModel {
     return loaded;
   }
 
-  async submit(): Promise<void> {
-    if (this.status !== 'idle' || this.fields.status !== 'ready') return;
+  /** Sends the form; 'registered' once the account is set (then follow it and run `welcome()`). */
+  async submit(): Promise<AuthOutcome> {
+    if (this.status !== 'idle' || this.fields.status !== 'ready') return 'none';
     this.analytics.track('sign_up_click', { auth_type: this.authType });
     this.form.markSubmitted();
     this.notice = null;
-    if (!canSubmitRegistration(this.errorNames)) return;
+    if (!canSubmitRegistration(this.errorNames)) return 'none';
     this.status = 'submitting';
     const result = await this.auth.register(registrationPayload(this.schema, this.form, this.promo, this.fields, this.locale.current));
     if (!result.ok) return runInAction(() => this.fail(result.error));
-    runInAction(() => (this.status = 'done'));
-    await this.success.complete({
-      account: result.value, authType: this.authType, email: this.form.value('email'), promoCode: this.promoToActivate,
-      confirmEmailPopup: this.settings.confirmEmailPopup, redirectUrl: lastQueryValue(this.query, 'redirectUrl'), origin: this.origin, panel: this.panel,
+    return runInAction(() => {
+      this.status = 'done';
+      this.registered = {
+        account: result.value, authType: this.authType, email: this.form.value('email'), promoCode: this.promoToActivate,
+        confirmEmailPopup: this.settings.confirmEmailPopup, redirectUrl: lastQueryValue(this.query, 'redirectUrl'), origin: this.origin, embedded: this.embedded,
+      };
+      return this.success.enter(this.registered);
     });
+  }
+
+  /** The success steps after 'registered': popups, the promo code, the next page. */
+  async welcome(): Promise<AuthOutcome> {
+    return this.registered ? this.success.welcome(this.registered) : 'none';
+  }
+
+  /** The "Sign in" link. */
+  signIn(): AuthOutcome {
+    return 'signIn';
+  }
+
+  /** The social buttons finished a sign-up (the social feature has refreshed the session). */
+  socialSignedIn(): AuthOutcome {
+    return 'signedIn';
   }
 
   dispose(): void {
@@ -189,7 +209,7 @@ export class RegistrationViewModel {
     this.fields.dispose();
   }
 
-  /** The form's promo code; without a promo field, the stored one (spec part 1 §4.3 step 8). */
+  /** The form's promo code; without a promo field, the stored one (it was kept from the address). */
   private get promoToActivate(): string {
     return this.schema.promo.visible ? this.promo.code : (this.storage.get<string>(PROMO_CODE_STORAGE_KEY) ?? '');
   }
@@ -202,9 +222,11 @@ export class RegistrationViewModel {
     if (await this.fields.load(country)) runInAction(() => resetAfterCountryChange(this.form, this.fields, this.settings));
   }
 
-  private fail(error: ApiFailure): void {
+  private fail(error: ApiFailure): AuthOutcome {
     this.status = 'idle';
     this.analytics.track('registration_error', { code: error.type, status: error.status });
     this.notice = applyFailure(error, this.schema.fields.map((f) => f.name), this.form, this.promo);
+    return 'none';
   }
 }
+

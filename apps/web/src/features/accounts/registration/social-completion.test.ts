@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
+import { submitRegistration } from './submit-registration.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 const incomplete = accountInfo({ uid: 5, login: 'social@example.com', isRegistrationCompleted: false });
 
 describe('social registration completion', () => {
   it('asks only the missing fields (no password, no known e-mail), no tabs, no social buttons; submits register', async () => {
-    const { vm, fakes, session, record } = await setupRegistration({ noStart: true });
+    const { vm, fakes, session, record, follow } = await setupRegistration({ noStart: true });
     session.setAccount(incomplete);
     await vm.start({ social: true });
     expect(vm.tabs).toEqual([]);
@@ -19,7 +20,7 @@ describe('social registration completion', () => {
     expect(vm.form.value('currency')).toBe('EUR');
     vm.form.setTerms(true);
     fakes.auth.registerResult = ok({ ...incomplete, isRegistrationCompleted: true });
-    await vm.submit();
+    await submitRegistration(vm, follow);
     expect(fakes.auth.callsOf('register')).toEqual([{ currency: 'EUR', notify: '1', locale: 'en' }]);
     expect(session.account?.isRegistrationCompleted).toBe(true);
     expect(record.closed).toBe(1);

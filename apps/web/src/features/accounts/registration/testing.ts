@@ -1,11 +1,10 @@
-import { defaultContentConfig, ok, type ProfileFieldDefinition } from '@casino/domain';
+import { FakeContentPort, FakeRegistrationDataPort } from '@casino/adapters/testing';
+import { defaultContentConfig, ok, type ProfileFieldDefinition, type QueryLike } from '@casino/domain';
+import { createOverlays } from '../../../shared/services/overlays.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
-import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { createTestApp } from '../../../test/fixture.ts';
-import { recordingPanel } from '../form-kit/testing.ts';
-import { bindModules } from '../../../shared/di/lazy-chunk.ts';
-import { socialSignInModule } from '../social/social-sign-in.module.ts';
-import { registrationPanelModule } from './registration-panel.module.ts';
+import { authKit, recordingPanel, RecordingNavigator, testLocaleStore } from '../form-kit/testing.ts';
+import { RegistrationPopups, type UnseenCashbackPopup } from './registration-popups.ts';
+import { RegistrationSuccess } from './registration-success.ts';
 import { RegistrationViewModel, type RegistrationStart } from './registration.vm.ts';
 
 const def = (sysname: string, type: string, required: boolean, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
@@ -57,22 +56,46 @@ export function formsSection(kind: 'en' | 'pt', overrides: Record<string, unknow
   };
 }
 
-/** A registration view-model over fakes, the content configuration loaded and a recording panel attached. */
-export async function setupRegistration(options: { kind?: 'en' | 'pt'; overrides?: Record<string, unknown>; start?: RegistrationStart; validationMessages?: Record<string, string>; noStart?: boolean } = {}) {
-  const app = createTestApp();
-  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const { fakes, container } = app;
+/** The campaign popups as registration sees them: records each time it is asked to look for popups. */
+export class RecordingCampaignPopups {
+  readonly locations: { path: string; hash: string; query: QueryLike }[] = [];
+  async afterNavigation(location: { path: string; hash: string; query: QueryLike }): Promise<void> {
+    this.locations.push(location);
+  }
+}
+
+export interface RegistrationSetup {
+  kind?: 'en' | 'pt';
+  overrides?: Record<string, unknown>;
+  start?: RegistrationStart;
+  validationMessages?: Record<string, string>;
+  noStart?: boolean;
+  unseenCashback?: UnseenCashbackPopup;
+}
+
+/**
+ * A registration view-model built with `new` over fakes, the content configuration loaded, and a recording panel
+ * (`follow` applies an outcome to it).
+ */
+export async function setupRegistration(options: RegistrationSetup = {}) {
+  const kit = authKit();
+  const fakes = { ...kit.fakes, registration: new FakeRegistrationDataPort(), content: new FakeContentPort(), campaigns: new RecordingCampaignPopups() };
   fakes.content.configs.en = ok({ ...defaultContentConfig('en'), validationMessages: options.validationMessages ?? {}, sections: { forms: formsSection(options.kind ?? 'en', options.overrides) } });
   fakes.registration.defaultFields = ok(personalFields());
   for (const country of ['BR', 'PT', 'GB']) fakes.registration.fields[country] = ok(personalFields(country));
-  await container.get(ContentStore).load('en');
-  bindModules(container, [registrationPanelModule, socialSignInModule]);
-  bindModules(container, [registrationPanelModule, socialSignInModule]); // idempotent, as each chunk listing it asks again
-  const vm = container.get(RegistrationViewModel);
-  const { panel, record } = recordingPanel();
-  vm.attach(panel);
+  const content = new ContentStore(fakes.content, fakes.logger);
+  await content.load('en');
+  const locale = testLocaleStore(fakes.logger);
+  const dialogs = createOverlays().dialogs;
+  const navigator = new RecordingNavigator(fakes.logger);
+  const { session } = kit;
+  const success = new RegistrationSuccess(
+    fakes.analytics, fakes.storage, session, new RegistrationPopups(dialogs), fakes.campaigns, fakes.registration, navigator, locale, fakes.logger, options.unseenCashback,
+  );
+  const vm = new RegistrationViewModel(content, session, locale, fakes.auth, fakes.registration, fakes.clock, fakes.logger, fakes.analytics, fakes.storage, success);
+  const { panel, record, follow } = recordingPanel({ embedded: options.start?.embedded });
   if (!options.noStart) await vm.start(options.start);
-  return { ...app, vm, panel, record, session: container.get(SessionStore) };
+  return { fakes, content, session, dialogs, navigator, vm, panel, record, follow };
 }
 
 /** Lets pending promises (port answers, queued popups) settle. */

@@ -10,10 +10,17 @@ import { observer } from 'mobx-react-lite';
 import { useFieldMessage } from '../form-kit/field-message.ts';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { RestoreNotice } from './RestoreNotice.tsx';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import type { RestoreField, RestoreViewModel } from './restore.vm.ts';
 
+/** What both steps take: the view-model and `follow`, which applies an action's outcome to the panel. */
+export interface RestoreStepProps {
+  readonly vm: RestoreViewModel;
+  readonly follow: (outcome: AuthOutcome) => void;
+}
+
 /** Restore step 2: the code from the message, the new password twice, the resend countdown. */
-export const ResetStep = observer(function ResetStep({ vm }: { vm: RestoreViewModel }) {
+export const ResetStep = observer(function ResetStep({ vm, follow }: RestoreStepProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const field = (name: RestoreField) => ({
@@ -26,12 +33,12 @@ export const ResetStep = observer(function ResetStep({ vm }: { vm: RestoreViewMo
   const min = PASSWORD_MIN_LENGTH;
   const max = PASSWORD_MAX_LENGTH;
   return (
-    <AuthForm onSubmit={() => void vm.reset()}>
+    <AuthForm onSubmit={() => void vm.reset().then(follow)}>
       <RestoreNotice vm={vm} />
       <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus {...field('code')} />
       <div className={styles.row}>
         {vm.timer.canResend ? (
-          <Button variant="ghost" size="sm" onPress={vm.resend} isDisabled={vm.pending}>
+          <Button variant="ghost" size="sm" onPress={() => void vm.resend().then(follow)} isDisabled={vm.pending}>
             <Trans>Send a new code</Trans>
           </Button>
         ) : (

@@ -9,7 +9,7 @@ import { useFieldMessage } from '../form-kit/field-message.ts';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { RestoreViewModel } from './restore.vm.ts';
-import { ResetStep } from './ResetStep.tsx';
+import { ResetStep, type RestoreStepProps } from './ResetStep.tsx';
 import { RestoreNotice } from './RestoreNotice.tsx';
 import { authPanelsModule } from '../dialog/auth-panels.module.ts';
 
@@ -18,19 +18,20 @@ export const modules = [authPanelsModule];
 
 /** The password-restore panel of the dialog. */
 export default function RestorePanel(props: AuthPanelProps) {
-  return <RestoreView vm={usePanelViewModel(RestoreViewModel, props)} />;
+  const { vm, follow } = usePanelViewModel(RestoreViewModel, props);
+  return <RestoreView vm={vm} follow={follow} />;
 }
 
 /** Step 1 asks for the login; step 2 takes the code and the new password. */
-export const RestoreView = observer(function RestoreView({ vm }: { vm: RestoreViewModel }) {
-  return vm.step === 'reset' ? <ResetStep vm={vm} /> : <RequestStep vm={vm} />;
+export const RestoreView = observer(function RestoreView(props: RestoreStepProps) {
+  return props.vm.step === 'reset' ? <ResetStep {...props} /> : <RequestStep {...props} />;
 });
 
-const RequestStep = observer(function RequestStep({ vm }: { vm: RestoreViewModel }) {
+const RequestStep = observer(function RequestStep({ vm, follow }: RestoreStepProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   return (
-    <AuthForm onSubmit={() => void vm.requestCode()}>
+    <AuthForm onSubmit={() => void vm.requestCode().then(follow)}>
       <p className={styles.lead}>
         <Trans>Enter the e-mail or phone number of your account. We will send you a code to set a new password.</Trans>
       </p>
@@ -50,7 +51,7 @@ const RequestStep = observer(function RequestStep({ vm }: { vm: RestoreViewModel
         <Trans>Send the code</Trans>
       </Button>
       <p className={styles.footer}>
-        <Link onPress={vm.backToSignIn}>
+        <Link onPress={() => follow(vm.backToSignIn())}>
           <Trans>Back to sign in</Trans>
         </Link>
       </p>

@@ -1,9 +1,7 @@
 import { failure } from '@casino/adapters/testing';
 import { err, ok, type ApiFailure } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
-import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import { createAuthTestApp, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
 import { SignInViewModel } from '../sign-in/sign-in.vm.ts';
 import { RestoreViewModel } from './restore.vm.ts';
 
@@ -13,13 +11,12 @@ const fieldFailure = (fields: Record<string, { code: string; message: string }>)
 });
 
 function setup() {
-  const app = createAuthTestApp();
-  app.container.get(AuthFlowStore).rememberLogin('+restore@example.com');
-  const vm = app.container.get(RestoreViewModel);
-  const { panel, record } = recordingPanel();
-  vm.attach(panel);
+  const kit = authKit();
+  kit.flow.rememberLogin('+restore@example.com');
+  const vm = new RestoreViewModel(kit.fakes.auth, kit.flow, kit.fatal, kit.fakes.clock);
+  const { record, follow } = recordingPanel();
   vm.start();
-  return { ...app, vm, record };
+  return { ...kit, vm, record, follow };
 }
 
 async function toResetStep() {
@@ -90,11 +87,11 @@ describe('RestoreViewModel', () => {
   });
 
   it('sets the new password and returns to sign-in with the login and a message', async () => {
-    const { vm, fakes, record, container } = await toResetStep();
-    await vm.reset();
+    const { vm, fakes, record, flow, signInSession, follow } = await toResetStep();
+    follow(await vm.reset());
     expect(fakes.auth.callsOf('resetPassword')).toEqual([{ login: 'restore@example.com', code: '123456', password: 'newpass1' }]);
     expect(record.modes).toEqual(['authorization']);
-    const signIn = container.get(SignInViewModel);
+    const signIn = new SignInViewModel(fakes.auth, flow, signInSession);
     expect(signIn).toMatchObject({ login: '+restore@example.com', flash: 'passwordChanged' });
   });
 
@@ -102,9 +99,9 @@ describe('RestoreViewModel', () => {
     ['invalid', 'twoFaErrorInvalidCode'],
     ['expired', 'twoFaErrorTimeExpired'],
   ])('puts a %s code on the code field and keeps the typed values', async (code, key) => {
-    const { vm, fakes, record } = await toResetStep();
+    const { vm, fakes, record, follow } = await toResetStep();
     fakes.auth.resetPasswordResult = err(fieldFailure({ code: { code, message: 'Wrong code' } }));
-    await vm.reset();
+    follow(await vm.reset());
     expect(vm.errors.code).toEqual({ key });
     expect(vm).toMatchObject({ code: '123456', password: 'newpass1', passwordRepeat: 'newpass1', step: 'reset', notice: null, pending: false });
     expect(record.modes).toEqual([]);
@@ -141,10 +138,10 @@ describe('RestoreViewModel', () => {
   });
 
   it('a banned account gets the user block page', async () => {
-    const { vm, fakes, record, container } = setup();
+    const { vm, fakes, record, fatal, follow } = setup();
     fakes.auth.restoreCodeResult = err(failure('UserBannedException', 403, 'banned'));
-    await vm.requestCode();
-    expect(container.get(FatalErrorStore).fatal).toMatchObject({ page: 'userBlock' });
+    follow(await vm.requestCode());
+    expect(fatal.fatal).toMatchObject({ page: 'userBlock' });
     expect(record.closed).toBe(1);
   });
 
@@ -164,10 +161,10 @@ describe('RestoreViewModel', () => {
   });
 
   it('goes back to change the login, and to sign-in', async () => {
-    const { vm, record } = await toResetStep();
+    const { vm, record, follow } = await toResetStep();
     vm.changeLogin();
     expect(vm.step).toBe('request');
-    vm.backToSignIn();
+    follow(vm.backToSignIn());
     expect(record.modes).toEqual(['authorization']);
     vm.dispose();
   });

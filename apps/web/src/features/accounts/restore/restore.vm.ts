@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
 import { ResendTimer } from '../form-kit/resend-timer.ts';
 
@@ -16,9 +16,9 @@ export type RestoreNotice = 'codeSent' | 'unavailable' | 'failed';
 const isUnavailable = (error: ApiFailure): boolean => error.status === 0 || error.status >= 500;
 
 /**
- * Password restore (spec part 1 §7 `auth.restore`): a login (e-mail or phone) asks for a code; the code and a new
- * password (the password rule of §5, typed twice) set it; a resend countdown; server errors on their fields. On
- * success the dialog returns to sign-in with the login filled in and a message.
+ * Password restore: a login (e-mail or phone) asks for a code; the code and a new password (typed twice) set it;
+ * a resend countdown; server errors on their fields. On success the outcome returns to sign-in, which shows the
+ * login filled in and a message.
  */
 @injectable()
 export class RestoreViewModel {
@@ -31,7 +31,6 @@ export class RestoreViewModel {
   notice: RestoreNotice | null = null;
   pending = false;
   readonly timer: ResendTimer;
-  private panel: AuthPanelProps | null = null;
 
   constructor(
     @inject(AuthPort) private readonly auth: AuthPort,
@@ -41,11 +40,7 @@ export class RestoreViewModel {
   ) {
     this.login = flow.login;
     this.timer = new ResendTimer(clock);
-    makeAutoObservable<this, 'auth' | 'flow' | 'fatal' | 'panel'>(this, { auth: false, flow: false, fatal: false, panel: false, timer: false }, { autoBind: true });
-  }
-
-  attach(panel: AuthPanelProps): void {
-    this.panel = panel;
+    makeAutoObservable<this, 'auth' | 'flow' | 'fatal'>(this, { auth: false, flow: false, fatal: false, timer: false }, { autoBind: true });
   }
 
   start(): void {
@@ -69,60 +64,61 @@ export class RestoreViewModel {
     this.notice = null;
   }
 
-  backToSignIn(): void {
-    this.panel?.navigate('authorization');
+  backToSignIn(): AuthOutcome {
+    return 'signIn';
   }
 
-  async requestCode(): Promise<void> {
-    if (this.pending) return;
+  async requestCode(): Promise<AuthOutcome> {
+    if (this.pending) return 'none';
     const login = fieldMessageOf(validateLogin(this.login));
     this.errors = login ? { login } : {};
-    if (!login) await this.send();
+    return login ? 'none' : this.send();
   }
 
-  async resend(): Promise<void> {
-    if (this.pending || !this.timer.canResend) return;
-    await this.send();
+  async resend(): Promise<AuthOutcome> {
+    if (this.pending || !this.timer.canResend) return 'none';
+    return this.send();
   }
 
-  async reset(): Promise<void> {
-    if (this.pending) return;
+  async reset(): Promise<AuthOutcome> {
+    if (this.pending) return 'none';
     const errors = {
       code: fieldMessageOf(validateOneTimeCode(this.code.trim())),
       password: fieldMessageOf(validatePassword(this.password)),
       passwordRepeat: fieldMessageOf(validatePasswordRepeat(this.passwordRepeat, this.password)),
     };
     this.errors = errors;
-    if (errors.code || errors.password || errors.passwordRepeat) return;
+    if (errors.code || errors.password || errors.passwordRepeat) return 'none';
     this.pending = true;
     this.notice = null;
     const result = await this.auth.resetPassword({ login: normaliseLogin(this.login), code: this.code.trim(), password: this.password });
-    runInAction(() => {
+    return runInAction((): AuthOutcome => {
       if (!result.ok) return this.fail(result.error);
       this.flow.leaveFlash('passwordChanged');
-      this.panel?.navigate('authorization');
+      return 'signIn';
     });
   }
 
-  private async send(): Promise<void> {
+  private async send(): Promise<AuthOutcome> {
     this.pending = true;
     this.notice = null;
     const result: ApiResult<RestoreCodeSent> = await this.auth.requestRestoreCode(normaliseLogin(this.login));
-    runInAction(() => {
+    return runInAction((): AuthOutcome => {
       if (!result.ok) return this.fail(result.error);
       this.pending = false;
       this.step = 'reset';
       this.notice = 'codeSent';
       this.timer.restart(result.value.resendTime);
+      return 'none';
     });
   }
 
-  private fail(error: ApiFailure): void {
+  private fail(error: ApiFailure): AuthOutcome {
     this.pending = false;
-    if (this.fatal.report(error)) return this.panel?.close();
+    if (this.fatal.report(error)) return 'fatal';
     if (isUnavailable(error)) {
       this.notice = 'unavailable';
-      return;
+      return 'none';
     }
     const wait = resendTimeFromError({ message: error.message, data: error.errorData as { resend_time?: number } });
     if (wait !== undefined) {
@@ -133,6 +129,7 @@ export class RestoreViewModel {
     const errors = this.serverFieldErrors(error);
     this.errors = { ...this.errors, ...errors };
     if (wait === undefined && Object.keys(errors).length === 0) this.notice = 'failed';
+    return 'none';
   }
 
   private serverFieldErrors(error: ApiFailure): Partial<Record<RestoreField, FieldMessage>> {

@@ -6,6 +6,7 @@ import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { useFieldMessage } from '../form-kit/field-message.ts';
 import { FormNotice } from '../form-kit/FormNotice.tsx';
 import * as styles from '../form-kit/AuthForm.css.ts';
@@ -20,15 +21,16 @@ export const modules = [authPanelsModule, socialSignInModule];
 
 /** The sign-in panel of the dialog and of `/forms/sign_in`. */
 export default function SignInPanel(props: AuthPanelProps) {
-  return <SignInView vm={usePanelViewModel(SignInViewModel, props)} />;
+  const { vm, follow } = usePanelViewModel(SignInViewModel, props);
+  return <SignInView vm={vm} follow={follow} />;
 }
 
-/** Login and password, forgot-password and register links, social buttons (spec part 1 §2.5). */
-export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewModel }) {
+/** Login and password, forgot-password and register links, social buttons. `follow` applies an action's outcome. */
+export const SignInView = observer(function SignInView({ vm, follow }: { vm: SignInViewModel; follow: (outcome: AuthOutcome) => void }) {
   const { t } = useLingui();
   const message = useFieldMessage();
   return (
-    <AuthForm onSubmit={() => void vm.submit()}>
+    <AuthForm onSubmit={() => void vm.submit().then(follow)}>
       {vm.flash === 'passwordChanged' && (
         <FormNotice tone="success">
           <Trans>Your password has been changed. Sign in with the new one.</Trans>
@@ -64,16 +66,16 @@ export const SignInView = observer(function SignInView({ vm }: { vm: SignInViewM
         isInvalid={vm.passwordError !== undefined}
         errorMessage={message(vm.passwordError)}
       />
-      <Link className={styles.end} onPress={vm.forgotPassword}>
+      <Link className={styles.end} onPress={() => follow(vm.forgotPassword())}>
         <Trans>Forgot your password?</Trans>
       </Link>
       <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Signing in`}>
         <Trans>Sign in</Trans>
       </Button>
-      <SocialButtons typeAuth="login" onSignedIn={vm.socialSignedIn} />
+      <SocialButtons typeAuth="login" onSignedIn={() => follow(vm.socialSignedIn())} />
       <p className={styles.footer}>
         <Trans>No account yet?</Trans>
-        <Link onPress={vm.register}>
+        <Link onPress={() => follow(vm.register())}>
           <Trans>Register</Trans>
         </Link>
       </p>

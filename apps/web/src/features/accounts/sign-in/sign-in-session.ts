@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 
 /** A notice above the sign-in form: the spec's "wrong enter" (§8), or the server could not be reached. */
 export type SignInNotice = 'wrongEnter' | 'unavailable';
@@ -21,10 +21,9 @@ export const authErrorOf = (error: ApiFailure): AuthErrorLike => ({
 });
 
 /**
- * What sign-in and the code step do with an answer (spec part 1 §4.2, §8): on success the session takes the
- * account (analytics identify), account info and balances reload, and the dialog closes (or the embedded page is
- * told); an incomplete registration continues in the social registration form. Fatal failures (a banned player)
- * show the page the shell has for them.
+ * What sign-in and the code step do with an answer: on success the session takes the account (analytics identify),
+ * account info and balances reload, and the outcome says whether the account is complete; an incomplete one
+ * continues in the social registration form. A fatal failure (a banned player) shows the shell's page for it.
  */
 @injectable()
 export class SignInSession {
@@ -35,32 +34,23 @@ export class SignInSession {
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
   ) {}
 
-  succeed(account: AccountInfo, panel: AuthPanelProps | null): void {
+  succeed(account: AccountInfo): AuthOutcome {
     this.flow.reset();
     this.session.setAccount(account);
     void this.session.load();
-    this.leave(account, panel);
+    return outcomeOf(account);
   }
 
   /** After a social sign-in (the social feature has already refreshed the session). */
-  socialSucceeded(panel: AuthPanelProps | null): void {
-    if (this.session.account) this.leave(this.session.account, panel);
-    else panel?.close();
+  socialSucceeded(): AuthOutcome {
+    return this.session.account ? outcomeOf(this.session.account) : 'dismissed';
   }
 
-  private leave(account: AccountInfo, panel: AuthPanelProps | null): void {
-    // An incomplete registration continues in the completion form: on the embedded page in place; in the app the
-    // registration feature opens its non-closable dialog for any incomplete session (SocialCompletionService).
-    if (!account.isRegistrationCompleted && panel?.embedded) return panel.navigate('socialRegistration');
-    panel?.close();
-    if (account.isRegistrationCompleted) panel?.onSignedIn?.();
-  }
-
-  /** Login errors are tracked with their code (spec part 1 §8); true when the failure replaced the screen. */
-  failed(error: ApiFailure, panel: AuthPanelProps | null): boolean {
+  /** Login errors are tracked with their code; 'fatal' when the failure replaced the screen, else 'none'. */
+  failed(error: ApiFailure): AuthOutcome {
     this.analytics.track('login_error', { code: error.type, status: error.status });
-    if (!this.fatal.report(error)) return false;
-    panel?.close();
-    return true;
+    return this.fatal.report(error) ? 'fatal' : 'none';
   }
 }
+
+const outcomeOf = (account: AccountInfo): AuthOutcome => (account.isRegistrationCompleted ? 'signedIn' : 'incomplete');

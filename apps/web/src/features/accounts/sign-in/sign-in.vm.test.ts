@@ -1,30 +1,25 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { Dialogs } from '../../../shared/services/overlays.ts';
-import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
-import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import { createAuthTestApp, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
 import { SignInViewModel } from './sign-in.vm.ts';
 
 function setup(options: { embedded?: boolean } = {}) {
-  const app = createAuthTestApp();
-  app.i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const vm = app.container.get(SignInViewModel);
-  const { panel, record } = recordingPanel(options);
-  vm.attach(panel);
+  const kit = authKit();
+  const create = () => new SignInViewModel(kit.fakes.auth, kit.flow, kit.signInSession);
+  const vm = create();
+  const { record, follow } = recordingPanel(options);
   vm.setLogin('+demo@example.com');
   vm.setPassword('demo1234');
-  return { ...app, vm, record, flow: app.container.get(AuthFlowStore), session: app.container.get(SessionStore) };
+  return { ...kit, vm, create, record, follow };
 }
 
 describe('SignInViewModel', () => {
   it('signs in: normalised login, session account, account info reloaded, analytics identify, dialog closed', async () => {
-    const { vm, fakes, record, session } = setup();
+    const { vm, fakes, record, session, follow } = setup();
     fakes.auth.signInResult = ok({ kind: 'signedIn', account: accountInfo({ uid: 7, login: 'demo@example.com' }) });
     fakes.account.info = ok(accountInfo({ uid: 7, login: 'demo@example.com' }));
-    await vm.submit();
+    follow(await vm.submit());
     expect(fakes.auth.callsOf('signIn')).toEqual([{ login: 'demo@example.com', password: 'demo1234' }]);
     expect(session.uid).toBe(7);
     expect(fakes.analytics.uid).toBe(7);
@@ -45,9 +40,9 @@ describe('SignInViewModel', () => {
   });
 
   it('shows the wrong-enter notice on a wrong password, keeps what was typed and tracks the error code', async () => {
-    const { vm, fakes, record } = setup();
+    const { vm, fakes, record, follow } = setup();
     fakes.auth.signInResult = err(failure('AuthorizationException', 401, 'wrong enter: the login or the password is wrong'));
-    await vm.submit();
+    follow(await vm.submit());
     expect(vm.notice).toBe('wrongEnter');
     expect(vm).toMatchObject({ login: '+demo@example.com', password: 'demo1234', pending: false });
     expect(fakes.analytics.events).toContainEqual({ event: 'login_error', params: { code: 'AuthorizationException', status: 401 } });
@@ -55,10 +50,10 @@ describe('SignInViewModel', () => {
   });
 
   it('a banned player gets the user block page and the dialog closes', async () => {
-    const { vm, fakes, record, container } = setup();
+    const { vm, fakes, record, fatal, follow } = setup();
     fakes.auth.signInResult = err(failure('UserBannedException', 403, 'User is banned'));
-    await vm.submit();
-    expect(container.get(FatalErrorStore).fatal).toMatchObject({ page: 'userBlock' });
+    follow(await vm.submit());
+    expect(fatal.fatal).toMatchObject({ page: 'userBlock' });
     expect(record.closed).toBe(1);
     expect(vm.notice).toBeNull();
   });
@@ -72,18 +67,18 @@ describe('SignInViewModel', () => {
   });
 
   it('goes to the code step on ALREADY_ENABLED, keeping login, password and resend time', async () => {
-    const { vm, fakes, record, flow } = setup();
+    const { vm, fakes, record, flow, follow } = setup();
     fakes.auth.signInResult = ok({ kind: 'twoFactor', state: { login: 'demo@example.com', password: 'demo1234', resend_time: 60 } });
-    await vm.submit();
+    follow(await vm.submit());
     expect(record.modes).toEqual(['twofa']);
     expect(flow.twoFactor).toEqual({ login: 'demo@example.com', password: 'demo1234', resend_time: 60 });
     expect(flow.resendTimer.secondsLeft).toBe(60);
   });
 
   it('goes to the code step on a two-factor authorization error, with the resend time it names', async () => {
-    const { vm, fakes, record, flow } = setup();
+    const { vm, fakes, record, flow, follow } = setup();
     fakes.auth.signInResult = err({ ...failure('AuthorizationException', 401, 'Resend time is 42'), errorData: { resend_time: 42 } });
-    await vm.submit();
+    follow(await vm.submit());
     expect(record.modes).toEqual(['twofa']);
     expect(flow.twoFactor).toEqual({ login: 'demo@example.com', password: 'demo1234', resend_time: 42 });
     expect(flow.resendTimer.secondsLeft).toBe(42);
@@ -102,51 +97,56 @@ describe('SignInViewModel', () => {
     expect(fakes.auth.callsOf('signIn')).toHaveLength(1);
   });
 
-  it('an incomplete registration continues in the non-closable social registration popup', async () => {
-    const { vm, fakes, record, container } = setup();
+  it('an incomplete registration closes the dialog without telling the host (the completion dialog takes over)', async () => {
+    const { vm, fakes, record, follow } = setup();
     fakes.auth.signInResult = ok({ kind: 'signedIn', account: accountInfo({ uid: 4, isRegistrationCompleted: false }) });
-    await vm.submit();
+    const outcome = await vm.submit();
+    expect(outcome).toBe('incomplete');
+    follow(outcome);
     expect(record).toMatchObject({ closed: 1, signedIn: 0 });
-    // the registration feature's completion dialog, opened once
-    const { stack } = container.get<Dialogs>(Dialogs).getSnapshot();
-    expect(stack).toHaveLength(1);
-    expect(stack[0]).toMatchObject({ preventClose: true });
   });
 
   it('embedded, an incomplete registration switches the page to social registration', async () => {
-    const { vm, fakes, record } = setup({ embedded: true });
+    const { vm, fakes, record, follow } = setup({ embedded: true });
     fakes.auth.signInResult = ok({ kind: 'signedIn', account: accountInfo({ uid: 4, isRegistrationCompleted: false }) });
-    await vm.submit();
+    follow(await vm.submit());
     expect(record.modes).toEqual(['socialRegistration']);
     expect(record.signedIn).toBe(0);
   });
 
   it('links to restore and registration, and picks up the restored login with its message', () => {
-    const { vm, record, container, flow } = setup();
-    vm.forgotPassword();
-    vm.register();
+    const { vm, record, create, flow, follow } = setup();
+    follow(vm.forgotPassword());
+    follow(vm.register());
     expect(record.modes).toEqual(['restore', 'registration']);
     flow.leaveFlash('passwordChanged');
-    const next = container.get(SignInViewModel);
+    const next = create();
     expect(next.flash).toBe('passwordChanged');
     expect(next.login).toBe('+demo@example.com');
     // a second instance (React strict mode builds two) sees it too, until the player acts
-    expect(container.get(SignInViewModel).flash).toBe('passwordChanged');
+    expect(create().flash).toBe('passwordChanged');
     next.forgotPassword();
     expect(next.flash).toBeNull();
-    expect(container.get(SignInViewModel).flash).toBeNull();
+    expect(create().flash).toBeNull();
   });
 });
 
 describe('SignInViewModel after a social sign-in', () => {
   it('closes with the refreshed session, or continues an incomplete registration', async () => {
-    const { vm, record, session, container } = setup();
+    const { vm, record, session, follow } = setup();
     session.setAccount(accountInfo({ uid: 3 }));
-    vm.socialSignedIn();
+    follow(vm.socialSignedIn());
     expect(record).toMatchObject({ closed: 1, signedIn: 1 });
     session.setAccount(accountInfo({ uid: 3, isRegistrationCompleted: false }));
-    vm.socialSignedIn();
+    follow(vm.socialSignedIn());
     expect(record).toMatchObject({ closed: 2, signedIn: 1 });
-    expect(container.get<Dialogs>(Dialogs).getSnapshot().stack).toHaveLength(1);
+  });
+
+  it('a social window that ended without a session only closes the dialog', () => {
+    const { vm, record, follow } = setup();
+    const outcome = vm.socialSignedIn();
+    expect(outcome).toBe('dismissed');
+    follow(outcome);
+    expect(record).toMatchObject({ closed: 1, signedIn: 0, modes: [] });
   });
 });

@@ -2,13 +2,13 @@ import { AuthPort, buildLoginRequest, enterTwoFactor, isBlank, isTwoFactorError,
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
 import { authErrorOf, signInNotice, SignInSession, type SignInNotice } from './sign-in-session.ts';
 
 /**
- * The login form (spec part 1 §2.5, §4.2): login and password, a notice on failure, the code step when the
- * account asks for it. A submit is sent once: re-entry while pending is ignored.
+ * The login form: login and password, a notice on failure, the code step when the account asks for it. A submit
+ * is sent once: re-entry while pending is ignored. Actions return an outcome; the view follows it.
  */
 @injectable()
 export class SignInViewModel {
@@ -20,7 +20,6 @@ export class SignInViewModel {
   /** A message the previous panel left (the password was changed); shown until the player acts. */
   flash: AuthFlash | null;
   pending = false;
-  private panel: AuthPanelProps | null = null;
 
   constructor(
     @inject(AuthPort) private readonly auth: AuthPort,
@@ -29,12 +28,7 @@ export class SignInViewModel {
   ) {
     this.login = flow.login;
     this.flash = flow.flash;
-    makeAutoObservable<this, 'auth' | 'flow' | 'signIn' | 'panel'>(this, { auth: false, flow: false, signIn: false, panel: false }, { autoBind: true });
-  }
-
-  /** The panel's props (navigate, close, embedded, onSignedIn), handed over by the view on each render. */
-  attach(panel: AuthPanelProps): void {
-    this.panel = panel;
+    makeAutoObservable<this, 'auth' | 'flow' | 'signIn'>(this, { auth: false, flow: false, signIn: false }, { autoBind: true });
   }
 
   setLogin(value: string): void {
@@ -48,38 +42,40 @@ export class SignInViewModel {
     this.passwordError = undefined;
   }
 
-  forgotPassword(): void {
+  forgotPassword(): AuthOutcome {
     this.dropFlash();
-    this.panel?.navigate('restore');
+    return 'restore';
   }
 
-  register(): void {
+  register(): AuthOutcome {
     this.dropFlash();
-    this.panel?.navigate('registration');
+    return 'registration';
   }
 
   /** The social buttons finished a sign-in. */
-  socialSignedIn(): void {
-    this.signIn.socialSucceeded(this.panel);
+  socialSignedIn(): AuthOutcome {
+    return this.signIn.socialSucceeded();
   }
 
-  async submit(): Promise<void> {
-    if (this.pending) return;
+  async submit(): Promise<AuthOutcome> {
+    if (this.pending) return 'none';
     this.loginError = fieldMessageOf(validateLogin(this.login));
     this.passwordError = isBlank(this.password) ? { key: 'insertPassword' } : undefined;
-    if (this.loginError || this.passwordError) return;
+    if (this.loginError || this.passwordError) return 'none';
     this.dropFlash();
     this.pending = true;
     this.notice = null;
     const credentials = { login: this.login, password: this.password };
     const result = await this.auth.signIn(buildLoginRequest(credentials));
-    runInAction(() => {
-      if (result.ok && result.value.kind === 'signedIn') return this.signIn.succeed(result.value.account, this.panel);
+    return runInAction((): AuthOutcome => {
+      if (result.ok && result.value.kind === 'signedIn') return this.signIn.succeed(result.value.account);
       this.pending = false;
       if (result.ok && result.value.kind === 'twoFactor') return this.toTwoFactor(result.value.state);
-      if (result.ok) return;
+      if (result.ok) return 'none';
       if (isTwoFactorError(authErrorOf(result.error))) return this.toTwoFactor(enterTwoFactor(credentials, authErrorOf(result.error)));
-      if (!this.signIn.failed(result.error, this.panel)) this.notice = signInNotice(result.error);
+      const outcome = this.signIn.failed(result.error);
+      if (outcome === 'none') this.notice = signInNotice(result.error);
+      return outcome;
     });
   }
 
@@ -88,8 +84,8 @@ export class SignInViewModel {
     this.flow.takeFlash();
   }
 
-  private toTwoFactor(state: Parameters<AuthFlowStore['enterTwoFactor']>[0]): void {
+  private toTwoFactor(state: Parameters<AuthFlowStore['enterTwoFactor']>[0]): AuthOutcome {
     this.flow.enterTwoFactor(state);
-    this.panel?.navigate('twofa');
+    return 'twoFactor';
   }
 }

@@ -5,6 +5,7 @@ import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { useFieldMessage } from '../form-kit/field-message.ts';
 import { FormNotice } from '../form-kit/FormNotice.tsx';
 import * as styles from '../form-kit/AuthForm.css.ts';
@@ -17,16 +18,17 @@ export const modules = [authPanelsModule];
 
 /** The two-factor code step of the dialog and of `/forms/sign_in`. */
 export default function TwoFactorPanel(props: AuthPanelProps) {
-  return <TwoFactorView vm={usePanelViewModel(TwoFactorViewModel, props)} />;
+  const { vm, follow } = usePanelViewModel(TwoFactorViewModel, props);
+  return <TwoFactorView vm={vm} follow={follow} />;
 }
 
-/** The code field and the resend countdown (spec part 1 §2.5 "Two-factor view"). */
-export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFactorViewModel }) {
+/** The code field and the resend countdown. `follow` applies an action's outcome. */
+export const TwoFactorView = observer(function TwoFactorView({ vm, follow }: { vm: TwoFactorViewModel; follow: (outcome: AuthOutcome) => void }) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const login = vm.login;
   return (
-    <AuthForm onSubmit={() => void vm.submit()}>
+    <AuthForm onSubmit={() => void vm.submit().then(follow)}>
       <p className={styles.lead}>
         <Trans>Two-factor authentication is on for {login}. Enter the 6-digit code we sent you.</Trans>
       </p>
@@ -53,7 +55,7 @@ export const TwoFactorView = observer(function TwoFactorView({ vm }: { vm: TwoFa
       />
       <div className={styles.row}>
         {vm.canResend ? (
-          <Button variant="ghost" size="sm" onPress={vm.resend} isDisabled={vm.pending}>
+          <Button variant="ghost" size="sm" onPress={() => void vm.resend().then(follow)} isDisabled={vm.pending}>
             <Trans>Send a new code</Trans>
           </Button>
         ) : (

@@ -1,9 +1,7 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok, type ApiFailure } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import { createAuthTestApp, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
 
 const kept = { login: 'twofa@example.com', password: 'demo1234', resend_time: 60 };
@@ -12,27 +10,25 @@ const codeFailure = (message: string, code?: string): ApiFailure => ({
   fieldErrors: code ? { code: [{ code, message }] } : {},
 });
 
-function setup() {
-  const app = createAuthTestApp();
-  const flow = app.container.get(AuthFlowStore);
-  flow.rememberLogin('twofa@example.com');
-  flow.enterTwoFactor(kept);
-  const vm = app.container.get(TwoFactorViewModel);
-  const { panel, record } = recordingPanel();
-  vm.attach(panel);
-  vm.start();
-  return { ...app, vm, record, flow };
+function setup(options: { kept?: boolean } = {}) {
+  const kit = authKit();
+  kit.flow.rememberLogin('twofa@example.com');
+  if (options.kept !== false) kit.flow.enterTwoFactor(kept);
+  const vm = new TwoFactorViewModel(kit.fakes.auth, kit.flow, kit.signInSession);
+  const { record, follow } = recordingPanel();
+  follow(vm.start());
+  return { ...kit, vm, record, follow };
 }
 
 describe('TwoFactorViewModel', () => {
   it('signs in with the kept login, password and the code, then clears the kept values', async () => {
-    const { vm, fakes, record, flow, container } = setup();
+    const { vm, fakes, record, flow, session, follow } = setup();
     fakes.auth.signInResult = ok({ kind: 'signedIn', account: accountInfo({ uid: 11 }) });
     fakes.account.info = ok(accountInfo({ uid: 11 }));
     vm.setCode(' 123456 ');
-    await vm.submit();
+    follow(await vm.submit());
     expect(fakes.auth.callsOf('signIn')).toEqual([{ login: 'twofa@example.com', password: 'demo1234', code: '123456' }]);
-    expect(container.get(SessionStore).uid).toBe(11);
+    expect(session.uid).toBe(11);
     expect(record.closed).toBe(1);
     expect(flow).toMatchObject({ twoFactor: null, login: '' });
   });
@@ -127,22 +123,18 @@ describe('TwoFactorViewModel', () => {
   });
 
   it('goes back to sign-in when nothing is kept, and on the breadcrumb', async () => {
-    const { vm, record, flow } = setup();
-    vm.back();
+    const { vm, record, flow, follow } = setup();
+    follow(vm.back());
     flow.clearTwoFactor();
     vm.setCode('123456');
-    await vm.submit();
+    follow(await vm.submit());
     expect(record.modes).toEqual(['authorization', 'authorization']);
   });
 
   it('opened without kept credentials, it hands over to sign-in', () => {
-    const app = createAuthTestApp();
-    const vm = app.container.get(TwoFactorViewModel);
-    const { panel, record } = recordingPanel();
-    vm.attach(panel);
-    vm.start();
+    const { record, fakes } = setup({ kept: false });
     expect(record.modes).toEqual(['authorization']);
-    expect(app.fakes.clock.pendingTimers).toBe(0);
+    expect(fakes.clock.pendingTimers).toBe(0);
   });
 
   it('stops ticking when disposed', () => {
