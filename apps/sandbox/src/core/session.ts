@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parse } from 'cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db.ts';
 import type { Session } from './types.ts';
@@ -6,11 +7,7 @@ import type { Session } from './types.ts';
 export const SESSION_COOKIE = 'sid';
 
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return parse(req.headers.cookie ?? '')[name];
 }
 
 /**

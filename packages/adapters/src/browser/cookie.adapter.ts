@@ -1,21 +1,19 @@
 import { CookiePort } from '@casino/domain';
+import { parse, serialize } from 'cookie';
 import { injectable } from 'inversify';
 
-/** CookiePort over document.cookie. */
+/** CookiePort over document.cookie, read and written with the `cookie` library (encoding, attributes). */
 @injectable()
 export class DocumentCookies implements CookiePort {
   constructor(private readonly doc: Pick<Document, 'cookie'> | undefined = globalThis.document) {}
 
   get(name: string): string | undefined {
-    for (const part of (this.doc?.cookie ?? '').split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
-    return undefined;
+    return parse(this.doc?.cookie ?? '')[name];
   }
 
   set(name: string, value: string, options: { maxAgeSeconds: number; path?: string; sameSite?: 'Lax' | 'Strict' }): void {
     if (!this.doc) return;
-    this.doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeSeconds}; Path=${options.path ?? '/'}; SameSite=${options.sameSite ?? 'Lax'}`;
+    const sameSite = options.sameSite === 'Strict' ? 'strict' : 'lax';
+    this.doc.cookie = serialize(name, value, { maxAge: options.maxAgeSeconds, path: options.path ?? '/', sameSite });
   }
 }
