@@ -7,3 +7,13 @@ test('the production build is served and its /api calls reach the sandbox throug
   expect(answer.status()).toBe(200);
   expect((await answer.json()).data).toHaveProperty('time_to_force_logout');
 });
+
+test('footer links: ours stay in the app, another site opens as itself in a new tab without an opener', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
+  const affiliates = footer.getByRole('link', { name: 'Affiliates' });
+  await expect(affiliates).toHaveAttribute('href', 'https://affiliates.example.com');
+  await expect(affiliates).toHaveAttribute('target', '_blank');
+  await expect(affiliates).toHaveAttribute('rel', 'noopener noreferrer');
+});

@@ -1,4 +1,4 @@
-import { Link } from '@casino/ui/link';
+import { ExternalLink, Link } from '@casino/ui/link';
 import { vars } from '@casino/ui/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -20,9 +20,7 @@ export const Footer = observer(function Footer() {
           <ul className={styles.list}>
             {group.links.map((link) => (
               <li key={link.id}>
-                <Link href={link.external ? link.url : locale.localize(link.url)} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {link.label}
-                </Link>
+                {link.external ? <ExternalLink href={link.url}>{link.label}</ExternalLink> : <Link href={locale.localize(link.url)}>{link.label}</Link>}
               </li>
             ))}
           </ul>
