@@ -1,6 +1,7 @@
 import { PROMO_FIELD, registrationFieldErrors, type ApiFailure } from '@casino/domain';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationForm } from './registration-form.ts';
+import { isUnavailable } from '../form-kit/unavailable.ts';
 
 export type RegistrationNotice = 'wrongData' | 'failed';
 
@@ -17,5 +18,5 @@ export function applyFailure(error: ApiFailure, shownFields: readonly string[], 
   const promoShown = promoError !== undefined && promo.open;
   if (promoShown) promo.setServerCode(promoError.code);
   if (Object.keys(mapped).length > 0 || promoShown) return null;
-  return error.status === 0 || error.status >= 500 ? 'failed' : 'wrongData';
+  return isUnavailable(error) ? 'failed' : 'wrongData';
 }

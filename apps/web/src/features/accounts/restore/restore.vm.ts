@@ -9,11 +9,11 @@ import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
 import { ResendTimer } from '../form-kit/resend-timer.ts';
+import { isUnavailable } from '../form-kit/unavailable.ts';
 
 export type RestoreField = 'login' | 'code' | 'password' | 'passwordRepeat';
 export type RestoreNotice = 'codeSent' | 'unavailable' | 'failed';
 
-const isUnavailable = (error: ApiFailure): boolean => error.status === 0 || error.status >= 500;
 
 /**
  * Password restore: a login (e-mail or phone) asks for a code; the code and a new password (typed twice) set it;

@@ -3,13 +3,11 @@ import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
+import { isUnavailable } from '../form-kit/unavailable.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 
 /** A notice above the sign-in form: the spec's "wrong enter" (§8), or the server could not be reached. */
 export type SignInNotice = 'wrongEnter' | 'unavailable';
-
-/** No answer, or the server failed: not the player's mistake, so not "wrong login or password". */
-export const isUnavailable = (error: ApiFailure): boolean => error.status === 0 || error.status >= 500;
 
 export const signInNotice = (error: ApiFailure): SignInNotice => (isUnavailable(error) ? 'unavailable' : 'wrongEnter');
 
