@@ -1,20 +1,29 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const read = (locale: string) => readFileSync(new URL(`./${locale}/messages.po`, import.meta.url), 'utf8');
+const read = (folder: URL, locale: string) => readFileSync(new URL(`./${locale}/messages.po`, folder), 'utf8');
 const entries = (po: string) => [...po.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map(([, id, str]) => ({ id: id!, str: str! }));
 
-describe('translation catalogs', () => {
-  const source = entries(read('en')).map((e) => e.id);
+/** The app's catalog and every feature's own (`features/<area>/locales/`). */
+const features = new URL('../features/', import.meta.url);
+const catalogs: [string, URL][] = [
+  ['app', new URL('./', import.meta.url)],
+  ...readdirSync(features)
+    .filter((name) => existsSync(new URL(`./${name}/locales/`, features)))
+    .map((name): [string, URL] => [name, new URL(`./${name}/locales/`, features)]),
+];
 
-  it('the source catalog has the app strings', () => {
-    expect(source.length).toBeGreaterThan(40);
+describe.each(catalogs)('translation catalog of %s', (name, folder) => {
+  const source = entries(read(folder, 'en')).map((e) => e.id);
+
+  it('the source catalog has strings', () => {
+    expect(source.length).toBeGreaterThan(name === 'app' ? 40 : 0);
   });
 
   for (const locale of ['ru', 'pt', 'ar']) {
     it(`${locale} translates every message of the source catalog, keeping its placeholders`, () => {
-      const translated = new Map(entries(read(locale)).map((e) => [e.id, e.str]));
+      const translated = new Map(entries(read(folder, locale)).map((e) => [e.id, e.str]));
       const missing = source.filter((id) => !translated.get(id));
       expect(missing).toEqual([]);
       for (const id of source) {

@@ -4,7 +4,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
-import { CatalogLoader, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
+import { CatalogLoader, CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { createOverlays, Dialogs, Toasts } from '../../shared/services/overlays.ts';
@@ -22,6 +22,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(LocaleStore).toSelf().inSingletonScope();
     // the API client adds the store's current locale to every call (typed, so the store must keep `current`)
     bind(LocaleSourcePort).toDynamicValue((context): LocaleSourcePort => context.get(LocaleStore));
+    bind(CatalogRegistry).toDynamicValue((context): CatalogRegistry => context.get(LocaleStore));
     bind(ContentStore).toSelf().inSingletonScope();
     bind(ThemeStore).toSelf().inSingletonScope();
     const overlays = createOverlays();

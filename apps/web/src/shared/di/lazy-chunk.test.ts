@@ -1,6 +1,7 @@
 import { Container, ContainerModule, injectable } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { loadChunk } from './lazy-chunk.ts';
+import { CatalogRegistry, type CatalogLoader } from '../stores/locale.store.ts';
+import { featureCatalog, loadChunk } from './lazy-chunk.ts';
 
 @injectable()
 class PanelViewModel {}
@@ -39,5 +40,24 @@ describe('loadChunk', () => {
     await expect(loadChunk(container, importer)).rejects.toThrow('offline');
     await expect(loadChunk(container, importer)).resolves.toEqual({ modules: [], ok: true });
     expect(attempts).toBe(2);
+  });
+
+  it("hands a chunk's catalog to the registry before the chunk is handed over", async () => {
+    const container = new Container();
+    const added: CatalogLoader[] = [];
+    let release = () => {};
+    const registry: CatalogRegistry = { addCatalog: (source) => (added.push(source), new Promise<void>((done) => (release = done))) };
+    container.bind(CatalogRegistry).toConstantValue(registry);
+    const catalog = featureCatalog({ './locales/ru/messages.po': () => Promise.resolve({ messages: { hi: 'привет' } }) });
+    let handed = false;
+    const loading = loadChunk(container, () => Promise.resolve({ catalog })).then(() => (handed = true));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(added).toEqual([catalog]);
+    expect(handed).toBe(false);
+    release();
+    await loading;
+    expect(handed).toBe(true);
+    expect(await catalog('ru')).toEqual({ hi: 'привет' });
+    expect(await catalog('ar')).toEqual({});
   });
 });

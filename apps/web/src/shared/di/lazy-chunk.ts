@@ -1,11 +1,15 @@
 import type { Container, ContainerModule } from 'inversify';
+import { CatalogRegistry, type CatalogLoader } from '../stores/locale.store.ts';
 
 /**
- * What a lazily loaded chunk of a feature may export besides its views: the DI modules its views resolve from.
+ * What a lazily loaded chunk of a feature may export besides its views: the DI modules its views resolve from, and
+ * the feature's own message catalog (`featureCatalog(import.meta.glob('./locales/*\/messages.po'))`), so a
+ * feature's texts travel with its code instead of growing the catalog every visitor loads at start.
  * Listing a module in several chunks is fine: each module is bound once per container.
  */
 export interface FeatureChunk {
   readonly modules?: readonly (() => ContainerModule)[];
+  readonly catalog?: CatalogLoader;
 }
 
 export type ChunkImporter<C extends FeatureChunk> = () => Promise<C>;
@@ -25,7 +29,19 @@ export function bindModules(container: Container, modules: readonly (() => Conta
 }
 
 /**
- * Loads a feature chunk and binds its modules before anyone renders from it: route `lazy`, dialog renderers and
+ * A feature's catalog loader over its compiled `.po` files, one lazy chunk per locale.
+ * @example export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*\/messages.po'));
+ */
+export type CompiledCatalog = { messages: Awaited<ReturnType<CatalogLoader>> };
+export function featureCatalog(files: Record<string, () => Promise<CompiledCatalog>>): CatalogLoader {
+  return async (locale) => {
+    const file = Object.entries(files).find(([path]) => path.endsWith(`/${locale}/messages.po`))?.[1];
+    return file ? (await file()).messages : {};
+  };
+}
+
+/**
+ * Loads a feature chunk and binds its modules (and loads its catalog) before anyone renders from it: route `lazy`, dialog renderers and
  * lazy panels all come through here, so a view never resolves a view-model whose module is not bound yet. The
  * promise is kept per container and importer (React's `use` needs the same promise on every render); a failed
  * load is forgotten so the next attempt fetches again.
@@ -35,8 +51,9 @@ export function loadChunk<C extends FeatureChunk>(container: Container, importer
   if (!byImporter) loads.set(container, (byImporter = new Map()));
   const known = byImporter.get(importer);
   if (known) return known as Promise<C>;
-  const loading = importer().then((chunk) => {
+  const loading = importer().then(async (chunk) => {
     bindModules(container, chunk.modules ?? []);
+    if (chunk.catalog) await container.get<CatalogRegistry>(CatalogRegistry).addCatalog(chunk.catalog);
     return chunk;
   });
   byImporter.set(importer, loading);

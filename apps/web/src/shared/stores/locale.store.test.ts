@@ -50,6 +50,38 @@ describe('LocaleStore', () => {
     expect(fakes.logger.entries.some((e) => e.message.includes('messages for ru failed'))).toBe(true);
   });
 
+  it('loads a feature catalog for the current locale and again for each locale switched to, under the server dictionary', async () => {
+    const { container, fakes, i18n } = createTestApp({ catalogs: { ru: { greeting: 'Привет' } } });
+    fakes.i18n.messages.ru = ok({ 'cashier.title': 'Касса (сервер)' });
+    const locale = container.get(LocaleStore);
+    await locale.loadLocales();
+    await locale.activate('en');
+    const feature: Record<string, Record<string, string>> = {
+      en: { 'cashier.title': 'Cashier', 'cashier.deposit': 'Deposit' },
+      ru: { 'cashier.title': 'Касса', 'cashier.deposit': 'Пополнить' },
+    };
+    const loaded: string[] = [];
+    const source = async (code: string) => (loaded.push(code), feature[code] ?? {});
+    await locale.addCatalog(source);
+    await locale.addCatalog(source);
+    expect(i18n._('cashier.deposit')).toBe('Deposit');
+    await locale.activate('ru');
+    expect(loaded).toEqual(['en', 'ru']);
+    expect(i18n._('cashier.deposit')).toBe('Пополнить');
+    expect(i18n._('cashier.title')).toBe('Касса (сервер)');
+    expect(i18n._('greeting')).toBe('Привет');
+  });
+
+  it('keeps the source text when a feature catalog fails to load', async () => {
+    const { container, fakes, i18n } = createTestApp();
+    const locale = container.get(LocaleStore);
+    await locale.loadLocales();
+    await locale.activate('en');
+    await locale.addCatalog(() => Promise.reject(new Error('offline')));
+    expect(i18n._('cashier.deposit')).toBe('cashier.deposit');
+    expect(fakes.logger.entries.some((e) => e.message.includes('catalog en failed'))).toBe(true);
+  });
+
   it('shows the 500 page when no locales come back', async () => {
     const { container, fakes } = createTestApp();
     fakes.i18n.locales = err(failure('NetworkError', 0));

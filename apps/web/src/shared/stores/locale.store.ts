@@ -12,6 +12,15 @@ export type CatalogLoader = (locale: string) => Promise<Messages>;
 export const CatalogLoader = Symbol.for('CatalogLoader');
 export const LinguiI18n = Symbol.for('LinguiI18n');
 
+/**
+ * Where a lazily loaded feature chunk hands its own catalog (`features/<area>/locales/`): the messages of the
+ * current locale are loaded before the chunk renders, and those of any locale switched to later with the app's.
+ */
+export interface CatalogRegistry {
+  addCatalog(source: CatalogLoader): Promise<void>;
+}
+export const CatalogRegistry = Symbol.for('CatalogRegistry');
+
 export interface LocaleStartInput {
   readonly path: string;
   readonly browserLanguages: readonly string[];
@@ -25,10 +34,14 @@ export interface LocaleStartInput {
  * dictionary merged over the app's catalog (empty on failure), the `i18n_locale` cookie for a year.
  */
 @injectable()
-export class LocaleStore {
+export class LocaleStore implements CatalogRegistry {
   locales: LocaleDescriptor[] = [];
   defaultLocale = 'en';
   current = 'en';
+  /** Feature catalogs handed over by lazy chunks, loaded again on every locale switch. */
+  private readonly featureCatalogs = new Set<CatalogLoader>();
+  /** The server dictionary of each activated locale: it wins over every app and feature catalog. */
+  private readonly serverMessages = new Map<string, Messages>();
 
   constructor(
     @inject(I18nPort) private readonly port: I18nPort,
@@ -39,9 +52,12 @@ export class LocaleStore {
     @inject(LinguiI18n) private readonly i18n: I18n,
     @inject(CatalogLoader) private readonly loadCatalog: CatalogLoader,
   ) {
-    makeAutoObservable<this, 'port' | 'account' | 'cookies' | 'logger' | 'fatal' | 'i18n' | 'loadCatalog'>(
+    makeAutoObservable<this, 'port' | 'account' | 'cookies' | 'logger' | 'fatal' | 'i18n' | 'loadCatalog' | 'featureCatalogs' | 'serverMessages'>(
       this,
-      { port: false, account: false, cookies: false, logger: false, fatal: false, i18n: false, loadCatalog: false },
+      {
+        port: false, account: false, cookies: false, logger: false, fatal: false, i18n: false, loadCatalog: false,
+        featureCatalogs: false, serverMessages: false,
+      },
       { autoBind: true },
     );
   }
@@ -100,20 +116,41 @@ export class LocaleStore {
     });
   }
 
-  /** Loads the catalogs of a locale, activates it and remembers it in the cookie. */
+  /** Loads the catalogs of a locale (the app's, every feature catalog handed over so far, the server's), activates it and remembers it in the cookie. */
   async activate(locale: string): Promise<void> {
-    const [catalog, server] = await Promise.all([
-      this.loadCatalog(locale).catch((error: unknown) => {
-        this.logger.error(`catalog ${locale} failed`, error);
-        return {} as Messages;
-      }),
+    const [catalog, server, ...features] = await Promise.all([
+      this.safeLoad(this.loadCatalog, locale),
       this.port.getMessages(locale),
+      ...[...this.featureCatalogs].map((source) => this.safeLoad(source, locale)),
     ]);
     if (!server.ok) this.logger.warn(`messages for ${locale} failed; using the app's catalog`, server.error);
-    this.i18n.load(locale, { ...catalog, ...(server.ok ? server.value : {}) });
+    const serverMessages = server.ok ? server.value : {};
+    this.serverMessages.set(locale, serverMessages);
+    this.i18n.load(locale, Object.assign({}, catalog, ...features, serverMessages) as Messages);
     this.i18n.activate(locale);
     this.cookies.set(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS });
     runInAction(() => (this.current = locale));
+  }
+
+  /**
+   * A feature chunk's catalog: loaded for the current locale now (under the server dictionary, which still wins)
+   * and for every locale activated later. A catalog that fails to load leaves the source English on screen.
+   */
+  async addCatalog(source: CatalogLoader): Promise<void> {
+    if (this.featureCatalogs.has(source)) return;
+    this.featureCatalogs.add(source);
+    const locale = this.current;
+    const messages = await this.safeLoad(source, locale);
+    this.i18n.load(locale, { ...messages, ...this.serverMessages.get(locale) });
+  }
+
+  private async safeLoad(source: CatalogLoader, locale: string): Promise<Messages> {
+    try {
+      return await source(locale);
+    } catch (error) {
+      this.logger.error(`catalog ${locale} failed`, error);
+      return {};
+    }
   }
 
   /** The same bare path in another locale (switching language keeps the path). */
