@@ -2,7 +2,8 @@
 // by name for convenience and is tree-shakeable (`sideEffects` covers only CSS).
 export { vars, darkTheme, lightTheme, themeClass, breakpoints, screens, media, up, down, screenUp, focusRing, visuallyHidden } from './theme';
 export type { ThemeName, Breakpoint, Screen } from './theme';
-export { UiProvider, type UiProviderProps, type UiLabels } from './provider';
+export { UiProvider, UiRoot, useUiScope, type UiProviderProps, type UiRootProps, type UiScope, type UiLabels } from './provider';
+export { AriaScope } from './provider/AriaScope';
 export { DialogController, createDialogController, DialogHost, DialogsContext, useDialogs, canCloseDialog } from './dialogs';
 export type { DialogCloseReason, ConfirmOptions, DialogOptions, DialogHandle, DialogKind, DialogSize, DialogColor, DialogContext, DialogSnapshot } from './dialogs';
 export { ToastController, createToastController, ToastRegion, ToastsContext, useToasts, DEFAULT_TOAST_DURATION, toastDefaults, toastOffset } from './toasts';
@@ -20,9 +21,11 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { GameCard, type GameCardProps } from './components/GameCard';
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
-export { Link, type LinkProps } from './components/Link';
+export { Link, ExternalLink, linkStyle, type LinkProps, type ExternalLinkProps } from './components/Link';
 export { MaskedInput, applyMask, unmask, type MaskedInputProps } from './components/MaskedInput';
 export { NumberField, AmountField, type NumberFieldProps, type AmountFieldProps } from './components/NumberField';
+export { PlainButton, type PlainButtonProps } from './components/PlainButton';
+export { PlainSwitch, type PlainSwitchProps } from './components/PlainSwitch';
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { PhoneField, sampleCountries, type PhoneFieldCountry, type PhoneFieldProps, type PhoneValue } from './components/PhoneField';

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../components/Button/Button';
 import { IconButton } from '../components/IconButton/IconButton';
+import { AriaScope } from '../provider/AriaScope';
 import type { DialogController } from './controller';
 import type { DialogEntry } from './types';
 import { canCloseDialog } from './close-rules';
@@ -38,12 +39,13 @@ export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHos
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (mounted !== stack.length) setMounted(Math.min(mounted + 1, stack.length));
   }, [mounted, stack.length]);
+  // the host loads lazily and renders beside the page, so it brings react-aria's locale and router itself
   return (
-    <>
+    <AriaScope>
       {stack.slice(0, Math.min(mounted, stack.length)).map((entry, index) => (
         <DialogView key={entry.id} entry={entry} controller={controller} labels={labels} zIndex={zIndex + index} />
       ))}
-    </>
+    </AriaScope>
   );
 }
 

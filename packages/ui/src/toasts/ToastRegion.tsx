@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../components/Icon/Icon';
 import type { IconName } from '../components/Icon/icons';
-import { IconButton } from '../components/IconButton/IconButton';
+import { square } from '../components/IconButton/IconButton.css';
+import { PlainButton } from '../components/PlainButton/PlainButton';
 import type { Toast, ToastController, ToastKind } from './controller';
 import * as styles from './ToastRegion.css';
 
@@ -53,7 +54,12 @@ function ToastItem({ toast, controller, closeLabel }: { toast: Toast; controller
         <span className={styles.title}>{toast.title}</span>
         {toast.description && <span className={styles.description}>{toast.description}</span>}
       </div>
-      {toast.allowClose && <IconButton icon="close" size="sm" label={closeLabel} onPress={() => controller.dismiss(toast.id)} />}
+      {toast.allowClose && (
+        // a native button: the region is on every page from the first paint, before react-aria's code loads
+        <PlainButton variant="ghost" size="sm" className={square} aria-label={closeLabel} onClick={() => controller.dismiss(toast.id)}>
+          <Icon name="close" size={16} />
+        </PlainButton>
+      )}
     </li>
   );
 }

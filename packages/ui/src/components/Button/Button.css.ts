@@ -3,6 +3,14 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
 
+/**
+ * Each state twice: react-aria's `data-*` attribute, and the native pseudo-class for the plain `<button>` of
+ * `PlainButton` (no `data-rac`), so both look the same.
+ */
+const hovered = '&[data-hovered], &:not([data-rac]):enabled:hover';
+const pressed = '&[data-pressed], &:not([data-rac]):enabled:active';
+const focusVisible = '&[data-focus-visible], &:not([data-rac]):focus-visible';
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -20,9 +28,9 @@ export const button = recipe({
     userSelect: 'none',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, transform ${vars.motion.durationFast}`,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-pressed]': { transform: 'scale(0.98)' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      [focusVisible]: focusRing,
+      [pressed]: { transform: 'scale(0.98)' },
+      '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -32,30 +40,30 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: {
-          '&[data-hovered]': { background: vars.color.primaryHover },
-          '&[data-pressed]': { background: vars.color.primaryPressed },
+          [hovered]: { background: vars.color.primaryHover },
+          [pressed]: { background: vars.color.primaryPressed },
         },
       },
       secondary: {
         background: vars.color.secondary,
         color: vars.color.onSecondary,
-        selectors: { '&[data-hovered]': { background: vars.color.secondaryHover } },
+        selectors: { [hovered]: { background: vars.color.secondaryHover } },
       },
       outline: {
         background: 'transparent',
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]': { background: vars.color.secondary } },
+        selectors: { [hovered]: { background: vars.color.secondary } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]': { background: vars.color.secondary } },
+        selectors: { [hovered]: { background: vars.color.secondary } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&[data-hovered]': { filter: 'brightness(1.08)' } },
+        selectors: { [hovered]: { filter: 'brightness(1.08)' } },
       },
     },
     size: {

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { iconId, iconNames, iconPaths, type IconName } from './icons';
+import { iconId } from './icon-id';
+import type { IconName } from './icons';
 import * as styles from './Icon.css';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
@@ -12,7 +13,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   flipInRtl?: boolean;
 };
 
-/** An icon from the sprite; `<IconSprite />` (rendered by `UiProvider`) must be in the document. */
+/** An icon from the sprite; `<IconSprite />` (rendered by `UiRoot`) must be in the document. */
 export function Icon({ name, size = 20, label, flipInRtl, className, ...rest }: IconProps) {
   const classes = [styles.icon, flipInRtl ? styles.flip : '', className ?? ''].filter(Boolean).join(' ');
   return (
@@ -26,19 +27,6 @@ export function Icon({ name, size = 20, label, flipInRtl, className, ...rest }: 
       {...rest}
     >
       <use href={`#${iconId(name)}`} />
-    </svg>
-  );
-}
-
-/** The `<symbol>` sprite every `Icon` references; render once per document. */
-export function IconSprite() {
-  return (
-    <svg className={styles.sprite} aria-hidden focusable={false} data-ui-sprite="">
-      {iconNames.map((name) => (
-        <symbol key={name} id={iconId(name)} viewBox="0 0 24 24">
-          <path d={iconPaths[name]} />
-        </symbol>
-      ))}
     </svg>
   );
 }

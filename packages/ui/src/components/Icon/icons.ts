@@ -4,6 +4,7 @@ export const iconPaths = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
+  menu: 'M4 7h16M4 12h16M4 17h16',
   chevronDown: 'M6 9l6 6 6-6',
   chevronUp: 'M6 15l6-6 6 6',
   chevronLeft: 'M15 6l-6 6 6 6',
@@ -29,5 +30,5 @@ export const iconPaths = {
 } as const;
 
 export type IconName = keyof typeof iconPaths;
-export const iconNames = Object.keys(iconPaths) as IconName[];
-export const iconId = (name: IconName) => `ui-icon-${name}`;
+export const iconNames = /* @__PURE__ */ Object.keys(iconPaths) as IconName[];
+export { iconId } from './icon-id';

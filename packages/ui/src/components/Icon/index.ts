@@ -1,2 +1,3 @@
-export { Icon, IconSprite, type IconProps } from './Icon';
+export { Icon, type IconProps } from './Icon';
+export { IconSprite } from './IconSprite';
 export { iconNames, iconPaths, type IconName } from './icons';

@@ -10,11 +10,12 @@ export const link = recipe({
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': focusRing,
-      '&[data-pressed]': { opacity: 0.8 },
+      // react-aria's data-* states, and the native ones of a plain anchor (a router link, `ExternalLink`)
+      '&[data-hovered], &:not([data-rac]):hover': { textDecorationThickness: '2px' },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
+      '&[data-pressed], &:not([data-rac]):active': { opacity: 0.8 },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', textDecoration: 'none' },
-      '&[data-current]': { color: vars.color.text, textDecoration: 'none', fontWeight: vars.font.weightMedium },
+      '&[data-current], &:not([data-rac])[aria-current]': { color: vars.color.text, textDecoration: 'none', fontWeight: vars.font.weightMedium },
     },
   },
   variants: {

@@ -1,2 +1,3 @@
 export { Link, type LinkProps } from './Link';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
+export { link as linkStyle } from './Link.css';

@@ -9,7 +9,15 @@ export const root = style({
   color: vars.color.text,
   cursor: 'pointer',
   minHeight: 24,
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+  selectors: { '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+/** The native button of `PlainSwitch`: no button chrome, the track and label carry the look. */
+export const plainRoot = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
 });
 
 export const track = style({
@@ -22,10 +30,11 @@ export const track = style({
   border: `2px solid ${vars.color.borderStrong}`,
   transition: `background-color ${vars.motion.durationFast}`,
   selectors: {
-    [`${root}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${root}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
-    [`${root}[data-focus-visible] &`]: focusRing,
-    [`${root}[data-pressed] &`]: { filter: 'brightness(0.92)' },
+    // react-aria's data-* states, and those of `PlainSwitch`'s native `<button role="switch">`
+    [`${root}[data-hovered] &, ${root}:not([data-rac]):hover &`]: { borderColor: vars.color.text },
+    [`${root}[data-selected] &, ${root}[aria-checked="true"] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${root}[data-focus-visible] &, ${root}:not([data-rac]):focus-visible &`]: focusRing,
+    [`${root}[data-pressed] &, ${root}:not([data-rac]):active &`]: { filter: 'brightness(0.92)' },
   },
 });
 
@@ -39,6 +48,6 @@ export const thumb = style({
   background: vars.color.borderStrong,
   transition: `inset-inline-start ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    [`${root}[data-selected] &`]: { insetInlineStart: 18, background: vars.color.onPrimary },
+    [`${root}[data-selected] &, ${root}[aria-checked="true"] &`]: { insetInlineStart: 18, background: vars.color.onPrimary },
   },
 });

@@ -1,0 +1,1 @@
+export { PlainButton, type PlainButtonProps } from './PlainButton';

@@ -1,0 +1,1 @@
+export { PlainSwitch, type PlainSwitchProps } from './PlainSwitch';
