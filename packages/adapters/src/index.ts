@@ -1,4 +1,5 @@
 export { adaptersModule } from './adapters.module.ts';
+export { accountsAdaptersModule, tabChannelAdapterModule } from './feature-adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiAuth, toSignInOutcome } from './api/auth.adapter.ts';

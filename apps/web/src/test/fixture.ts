@@ -2,12 +2,11 @@ import {
   FakeAccountPort, FakeAuthPort, FakeRegistrationDataPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
 } from '@casino/adapters/testing';
 import {
-  AccountPort, AuthPort, RegistrationDataPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+  AccountPort, AuthPort, RegistrationDataPort, TabChannelPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
-import { TabChannelPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -34,21 +33,22 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     messaging: new RecordingMessaging(),
     tabs: new FakeTabChannel(),
   };
-  const overrides = new ContainerModule(({ rebindSync }) => {
+  const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
-    rebindSync(AuthPort).toConstantValue(fakes.auth);
-    rebindSync(RegistrationDataPort).toConstantValue(fakes.registration);
     rebindSync(I18nPort).toConstantValue(fakes.i18n);
     rebindSync(ContentPort).toConstantValue(fakes.content);
     rebindSync(GameCategoriesPort).toConstantValue(fakes.categories);
-    rebindSync(CampaignPopupsPort).toConstantValue(fakes.campaigns);
     rebindSync(LocalStoragePort).toConstantValue(fakes.storage);
     rebindSync(CookiePort).toConstantValue(fakes.cookies);
     rebindSync(ClockPort).toConstantValue(fakes.clock);
     rebindSync(AnalyticsPort).toConstantValue(fakes.analytics);
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
-    rebindSync(TabChannelPort).toConstantValue(fakes.tabs);
+    // ports that lazy chunks bind adapters for in the app (`FeatureChunk.adapters`)
+    bind(TabChannelPort).toConstantValue(fakes.tabs);
+    bind(AuthPort).toConstantValue(fakes.auth);
+    bind(RegistrationDataPort).toConstantValue(fakes.registration);
+    bind(CampaignPopupsPort).toConstantValue(fakes.campaigns);
   });
   const i18n = setupI18n();
   const container = createAppContainer({
@@ -58,6 +58,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     userAgent: options.userAgent ?? 'Mozilla/5.0 test',
     features: featureModules(),
     overrides: [overrides],
+    chunkAdapters: false,
   });
   if (options.startup !== false) runStartup(container.getAll<StartupContribution>(StartupContribution), fakes.logger);
   return { container, fakes, i18n };

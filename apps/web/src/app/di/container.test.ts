@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CampaignPopupService } from '../../features/campaign-popups/index.ts';
+import { CampaignPopups } from '../../features/campaign-popups/index.ts';
 import { HeaderViewModel } from '../../features/header/header.vm.ts'; // a wiring test may look inside
 import { bindModules, type FeatureChunk } from '../../shared/di/lazy-chunk.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
@@ -14,7 +14,7 @@ import { createTestApp } from '../../test/fixture.ts';
 describe('composition root', () => {
   it('resolves every store, service and view-model; stores are singletons, view-models transient', () => {
     const { container } = createTestApp();
-    for (const id of [SessionStore, LocaleStore, ContentStore, ThemeStore, FatalErrorStore, AuthDialogService, CampaignPopupService]) {
+    for (const id of [SessionStore, LocaleStore, ContentStore, ThemeStore, FatalErrorStore, AuthDialogService, CampaignPopups]) {
       expect(container.get(id)).toBe(container.get(id));
     }
     expect(container.get(HeaderViewModel)).not.toBe(container.get(HeaderViewModel));

@@ -2,6 +2,7 @@ import { adaptersModule, type ApiClientOptions } from '@casino/adapters';
 import { LocaleSourcePort } from '@casino/domain';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
+import { ChunkAdapters, ChunkLoader, loadChunk } from '../../shared/di/lazy-chunk.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { CatalogLoader, CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
@@ -43,6 +44,8 @@ export interface ContainerOptions {
   features?: ContainerModule[];
   /** Test seams: modules loaded last may `rebind` ports to fakes. */
   overrides?: ContainerModule[];
+  /** False in test containers, whose overrides bind fakes for the ports lazy chunks would bind adapters for. */
+  chunkAdapters?: boolean;
 }
 
 /** The composition root: one container built at start-up (CONVENTIONS §5). */
@@ -51,6 +54,10 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.loadSync(
     adaptersModule(options.api),
     appModule({ catalogLoader: options.catalogLoader, i18n: options.i18n ?? setupI18n(), userAgent: options.userAgent }),
+    new ContainerModule(({ bind }) => {
+      bind(ChunkAdapters).toConstantValue(options.chunkAdapters ?? true);
+      bind<ChunkLoader>(ChunkLoader).toConstantValue((importer) => loadChunk(container, importer));
+    }),
     ...(options.features ?? []),
     ...(options.overrides ?? []),
   );

@@ -1,8 +1,9 @@
-import { UiProvider } from '@casino/ui/provider';
+import { UiRoot } from '@casino/ui/provider';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { withAriaScope } from '../../shared/aria/with-aria-scope.tsx';
 import { useService } from '../../shared/di/react.tsx';
 import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
@@ -12,7 +13,7 @@ import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
 import { useRoutePopups } from './use-route-popups.ts';
 import { SessionWatchers } from '../../features/session/index.ts';
 
-const FatalScreen = lazy(() => import('../../features/system-pages/FatalScreen.tsx').then((m) => ({ default: m.FatalScreen })));
+const FatalScreen = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/FatalScreen.tsx').then((m) => m.FatalScreen)) }));
 
 /** The root of every page: theme, locale and direction, dialogs and toasts, the fatal page, popups by query. */
 export const RootLayout = observer(function RootLayout() {
@@ -23,7 +24,7 @@ export const RootLayout = observer(function RootLayout() {
   const fatal = useService(FatalErrorStore);
   useRoutePopups();
   return (
-    <UiProvider
+    <UiRoot
       theme={theme.theme}
       locale={locale.current}
       dir={locale.dir}
@@ -41,6 +42,6 @@ export const RootLayout = observer(function RootLayout() {
       ) : (
         <Outlet />
       )}
-    </UiProvider>
+    </UiRoot>
   );
 });

@@ -6,7 +6,7 @@ import { useService } from '../../shared/di/react.tsx';
 import { useRouteName } from '../../shared/routing/route-handle.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
-import { CampaignPopupService } from '../../features/campaign-popups/index.ts';
+import { CampaignPopups } from '../../features/campaign-popups/index.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { redirectAfterSignIn, useRedirectAfterSignIn } from './use-redirect-after-sign-in.ts';
@@ -31,7 +31,7 @@ export function useRoutePopups(): void {
   const auth = useService(AuthDialogService);
   const { t } = useLingui();
   const open = useRef(false);
-  const campaigns = useService(CampaignPopupService);
+  const campaigns = useService<CampaignPopups>(CampaignPopups);
   const navigator = useService(AppNavigator);
 
   useEffect(() => navigator.attach((to) => navigate(to)), [navigator, navigate]);

@@ -1,8 +1,9 @@
 import { routeValidationMessage } from '@casino/domain';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
+import { withAriaScope } from '../../shared/aria/with-aria-scope.tsx';
 
-const SystemPageView = lazy(() => import('../../features/system-pages/SystemPageView.tsx').then((m) => ({ default: m.SystemPageView })));
+const SystemPageView = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/SystemPageView.tsx').then((m) => m.SystemPageView)) }));
 
 /**
  * A route's error boundary: a failing screen shows an error in its place and the layout around it stays

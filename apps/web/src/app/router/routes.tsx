@@ -1,4 +1,5 @@
 import { data, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { withAriaScope } from '../../shared/aria/with-aria-scope.tsx';
 import type { FeatureChunk } from '../../shared/di/lazy-chunk.ts';
 import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 import { RouteError } from './RouteError.tsx';
@@ -52,7 +53,7 @@ function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, b
     handle,
     loader,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await (builders.load ?? ((importer) => importer()))(screens[spec.screen])).Screen }),
+    lazy: async () => ({ Component: await withAriaScope((builders.load ?? ((importer) => importer()))(screens[spec.screen]).then((chunk) => chunk.Screen)) }),
   };
 }
 

@@ -1,12 +1,12 @@
 import { LocalStoragePort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { when } from 'mobx';
+import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { AuthDialogRenderer } from '../../shared/services/auth-dialog.service.ts';
 import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { renderAuthDialog } from './dialog/render-auth-dialog.tsx';
 import { capturePromoCode } from './registration/promo-code-capture.ts';
-import { SocialCompletionService } from './registration/social-completion.service.ts';
 import { SocialReturnService } from './social/social-return.service.ts';
 import { SocialWindow, browserSocialWindow } from './social/social-window.ts';
 import { TelegramInitDataSource, readTelegramGlobal } from './telegram/telegram-init-data.ts';
@@ -21,7 +21,6 @@ export function accountsModule(): ContainerModule {
     bind(AuthDialogRenderer).toConstantValue(renderAuthDialog);
     bind(SocialWindow).toDynamicValue(() => browserSocialWindow()).inSingletonScope();
     bind(SocialReturnService).toSelf().inSingletonScope();
-    bind(SocialCompletionService).toSelf().inSingletonScope();
     bind(TelegramInitDataSource).toConstantValue(readTelegramGlobal);
 
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
@@ -34,7 +33,13 @@ export function accountsModule(): ContainerModule {
     }));
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
       name: 'social-completion',
-      run: () => void context.get(SocialCompletionService).watch(context.get(SessionStore)),
+      // its code loads only for a player whose social registration is incomplete (rare), not with every page
+      run: async () => {
+        const session = context.get(SessionStore);
+        await when(() => session.authenticated && session.account?.isRegistrationCompleted === false);
+        const { SocialCompletionService } = await import('./registration/social-completion.service.ts');
+        context.get(SocialCompletionService, { autobind: true }).watch(session);
+      },
     }));
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
       name: 'telegram',
@@ -43,7 +48,7 @@ export function accountsModule(): ContainerModule {
         const session = context.get(SessionStore);
         await when(() => session.status === 'ready');
         if (!context.get<TelegramInitDataSource>(TelegramInitDataSource)()) return;
-        const { TelegramSignInService } = await import('./telegram/telegram-sign-in.service.ts');
+        const { TelegramSignInService } = await context.get<ChunkLoader>(ChunkLoader)(() => import('./telegram/telegram-sign-in.service.ts'));
         await context.get(TelegramSignInService, { autobind: true }).run();
       },
     }));

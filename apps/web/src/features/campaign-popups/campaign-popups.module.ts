@@ -1,10 +1,20 @@
-import { ContainerModule } from 'inversify';
-import { CampaignPopupService, LoadCampaignPopupRenderer } from './campaign-popups.service.ts';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
+import { CampaignPopups } from './campaign-popups.ts';
 
-/** The popup service; its renderer (and the HTML sanitiser) loads only when a popup is shown. */
+const loadChunk = () => import('./campaign-popups.chunk.ts');
+
+/**
+ * Campaign popups: the app reports route changes to `CampaignPopups`; the service, its adapter, and (when a popup is
+ * shown) the renderer with the HTML sanitiser load on demand, none of it with the first paint.
+ */
 export function campaignPopupsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(LoadCampaignPopupRenderer).toConstantValue(() => import('./render-campaign-popup.tsx').then((m) => m.renderCampaignPopup));
-    bind(CampaignPopupService).toSelf().inSingletonScope();
+    bind<CampaignPopups>(CampaignPopups)
+      .toDynamicValue((context: ResolutionContext): CampaignPopups => {
+        const service = () => context.get<ChunkLoader>(ChunkLoader)(loadChunk).then((chunk) => context.get(chunk.CampaignPopupService));
+        return { afterNavigation: async (location) => (await service()).afterNavigation(location) };
+      })
+      .inSingletonScope();
   });
 }

@@ -5,12 +5,15 @@ import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
+import { bindModules } from '../../shared/di/lazy-chunk.ts';
+import { modules } from './campaign-popups.chunk.ts';
 import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
 
 const at = (path: string, hash = '', query: Record<string, string[]> = {}) => ({ path, hash, query });
 
 function setup() {
   const app = createTestApp();
+  bindModules(app.container, modules);
   const service = app.container.get(CampaignPopupService);
   const dialogs = app.container.get<Dialogs>(Dialogs);
   return { ...app, service, dialogs };

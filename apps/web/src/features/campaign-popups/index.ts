@@ -1,3 +1,3 @@
 /** Campaign popups after route changes, and their preview. */
 export { campaignPopupsModule } from './campaign-popups.module.ts';
-export { CampaignPopupService } from './campaign-popups.service.ts';
+export { CampaignPopups } from './campaign-popups.ts';

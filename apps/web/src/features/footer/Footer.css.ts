@@ -13,4 +13,4 @@ export const footer = style({
 export const group = style({ minInlineSize: 160 });
 export const title = style({ fontSize: vars.font.sizeMd, margin: 0, marginBlockEnd: vars.space.sm });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const legal = style({ inlineSize: '100%', margin: 0, fontSize: vars.font.sizeSm });
+export const legal = style({ inlineSize: '100%', margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

@@ -1,8 +1,8 @@
-import { ExternalLink, Link } from '@casino/ui/link';
-import { vars } from '@casino/ui/theme';
+import { ExternalLink } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../shared/di/react.tsx';
+import { AppLink } from '../../shared/routing/AppLink.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import * as styles from './Footer.css.ts';
@@ -20,13 +20,13 @@ export const Footer = observer(function Footer() {
           <ul className={styles.list}>
             {group.links.map((link) => (
               <li key={link.id}>
-                {link.external ? <ExternalLink href={link.url}>{link.label}</ExternalLink> : <Link href={locale.localize(link.url)}>{link.label}</Link>}
+                {link.external ? <ExternalLink href={link.url}>{link.label}</ExternalLink> : <AppLink to={locale.localize(link.url)}>{link.label}</AppLink>}
               </li>
             ))}
           </ul>
         </nav>
       ))}
-      <p className={styles.legal} style={{ color: vars.color.textMuted }}>
+      <p className={styles.legal}>
         <Trans>18+ Play responsibly.</Trans>
       </p>
     </footer>

@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { down, vars } from '@casino/ui/theme';
+import { down, up, vars } from '@casino/ui/theme';
 
+const visuallyHiddenRules = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/*
+ * One row at every width: on a phone the navigation, language and theme move into the menu's curtain; up to a wide
+ * desktop the theme switch keeps only its accessible name and the player's name gives way to the balance.
+ */
 export const header = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
+  gap: vars.space.md,
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.sm,
   minHeight: 64,
@@ -13,8 +18,19 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const logo = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeLg });
-export const nav = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', '@media': { [down('tablet')]: { order: 3, inlineSize: '100%' } } });
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginInlineStart: 'auto', flexWrap: 'wrap' });
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  '@media': { [down('tablet')]: { display: 'none' } },
+});
+export const navLink = style({ textDecoration: 'none' });
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginInlineStart: 'auto', flexShrink: 0 });
+export const wideOnly = style({ '@media': { [down('tablet')]: { display: 'none' } } });
+export const menuButton = style({ paddingInline: vars.space.sm, '@media': { [up('tablet')]: { display: 'none' } } });
+export const themeLabel = style({ '@media': { [down('desktop')]: visuallyHiddenRules } });
 export const locales = style({ display: 'flex', gap: vars.space.xs });
 export const locale = style({ selectors: { '&[aria-current="true"]': { fontWeight: vars.font.weightBold, textDecoration: 'underline' } } });
 export const balance = style({ position: 'relative' });
@@ -33,5 +49,5 @@ export const breakdown = style({
   border: `1px solid ${vars.color.border}`,
   minInlineSize: 220,
 });
-export const player = style({ color: vars.color.textMuted });
-export const visuallyHidden = style({ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const player = style({ color: vars.color.textMuted, whiteSpace: 'nowrap', '@media': { [down('desktop')]: { display: 'none' } } });
+export const visuallyHidden = style(visuallyHiddenRules);

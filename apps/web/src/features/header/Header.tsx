@@ -1,20 +1,36 @@
-import { Button } from '@casino/ui/button';
-import { Link } from '@casino/ui/link';
-import { Switch } from '@casino/ui/switch';
+import { PlainButton } from '@casino/ui/plain-button';
+import { PlainSwitch } from '@casino/ui/plain-switch';
+import { Icon } from '@casino/ui/icon';
+import { ExternalLink } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
-import { useViewModel } from '../../shared/di/react.tsx';
+import { useService, useViewModel } from '../../shared/di/react.tsx';
+import { Dialogs } from '../../shared/services/overlays.ts';
+import { AppLink } from '../../shared/routing/AppLink.tsx';
 import { HeaderViewModel } from './header.vm.ts';
 import * as styles from './Header.css.ts';
 
 export const Header = () => <HeaderView vm={useViewModel(HeaderViewModel)} />;
 
-/** Logo, navigation, language and theme switchers; sign-in/register for guests, the balance for players. */
+/** The phone's menu (navigation, language, theme) loads when it is first opened. */
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+
+/**
+ * Logo, navigation, language and theme switchers; sign-in/register for guests, the balance for players. It paints
+ * first on every page, so it uses plain anchors and buttons (`AppLink`, `PlainButton`, `PlainSwitch`): react-aria's
+ * code stays out of the initial chunk.
+ */
 export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewModel }) {
   const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
+  const dialogs = useService<Dialogs>(Dialogs);
+  const openMenu = async () => {
+    const { MobileMenu } = await loadMobileMenu();
+    const currentPath = `${location.pathname}${location.search}`;
+    dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} /> });
+  };
   const openAuth = (key: 'show_popup_auth' | 'show_popup_reg') => {
     const query = new URLSearchParams(location.search);
     query.set(key, '1');
@@ -22,37 +38,44 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
   };
   return (
     <header className={styles.header}>
-      <Link href={vm.homeHref} className={styles.logo}>
+      <PlainButton variant="ghost" className={styles.menuButton} aria-haspopup="dialog" aria-label={t`Menu`} onClick={() => void openMenu()}>
+        <Icon name="menu" size={22} />
+      </PlainButton>
+      <AppLink to={vm.homeHref} className={styles.logo}>
         Casino
-      </Link>
+      </AppLink>
       <nav aria-label={t`Main navigation`} className={styles.nav}>
         {vm.links.map((link) => (
-          <Link key={link.id} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {link.label}
-          </Link>
+          link.external ? (
+            <ExternalLink key={link.id} href={link.href} variant="subtle" className={styles.navLink}>{link.label}</ExternalLink>
+          ) : (
+            <AppLink key={link.id} to={link.href} variant="subtle" className={styles.navLink}>{link.label}</AppLink>
+          )
         ))}
       </nav>
       <div className={styles.tools}>
-        <nav aria-label={t`Language`} className={styles.locales}>
+        <nav aria-label={t`Language`} className={`${styles.locales} ${styles.wideOnly}`}>
           {vm.locales.map((l) => (
-            <Link key={l.code} href={vm.pathInLocale(`${location.pathname}${location.search}`, l.code)} hrefLang={l.code} aria-current={l.current ? 'true' : undefined} className={styles.locale}>
+            <AppLink key={l.code} to={vm.pathInLocale(`${location.pathname}${location.search}`, l.code)} hrefLang={l.code} aria-current={l.current ? 'true' : undefined} className={styles.locale}>
               {l.code.toUpperCase()}
-            </Link>
+            </AppLink>
           ))}
         </nav>
-        <Switch isSelected={vm.theme === 'light'} onChange={vm.toggleTheme}>
-          <Trans>Light theme</Trans>
-        </Switch>
+        <PlainSwitch isSelected={vm.theme === 'light'} onChange={vm.toggleTheme} className={styles.wideOnly}>
+          <span className={styles.themeLabel}>
+            <Trans>Light theme</Trans>
+          </span>
+        </PlainSwitch>
         {vm.authenticated ? (
           <>
             {vm.balance && (
               <div className={styles.balance}>
-                <Button variant="secondary" aria-expanded={vm.balanceOpen} aria-controls="balance-breakdown" onPress={() => vm.setBalanceOpen(!vm.balanceOpen)}>
+                <PlainButton variant="secondary" aria-expanded={vm.balanceOpen} aria-controls="balance-breakdown" onClick={() => vm.setBalanceOpen(!vm.balanceOpen)}>
                   <span className={styles.visuallyHidden}>
                     <Trans>Balance</Trans>
                   </span>
                   {vm.balance.total}
-                </Button>
+                </PlainButton>
                 {vm.balanceOpen && (
                   <dl id="balance-breakdown" className={styles.breakdown}>
                     <dt><Trans>Main</Trans></dt>
@@ -66,18 +89,18 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
               </div>
             )}
             <span className={styles.player}>{vm.playerName}</span>
-            <Button variant="ghost" onPress={() => void vm.logout().then((to) => navigate(to))}>
+            <PlainButton variant="ghost" onClick={() => void vm.logout().then((to) => navigate(to))}>
               <Trans>Log out</Trans>
-            </Button>
+            </PlainButton>
           </>
         ) : (
           <>
-            <Button variant="secondary" onPress={() => openAuth('show_popup_auth')}>
+            <PlainButton variant="secondary" onClick={() => openAuth('show_popup_auth')}>
               <Trans>Sign in</Trans>
-            </Button>
-            <Button onPress={() => openAuth('show_popup_reg')}>
+            </PlainButton>
+            <PlainButton onClick={() => openAuth('show_popup_reg')}>
               <Trans>Register</Trans>
-            </Button>
+            </PlainButton>
           </>
         )}
       </div>

@@ -11,11 +11,14 @@ import { createTestApp } from '../../test/fixture.ts';
 import { InactivityService } from './inactivity.service.ts';
 import { inactivityWarningRenderer } from './render-inactivity-warning.tsx';
 import { SessionWatchers } from './SessionWatchers.tsx';
+import { bindSessionFeature } from './session.testing.ts';
 import { SessionWatchers as Watchers } from './session-watchers.service.ts';
 
 describe('SessionWatchers (mounted once in the root layout)', () => {
   it('starts once, hears keys on the window and counts route changes as activity', async () => {
-    const { container, fakes } = createTestApp();
+    const app = createTestApp();
+    const { container, fakes } = app;
+    bindSessionFeature(app);
     fakes.account.info = ok(accountInfo({ uid: 5 }));
     await container.get(SessionStore).load();
     const inactivity = container.get(InactivityService);

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useService } from '../../shared/di/react.tsx';
+import { tabChannelAdapterModule } from '@casino/adapters';
+import { sessionModule } from './session.module.ts';
 import { SessionWatchers as Watchers } from './session-watchers.service.ts';
+
+/** The chunk's DI modules and adapters: the whole session feature arrives with it, after the first paint. */
+export const modules = [sessionModule];
+export const adapters = [tabChannelAdapterModule];
 
 /** Starts the session watchers once (idle timer, tabs' sync, after sign-in); a route change counts as activity. */
 export function SessionWatchers() {

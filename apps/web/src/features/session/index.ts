@@ -1,3 +1,2 @@
-/** The session feature: idle timer with its warning, one session across tabs, what follows a sign-in. */
-export { sessionModule } from './session.module.ts';
-export { SessionWatchers } from './SessionWatchers.tsx';
+/** The session feature: idle timer with its warning, one session across tabs, what follows a sign-in. It loads as a lazy chunk after the first paint. */
+export { LazySessionWatchers as SessionWatchers } from './LazySessionWatchers.tsx';

@@ -17,3 +17,4 @@ export function sessionModule(): ContainerModule {
     bind(SessionWatchers).toSelf().inSingletonScope();
   });
 }
+

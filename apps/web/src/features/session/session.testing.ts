@@ -3,13 +3,21 @@ import { ok, type AccountInfo } from '@casino/domain';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
+import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { InactivityService } from './inactivity.service.ts';
 import { SessionWatchers } from './session-watchers.service.ts';
+import { sessionModule } from './session.module.ts';
+
+/** What the session's lazy chunk binds in the app (the test app has the fake tab channel for its adapter). */
+export function bindSessionFeature(app: ReturnType<typeof createTestApp>): void {
+  bindModules(app.container, [sessionModule]);
+}
 
 /** The app with fakes, the session watchers started on a plain event target, navigation recorded. */
 export async function startSession(options: { account?: Partial<AccountInfo>; timeoutSeconds?: number; path?: string } = {}) {
   const app = createTestApp();
+  bindSessionFeature(app);
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
   app.fakes.account.info = ok(accountInfo({ uid: 0, ...options.account }));
   app.fakes.account.general = ok(generalInfo({ timeToForceLogout: options.timeoutSeconds ?? 100 }));

@@ -9,8 +9,20 @@ import { CatalogRegistry, type CatalogLoader } from '../stores/locale.store.ts';
  */
 export interface FeatureChunk {
   readonly modules?: readonly (() => ContainerModule)[];
+  /**
+   * The adapters of ports that only this feature uses (`bind(Port).to(Adapter)`), so their code arrives with the
+   * feature instead of in the entry chunk. A test container (`ChunkAdapters` false) binds fakes for them instead.
+   */
+  readonly adapters?: readonly (() => ContainerModule)[];
   readonly catalog?: CatalogLoader;
 }
+
+/** Whether loaded chunks bind their `adapters` (true in the app; false in a test container that binds fakes). */
+export const ChunkAdapters = Symbol.for('ChunkAdapters');
+
+/** Loads a chunk the way `loadChunk` does, for code that has no container at hand (start-up contributions). */
+export type ChunkLoader = <C extends FeatureChunk>(importer: ChunkImporter<C>) => Promise<C>;
+export const ChunkLoader = Symbol.for('ChunkLoader');
 
 export type ChunkImporter<C extends FeatureChunk> = () => Promise<C>;
 
@@ -52,6 +64,7 @@ export function loadChunk<C extends FeatureChunk>(container: Container, importer
   const known = byImporter.get(importer);
   if (known) return known as Promise<C>;
   const loading = importer().then(async (chunk) => {
+    if (chunk.adapters && container.get<boolean>(ChunkAdapters, { optional: true }) !== false) bindModules(container, chunk.adapters);
     bindModules(container, chunk.modules ?? []);
     if (chunk.catalog) await container.get<CatalogRegistry>(CatalogRegistry).addCatalog(chunk.catalog);
     return chunk;

@@ -31,6 +31,8 @@ export class AuthDialogService {
       kind: 'popup',
       size: 'medium',
       preventClose: options.preventClose ?? false,
+      // names the dialog until the body's own title heading (which then labels it) has loaded
+      ariaLabel: options.title,
       render: (context) => this.render(mode, () => context.close(undefined, { force: true }), options.title),
     });
     this.openDialogs.set(handle.id, { mode, close: () => handle.close(undefined, { force: true }) });

@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import type { AuthPopupMode } from '@casino/domain';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +15,7 @@ import * as styles from './AuthDialog.css.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [authPanelsModule];
+export const adapters = [accountsAdaptersModule];
 
 export interface AuthDialogBodyProps {
   readonly mode: AuthPopupMode;

@@ -2,10 +2,10 @@ import type { AuthPopupMode } from '@casino/domain';
 import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { Heading } from 'react-aria-components';
 import { useChunk } from '../../../shared/di/react.tsx';
 import type { AuthDialogRenderer } from '../../../shared/services/auth-dialog.service.ts';
 import type { AuthDialogBodyProps } from './AuthDialogBody.tsx';
+import * as styles from './AuthDialog.css.ts';
 
 /** The body and its forms load on first open (with their modules): the sign-in code stays out of the entry chunk. */
 const loadBody = () => import('./AuthDialogBody.tsx');
@@ -15,12 +15,15 @@ function AuthDialogBody(props: AuthDialogBodyProps) {
   return <Body {...props} />;
 }
 
-/** While the body loads: the title the dialog was opened with (it names the dialog) and a spinner. */
+/**
+ * While the body loads: the title the dialog was opened with and a spinner. The dialog's accessible name is that
+ * title too (`ariaLabel`, given on open); a plain heading keeps react-aria's heading code out of the entry chunk.
+ */
 function Loading({ title }: { title: string }) {
   const { t } = useLingui();
   return (
     <>
-      <Heading slot="title">{title}</Heading>
+      <h2 className={styles.heading}>{title}</h2>
       <Spinner label={t`Loading`} />
     </>
   );

@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import { authPopupShowsBreadcrumb, type AuthPopupMode } from '@casino/domain';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import type { MessageDescriptor } from '@lingui/core';
@@ -25,6 +26,7 @@ const noop = () => undefined;
 /** `/forms/sign_in` and `/forms/sign_up` (spec part 1 §2.2, §2.4): the panel alone, talking to its parent frame. */
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [embeddedFormsModule];
+export const adapters = [accountsAdaptersModule];
 
 export function Screen() {
   const page: EmbeddedFormPage = useRouteName()?.includes('forms-sign_up') ? 'sign_up' : 'sign_in';

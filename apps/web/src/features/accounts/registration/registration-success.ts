@@ -7,7 +7,7 @@ import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { CampaignPopupService } from '../../campaign-popups/index.ts';
+import { CampaignPopups } from '../../campaign-popups/index.ts';
 import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
 
 export interface RegistrationDone {
@@ -37,7 +37,7 @@ export class RegistrationSuccess {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RegistrationPopups) private readonly popups: RegistrationPopups,
-    @inject(CampaignPopupService) private readonly campaigns: Pick<CampaignPopupService, 'afterNavigation'>,
+    @inject(CampaignPopups) private readonly campaigns: CampaignPopups,
     @inject(RegistrationDataPort) private readonly data: RegistrationDataPort,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,

@@ -1,6 +1,6 @@
 import { accountInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
@@ -28,6 +28,7 @@ describe('social registration completion', () => {
   });
 
   it('opens the non-closable completion dialog once for an incomplete signed-in account', async () => {
+    await import('./social-completion.service.ts'); // what the start-up contribution loads on demand, loaded ahead
     const { container, i18n } = createTestApp();
     const dialogs = container.get<Dialogs>(Dialogs);
     const session = container.get(SessionStore);
@@ -35,9 +36,8 @@ describe('social registration completion', () => {
     await settle();
     expect(dialogs.getSnapshot().stack).toHaveLength(0); // waits for the locale
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    await settle();
+    await vi.waitFor(() => expect(dialogs.getSnapshot().stack).toHaveLength(1));
     const stack = dialogs.getSnapshot().stack;
-    expect(stack).toHaveLength(1);
     expect(stack[0]).toMatchObject({ preventClose: true });
     session.setAccount({ ...incomplete, fakename: 'x' });
     await settle();

@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm } from '../form-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -15,6 +16,7 @@ import { authPanelsModule } from '../dialog/auth-panels.module.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [authPanelsModule];
+export const adapters = [accountsAdaptersModule];
 
 /** The password-restore panel of the dialog. */
 export default function RestorePanel(props: AuthPanelProps) {

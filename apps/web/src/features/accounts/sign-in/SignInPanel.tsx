@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm, UnavailableNotice } from '../form-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -18,6 +19,7 @@ import { socialSignInModule } from '../social/social-sign-in.module.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [authPanelsModule, socialSignInModule];
+export const adapters = [accountsAdaptersModule];
 
 /** The sign-in panel of the dialog and of `/forms/sign_in`. */
 export default function SignInPanel(props: AuthPanelProps) {

@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthPort, LoggerPort } from '@casino/domain';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -66,3 +67,6 @@ export class TelegramSignInService {
     });
   }
 }
+
+/** Loaded as a chunk (`ChunkLoader`): the sign-up's adapters come with it. */
+export const adapters = [accountsAdaptersModule];

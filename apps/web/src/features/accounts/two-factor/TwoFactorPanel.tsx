@@ -1,3 +1,4 @@
+import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm, UnavailableNotice } from '../form-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Countdown } from '@casino/ui/countdown';
@@ -15,6 +16,7 @@ import { authPanelsModule } from '../dialog/auth-panels.module.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [authPanelsModule];
+export const adapters = [accountsAdaptersModule];
 
 /** The two-factor code step of the dialog and of `/forms/sign_in`. */
 export default function TwoFactorPanel(props: AuthPanelProps) {

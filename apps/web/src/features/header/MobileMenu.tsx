@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { ExternalLink } from '@casino/ui/link';
+import { PlainSwitch } from '@casino/ui/plain-switch';
+import { AppLink } from '../../shared/routing/AppLink.tsx';
+import type { HeaderViewModel } from './header.vm.ts';
+import * as styles from './MobileMenu.css.ts';
+
+/**
+ * The navigation, language and theme of the header on a phone, in a curtain the menu button opens. Following a
+ * link closes it; the address it was opened on is kept for the language links.
+ */
+export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close }: { vm: HeaderViewModel; currentPath: string; close: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.menu}>
+      <nav aria-label={t`Main navigation`}>
+        <ul className={styles.list}>
+          {vm.links.map((link) => (
+            <li key={link.id}>
+              {link.external ? (
+                <ExternalLink href={link.href} className={styles.item}>{link.label}</ExternalLink>
+              ) : (
+                <AppLink to={link.href} variant="subtle" className={styles.item} onClick={close}>{link.label}</AppLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t`Language`} className={styles.locales}>
+        {vm.locales.map((l) => (
+          <AppLink key={l.code} to={vm.pathInLocale(currentPath, l.code)} hrefLang={l.code} aria-current={l.current ? 'true' : undefined} onClick={close}>
+            {l.code.toUpperCase()}
+          </AppLink>
+        ))}
+      </nav>
+      <PlainSwitch isSelected={vm.theme === 'light'} onChange={vm.toggleTheme}>
+        <Trans>Light theme</Trans>
+      </PlainSwitch>
+    </div>
+  );
+});

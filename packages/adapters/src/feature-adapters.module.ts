@@ -1,0 +1,22 @@
+import { AuthPort, RegistrationDataPort, TabChannelPort } from '@casino/domain';
+import { ContainerModule } from 'inversify';
+import { ApiAuth } from './api/auth.adapter.ts';
+import { ApiRegistrationData } from './api/registration-data.adapter.ts';
+import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
+
+// Ports only some screens need, in modules of their own (and a file apart from `adaptersModule`), so an app that
+// loads its features lazily binds them with those features and their code stays out of its first download.
+/** Sign-in, two-factor, restore and registration (`AuthPort`, `RegistrationDataPort`): the app binds them with its accounts chunks. */
+export function accountsAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AuthPort).to(ApiAuth).inSingletonScope();
+    bind(RegistrationDataPort).to(ApiRegistrationData).inSingletonScope();
+  });
+}
+
+/** One session across the browser's tabs (`TabChannelPort`): the app binds it with its session watchers. */
+export function tabChannelAdapterModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
+  });
+}
