@@ -135,3 +135,11 @@ describe('DepositViewModel', () => {
     expect(vm.status).toBe('ready');
   });
 });
+
+describe('DepositViewModel declines', () => {
+  it('a declined payment goes to its fail page', async () => {
+    const { vm, cashier } = await filled();
+    cashier.depositResults = [err({ ...failure('BillingTransactionDeclinedException', 400), errorData: { id: 12 } })];
+    expect(await vm.submit()).toEqual({ kind: 'route', to: '/cashier/payfail/12' });
+  });
+});

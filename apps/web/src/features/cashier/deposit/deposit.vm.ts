@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { paymentStep, type PaymentStep } from '../payment/payment-step.ts';
+import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
@@ -177,6 +177,9 @@ export class DepositViewModel {
         return paymentStep(result.value, method, this.config.paymentUrlDisplay);
       }
       if (!isUnsettled(result.error)) this.attempt.settle();
+      // a declined payment exists (as failed): its result page tells the story
+      const declined = result.error.type === 'BillingTransactionDeclinedException' ? result.error.errorData.id : undefined;
+      if (typeof declined === 'number') return { kind: 'route', to: resultPath('payfail', String(declined)) } as const;
       this.error = moneyError(result.error, this.currency);
       this.form.showErrors(this.error.fields);
       return NONE;
