@@ -1,6 +1,9 @@
 import { createId } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { DepositViewModel } from './deposit/deposit.vm.ts';
+import { HistoryViewModel } from './history/history.vm.ts';
+import { WalletViewModel } from './wallet/wallet.vm.ts';
+import { WithdrawViewModel } from './withdraw/withdraw.vm.ts';
 import { PaymentResultViewModel, PollDelay, timerPollDelay } from './payment/payment-result.vm.ts';
 import { PaymentKeySource } from './shared/attempt-key.ts';
 import { PaymentWindow, browserPaymentWindow } from './shared/payment-window.ts';
@@ -16,5 +19,8 @@ export function cashierModule(): ContainerModule {
     bind<PollDelay>(PollDelay).toConstantValue(timerPollDelay);
     bind(DepositViewModel).toSelf();
     bind(PaymentResultViewModel).toSelf();
+    bind(HistoryViewModel).toSelf();
+    bind(WalletViewModel).toSelf();
+    bind(WithdrawViewModel).toSelf();
   });
 }

@@ -43,7 +43,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
       <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
       <CashierNav />
       {vm.status === 'loading' && <Skeleton height="12rem" />}
-      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load(vm.methodSysname ?? undefined)} />}
+      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
       {vm.status === 'ready' && vm.methods.length > 0 && (
         <div className={styles.layout[view]} data-deposit-view={view}>

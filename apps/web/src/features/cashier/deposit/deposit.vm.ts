@@ -28,6 +28,7 @@ export class DepositViewModel {
   banksFailed = false;
   methodSysname: string | null = null;
   campaignOfferId = NO_CAMPAIGN_OFFER;
+  private requestedSysname: string | undefined;
   submitting = false;
   error: MoneyError | null = null;
   readonly form = new PaymentForm();
@@ -106,7 +107,9 @@ export class DepositViewModel {
     return this.status === 'ready' && !this.submitting && this.method !== null;
   }
 
+  /** Loads methods and the limit; `sysname` (the SEO path's method) is remembered for a retry. */
   async load(sysname?: string): Promise<void> {
+    if (sysname !== undefined) this.requestedSysname = sysname;
     this.status = 'loading';
     const [settings, limit] = await Promise.all([this.cashier.getDepositSettings(this.abort.signal), this.cashier.getDepositLimit(this.abort.signal)]);
     runInAction(() => {
@@ -119,7 +122,7 @@ export class DepositViewModel {
       // without the limit the deposit still works; the server refuses an amount above it with its own message
       if (limit.ok) this.limit = limit.value;
       else this.logger.warn('deposit limit failed', limit.error);
-      const preselected = settings.value.methods.find((m) => m.sysname === sysname) ?? settings.value.methods[0];
+      const preselected = settings.value.methods.find((m) => m.sysname === this.requestedSysname) ?? settings.value.methods[0];
       this.status = 'ready';
       if (preselected && this.methodSysname === null) this.selectMethod(preselected.sysname);
     });
