@@ -31,7 +31,7 @@ test('a 500 on each deposit call leaves a usable screen and keeps what was typed
   await expect(page.locator('input[name=amount]')).toBeVisible();
   await expect(page.getByText('The bank list could not load')).toBeVisible();
 
-  await page.getByRole('radio', { name: /Visa/ }).check();
+  await page.getByText('Visa / Mastercard', { exact: true }).click();
   await fillCard(page, '45');
   await fault(request, { method: 'cashier.makedeposit', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -62,4 +62,38 @@ test('money errors from the server say what to do next', async ({ page, request 
   await expect(dialog).toContainText('Confirm your e-mail address');
   await dialog.getByRole('button', { name: 'Confirm the e-mail' }).click();
   await expect(page).toHaveURL(/\/profile\/settings$/);
+});
+
+test('a 500 on each withdrawal, history and wallet call leaves a usable screen', async ({ page, request }) => {
+  await playerIn(page, request, { balance: 100 });
+  await fault(request, { method: 'cashier.getwithdrawsettings', status: 500, times: 1 });
+  await fault(request, { method: 'cashier.gethistory', status: 500, times: 1 });
+  await page.goto('/cashier/withdraw');
+  await expect(page.locator('[data-load-failed]')).toHaveCount(2);
+  await page.locator('[data-load-failed]').first().getByRole('button', { name: 'Try again' }).click();
+  await page.locator('input[name=amount]').fill('25');
+  await page.locator('input[name=card_number]').fill('4111 1111 1111 1111');
+  await page.locator('input[name=card_holder]').fill('JANE DOE');
+  await fault(request, { method: 'cashier.makewithdrawal', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.locator('[data-money-error]')).toContainText('not available');
+  await expect(page.locator('input[name=amount]')).toHaveValue('25');
+  await page.locator('[data-money-error]').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-withdrawal-done]')).toBeVisible();
+  await page.locator('[data-load-failed]').getByRole('button', { name: 'Try again' }).click();
+  const row = page.locator('[data-payment-row]').first();
+  await fault(request, { method: 'cashier.cancelwithdrawal', status: 500, times: 1 });
+  await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel the withdrawal' }).click();
+  await expect(page.locator('[data-money-error]')).toBeVisible();
+  await expect(row.locator('[data-status="pending"]')).toBeVisible();
+  expect((await payments(page, 'withdrawal')).filter((p) => p.amount.amount === 25)).toHaveLength(1);
+
+  await fault(request, { method: 'cashier.gethistory', status: 500, times: 1 });
+  await fault(request, { method: 'account.getcurrencyrates', status: 500, times: 1 });
+  await page.goto('/cashier/wallet');
+  await expect(page.locator('[data-balance="main"]')).toHaveText('€75.00');
+  await expect(page.locator('[data-load-failed]')).toBeVisible();
+  await page.locator('[data-load-failed]').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-recent] li')).toHaveCount(2);
 });
