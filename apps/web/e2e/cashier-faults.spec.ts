@@ -80,7 +80,8 @@ test('a 500 on each withdrawal, history and wallet call leaves a usable screen',
   await expect(page.locator('input[name=amount]')).toHaveValue('25');
   await page.locator('[data-money-error]').getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-withdrawal-done]')).toBeVisible();
-  await page.locator('[data-load-failed]').getByRole('button', { name: 'Try again' }).click();
+  // the list that failed to load reloads with the new withdrawal in it
+  await expect(page.locator('[data-load-failed]')).toHaveCount(0);
   const row = page.locator('[data-payment-row]').first();
   await fault(request, { method: 'cashier.cancelwithdrawal', status: 500, times: 1 });
   await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
