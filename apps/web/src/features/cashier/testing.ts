@@ -1,4 +1,4 @@
-import { FakeAccountPort, FakeCashierPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances, accountInfo } from '@casino/adapters/testing';
+import { FakeAccountPort, FakeClock, FakeCashierPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances, accountInfo, generalInfo } from '@casino/adapters/testing';
 import { defaultContentConfig, ok } from '@casino/domain';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
@@ -9,6 +9,7 @@ export async function cashierKit(cashierSection: Record<string, unknown> = {}) {
   const cashier = new FakeCashierPort();
   const account = new FakeAccountPort();
   account.info = ok(accountInfo({ uid: 7, login: 'p@example.com', balances: balances(100) }));
+  account.general = ok(generalInfo({ raw: { user_inactivity_cashier_time: 900 } }));
   const logger = new RecordingLogger();
   const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), logger, new FatalErrorStore(''));
   await session.load();
@@ -18,7 +19,7 @@ export async function cashierKit(cashierSection: Record<string, unknown> = {}) {
   await content.load('en');
   let n = 0;
   const keys = () => `key-${String(++n).padStart(8, '0')}`;
-  return { cashier, account, session, content, logger, keys };
+  return { cashier, account, session, content, logger, keys, clock: new FakeClock() };
 }
 
 /** A promise the test opens when it wants the held answers to arrive. */

@@ -6,7 +6,7 @@ import { DepositViewModel } from './deposit.vm.ts';
 
 async function setup(section: Record<string, unknown> = {}) {
   const kit = await cashierKit(section);
-  const vm = new DepositViewModel(kit.cashier, kit.session, kit.content, kit.logger, kit.keys);
+  const vm = new DepositViewModel(kit.cashier, kit.session, kit.content, kit.logger, kit.keys, kit.clock);
   return { ...kit, vm };
 }
 
@@ -141,5 +141,21 @@ describe('DepositViewModel declines', () => {
     const { vm, cashier } = await filled();
     cashier.depositResults = [err({ ...failure('BillingTransactionDeclinedException', 400), errorData: { id: 12 } })];
     expect(await vm.submit()).toEqual({ kind: 'route', to: '/cashier/payfail/12' });
+  });
+});
+
+describe('DepositViewModel after the cashier sat idle', () => {
+  it('re-reads methods and the limit before sending, keeping what was typed', async () => {
+    const { vm, cashier, clock } = await filled();
+    clock.advance(899_000);
+    await vm.submit();
+    expect(cashier.callsOf('getDepositSettings')).toHaveLength(1);
+    cashier.depositLimit = ok({ available: 500, limit: 500, period: 1, currency: 'EUR' });
+    clock.advance(901_000);
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(cashier.callsOf('getDepositSettings')).toHaveLength(2);
+    expect(vm.form.amount).toBe('1,000');
+    expect(vm.amountMessage).toMatchObject({ values: { available: '€500.00' } });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
   });
 });

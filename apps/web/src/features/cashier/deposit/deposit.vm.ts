@@ -1,4 +1,4 @@
-import { CashierPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositSettings, type PaymentMethod } from '@casino/domain';
+import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositSettings, type PaymentMethod } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -6,6 +6,7 @@ import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
+import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
@@ -33,6 +34,7 @@ export class DepositViewModel {
   error: MoneyError | null = null;
   readonly form = new PaymentForm();
   private readonly attempt: AttemptKey;
+  private readonly freshness: Freshness;
   private readonly abort = new AbortController();
 
   constructor(
@@ -41,11 +43,13 @@ export class DepositViewModel {
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(PaymentKeySource) keys: PaymentKeySource,
+    @inject(ClockPort) clock: ClockPort,
   ) {
     this.attempt = new AttemptKey(keys);
-    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'abort'>(
+    this.freshness = new Freshness(clock);
+    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'abort'>(
       this,
-      { cashier: false, session: false, content: false, logger: false, attempt: false, abort: false, form: false },
+      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, abort: false, form: false },
       { autoBind: true },
     );
   }
@@ -110,7 +114,8 @@ export class DepositViewModel {
   /** Loads methods and the limit; `sysname` (the SEO path's method) is remembered for a retry. */
   async load(sysname?: string): Promise<void> {
     if (sysname !== undefined) this.requestedSysname = sysname;
-    this.status = 'loading';
+    // a re-read under a filled form keeps it on screen
+    if (this.status !== 'ready') this.status = 'loading';
     const [settings, limit] = await Promise.all([this.cashier.getDepositSettings(this.abort.signal), this.cashier.getDepositLimit(this.abort.signal)]);
     runInAction(() => {
       if (!settings.ok) {
@@ -124,6 +129,7 @@ export class DepositViewModel {
       else this.logger.warn('deposit limit failed', limit.error);
       const preselected = settings.value.methods.find((m) => m.sysname === this.requestedSysname) ?? settings.value.methods[0];
       this.status = 'ready';
+      this.freshness.mark();
       if (preselected && this.methodSysname === null) this.selectMethod(preselected.sysname);
     });
   }
@@ -157,8 +163,14 @@ export class DepositViewModel {
    * the outcome open reuses the attempt's idempotency key, and nothing typed is cleared on failure.
    */
   async submit(): Promise<DepositSubmitOutcome> {
+    if (!this.canSubmit) return NONE;
+    if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
+      this.submitting = true;
+      await this.load();
+      runInAction(() => (this.submitting = false));
+    }
     const method = this.method;
-    if (!this.canSubmit || !method) return NONE;
+    if (this.status !== 'ready' || !method) return NONE;
     this.form.showErrors({});
     this.error = null;
     if (!this.form.isValid(method) || this.overLimit) return NONE;

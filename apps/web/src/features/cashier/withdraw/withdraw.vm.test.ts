@@ -6,7 +6,7 @@ import { WithdrawViewModel } from './withdraw.vm.ts';
 
 async function setup() {
   const kit = await cashierKit();
-  const vm = new WithdrawViewModel(kit.cashier, kit.session, kit.logger, kit.keys);
+  const vm = new WithdrawViewModel(kit.cashier, kit.session, kit.logger, kit.keys, kit.clock);
   kit.cashier.withdrawSettings = ok({ currency: 'EUR', methods: [paymentMethod({ id: 11, bounds: { min: 20, max: 5000 } })], withdrawable: { amount: 100, currency: 'EUR' } });
   await vm.load();
   vm.form.setTypedCard('card_number', '4111111111111111');

@@ -1,9 +1,10 @@
-import { CashierPort, LoggerPort, formatAmount, readNumber, type PaymentMethod, type WithdrawalOutcome, type WithdrawSettings } from '@casino/domain';
+import { CashierPort, ClockPort, LoggerPort, formatAmount, readNumber, type PaymentMethod, type WithdrawalOutcome, type WithdrawSettings } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
+import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
@@ -22,6 +23,7 @@ export class WithdrawViewModel {
   done: WithdrawalOutcome | null = null;
   readonly form = new PaymentForm();
   private readonly attempt: AttemptKey;
+  private readonly freshness: Freshness;
   private readonly abort = new AbortController();
 
   constructor(
@@ -29,11 +31,13 @@ export class WithdrawViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(PaymentKeySource) keys: PaymentKeySource,
+    @inject(ClockPort) clock: ClockPort,
   ) {
     this.attempt = new AttemptKey(keys);
-    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'attempt' | 'abort'>(
+    this.freshness = new Freshness(clock);
+    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'attempt' | 'freshness' | 'abort'>(
       this,
-      { cashier: false, session: false, logger: false, attempt: false, abort: false, form: false },
+      { cashier: false, session: false, logger: false, attempt: false, freshness: false, abort: false, form: false },
       { autoBind: true },
     );
   }
@@ -72,7 +76,8 @@ export class WithdrawViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
+    // a re-read under a filled form keeps it on screen
+    if (this.status !== 'ready') this.status = 'loading';
     const result = await this.cashier.getWithdrawSettings(this.abort.signal);
     runInAction(() => {
       if (!result.ok) {
@@ -82,6 +87,7 @@ export class WithdrawViewModel {
       }
       this.settings = result.value;
       this.status = 'ready';
+      this.freshness.mark();
       if (this.methodSysname === null) this.methodSysname = result.value.methods[0]?.sysname ?? null;
     });
   }
@@ -99,8 +105,14 @@ export class WithdrawViewModel {
   }
 
   async submit(): Promise<boolean> {
+    if (this.status !== 'ready' || this.submitting) return false;
+    if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
+      this.submitting = true;
+      await this.load();
+      runInAction(() => (this.submitting = false));
+    }
     const method = this.method;
-    if (this.status !== 'ready' || this.submitting || !method) return false;
+    if (this.status !== 'ready' || !method) return false;
     this.form.showErrors({});
     this.error = null;
     if (!this.form.isValid(method) || this.overWithdrawable) return false;
