@@ -1,5 +1,6 @@
-import { AuthPort, RegistrationDataPort, TabChannelPort } from '@casino/domain';
+import { AuthPort, CashierPort, RegistrationDataPort, TabChannelPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
+import { ApiCashier } from './api/cashier/cashier.adapter.ts';
 import { ApiAuth } from './api/auth.adapter.ts';
 import { ApiRegistrationData } from './api/registration-data.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
@@ -18,5 +19,12 @@ export function accountsAdaptersModule(): ContainerModule {
 export function tabChannelAdapterModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
+  });
+}
+
+/** The cashier (`CashierPort`): the app binds it with the cashier's chunks. */
+export function cashierAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(CashierPort).to(ApiCashier).inSingletonScope();
   });
 }

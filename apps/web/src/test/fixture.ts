@@ -1,8 +1,8 @@
 import {
-  FakeAccountPort, FakeAuthPort, FakeRegistrationDataPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
+  FakeAccountPort, FakeAuthPort, FakeCashierPort, FakeRegistrationDataPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
 } from '@casino/adapters/testing';
 import {
-  AccountPort, AuthPort, RegistrationDataPort, TabChannelPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+  AccountPort, AuthPort, CashierPort, RegistrationDataPort, TabChannelPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
@@ -32,6 +32,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     logger: new RecordingLogger(),
     messaging: new RecordingMessaging(),
     tabs: new FakeTabChannel(),
+    cashier: new FakeCashierPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -49,6 +50,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(AuthPort).toConstantValue(fakes.auth);
     bind(RegistrationDataPort).toConstantValue(fakes.registration);
     bind(CampaignPopupsPort).toConstantValue(fakes.campaigns);
+    bind(CashierPort).toConstantValue(fakes.cashier);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -20,18 +20,23 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName =
+  | 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
+  | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
-const cashierScreens = ['wallet', 'billing', 'deposit', 'deposit/:sysname', 'history', 'receipt', 'withdraw'] as const;
+/** The cashier's screens by path (the bare `/cashier` is its wallet). */
+const cashierScreens: ReadonlyArray<readonly [string, ScreenName]> = [
+  ['wallet', 'cashier-wallet'], ['billing', 'cashier-billing'], ['deposit', 'cashier-deposit'], ['deposit/:sysname', 'cashier-deposit'],
+  ['history', 'cashier-history'], ['receipt', 'cashier-receipt'], ['withdraw', 'cashier-withdraw'],
+];
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
 const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'cashback', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
 const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
-const F_CASHIER = msg`Cashier`;
 const F_LOYALTY_PROGRAMME = msg`Loyalty programme`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
@@ -56,8 +61,8 @@ export const ROUTES: readonly RouteSpec[] = [
   P('promotions', '/promotions', F_OFFERS_AND_PROMOTIONS),
   P('promotions-id', '/promotions/:id', F_OFFERS_AND_PROMOTIONS),
   P('betting', '/betting', F_BETTING),
-  P('cashier', '/cashier', F_CASHIER),
-  ...cashierScreens.map((s) => P(nameOf(`/cashier/${s}`), `/cashier/${s}`, F_CASHIER)),
+  { name: 'cashier', path: '/cashier', layout: 'default', screen: 'cashier-wallet' },
+  ...cashierScreens.map(([s, screen]): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen, ...(s === 'deposit/:sysname' ? { params: { sysname: SYSNAME } } : {}) })),
   ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment', params: { transaction: TOKEN } })),
   P('loyalty', '/loyalty', F_LOYALTY_PROGRAMME),
   P('loyalty-shop', '/loyalty/shop', F_LOYALTY_PROGRAMME),

@@ -1,0 +1,130 @@
+import { expect, test } from './support.ts';
+import { fillCard, openDeposit, payments, playerIn } from './cashier-support.ts';
+
+test.describe('deposit', () => {
+  test('instant: a card deposit lands on the success page with the looked-up amount, the header balance follows, the back address is offered', async ({ page, request }) => {
+    await playerIn(page, request, { balance: 10 });
+    await openDeposit(page, 'visa_mc', '?backUrl=%2Fgamehall');
+    await expect(page.getByRole('button', { name: /Balance/ })).toContainText('€10.00');
+    await fillCard(page, '1,250');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.locator('[data-amount]')).toHaveText('€1,250.00');
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Balance/ })).toContainText('€1,260.00');
+    await expect(page.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/gamehall');
+    const rows = (await payments(page, 'deposit')).filter((p) => p.amount.amount === 1250);
+    expect(rows).toHaveLength(1);
+  });
+
+  test('bad input is explained on its field and nothing is sent; the sum rule names the formatted bounds', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'visa_mc');
+    await fillCard(page, '6,000', '4111 1111 1111 1112');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('Amount must be from 10 to 5,000')).toBeVisible();
+    await expect(page.getByText('Wrong card number')).toBeVisible();
+    expect(await payments(page, 'deposit')).toHaveLength(0);
+    await expect(page.locator('input[name=card_holder]')).toHaveValue('JANE DOE');
+  });
+
+  test('declined: the test card goes to the fail page of its transaction', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'test_decline');
+    await fillCard(page, '20');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
+    await expect(page.locator('[data-status="failed"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  });
+
+  test('pending: a bank transfer waits on the pending page, which moves to success once it settles', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'bank_transfer');
+    await page.locator('input[name=amount]').fill('100');
+    await page.locator('input[name=iban]').fill('DE89 3704 0044 0532 0130 00');
+    await page.locator('input[name=account_holder]').fill('Jane Doe');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(page.locator('[data-status="pending"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /Balance/ })).toContainText('€100.00');
+  });
+
+  test('redirect in the same window: the payment page returns to the success page', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'paywave');
+    await page.locator('input[name=amount]').fill('30');
+    await page.locator('input[name=email]').fill('wallet@example.com');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/pay\/\d+$/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.locator('[data-amount]')).toHaveText('€30.00');
+  });
+
+  test('redirect to a new window: this page waits and follows when the payment is done there', async ({ page, request, context }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'crypto_usdt');
+    await page.locator('input[name=amount]').fill('40');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const payment = await popup;
+    await expect(page).toHaveURL(/\/cashier\/paynewwindow\?transaction=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment opened in a new window' })).toBeVisible();
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/, { timeout: 15_000 });
+  });
+
+  test('double click and a held Enter send one deposit (one ledger row)', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'visa_mc');
+    await fillCard(page, '77');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    // the first deposit saved the card: it is now offered, chosen by default
+    await openDeposit(page, 'visa_mc');
+    await page.locator('input[name=amount]').fill('88');
+    await page.locator('input[name=card_holder]').fill('JANE DOE');
+    for (let i = 0; i < 8; i += 1) await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    const rows = await payments(page, 'deposit');
+    expect(rows.filter((p) => p.amount.amount === 77)).toHaveLength(1);
+    expect(rows.filter((p) => p.amount.amount === 88)).toHaveLength(1);
+  });
+
+  test('keyboard only: choose a method with arrows, a preset, type the details and submit', async ({ page, request }) => {
+    await playerIn(page, request);
+    await openDeposit(page, 'mobile_wallet');
+    await page.getByRole('radio', { name: /Mobile wallet/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('input[name=card_number]')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('input[name=phone]')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.locator('input[name=phone]').focus();
+    await page.keyboard.type('447700900123');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.locator('[data-amount]')).toHaveText('€25.00');
+  });
+});
+
+test('a deposit above the limit is refused before sending, with the available amount shown', async ({ page }) => {
+  await page.request.post('/api/auth.login', { multipart: { login: 'ptbr@example.com', password: 'demo1234' } });
+  await page.goto('/cashier/deposit/visa_mc');
+  const available = page.locator('[data-deposit-available]');
+  await expect(available).toBeVisible();
+  const before = (await page.request.get('/api/cashier.gethistory?type=deposit&count=100').then((r) => r.json())) as { data: { count: number } };
+  await page.locator('input[name=amount]').fill('4,000');
+  await page.locator('input[name=card_number]').fill('4111 1111 1111 1111');
+  await page.locator('input[name=card_holder]').fill('JOAO SILVA');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('[data-field] [slot=errorMessage], [slot=errorMessage]').first()).toBeVisible();
+  const after = (await page.request.get('/api/cashier.gethistory?type=deposit&count=100').then((r) => r.json())) as { data: { count: number } };
+  expect(after.data.count).toBe(before.data.count);
+});

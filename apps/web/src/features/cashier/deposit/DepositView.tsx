@@ -1,0 +1,108 @@
+import { ipxUrl, type PaymentMethod } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { Radio, RadioGroup } from '@casino/ui/radio-group';
+import { Skeleton } from '@casino/ui/skeleton';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { CashierNav } from '../shared/CashierNav.tsx';
+import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
+import { RequisiteInput } from '../shared/RequisiteInput.tsx';
+import * as styles from '../shared/Cashier.css.ts';
+import type { DepositViewModel } from './deposit.vm.ts';
+
+interface Props {
+  readonly vm: DepositViewModel;
+  readonly onSubmit: () => void;
+  /** The campaign offers and promo code region (owned by another feature), placed between amount and details. */
+  readonly offers?: ReactNode;
+  /** The embedded payment page, when the payment continues in a frame. */
+  readonly frame?: ReactNode;
+}
+
+const MethodOption = ({ method }: { method: PaymentMethod }) => (
+  <Radio value={method.sysname}>
+    <span className={styles.methodLabel}>
+      <img className={styles.logo} src={ipxUrl(method.logo, { width: 80, height: 56, fit: 'contain' })} alt="" width={40} height={28} />
+      {method.name}
+    </span>
+  </Radio>
+);
+
+/** The deposit form: method, amount with presets and bounds, the limit's available amount, details, submit. */
+export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame }: Props) {
+  const { t } = useLingui();
+  const text = useFieldText();
+  const view = vm.config.depositView;
+  const method = vm.method;
+  const amountError = text(vm.amountMessage);
+  const bounds = vm.boundsText;
+  return (
+    <section className={styles.page} aria-labelledby="deposit-title">
+      <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
+      <CashierNav />
+      {vm.status === 'loading' && <Skeleton height="12rem" />}
+      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
+      {vm.status === 'ready' && vm.methods.length > 0 && (
+        <div className={styles.layout[view]} data-deposit-view={view}>
+          <div className={styles.methodList[view]}>
+            <RadioGroup label={t`Payment method`} value={vm.methodSysname} onChange={vm.selectMethod}>
+              {vm.groups.popular.length > 0 && <p className={styles.muted}><Trans>Popular</Trans></p>}
+              {vm.groups.popular.map((m) => <MethodOption key={m.sysname} method={m} />)}
+              {vm.groups.other.length > 0 && <p className={styles.muted}><Trans>Other methods</Trans></p>}
+              {vm.groups.other.map((m) => <MethodOption key={m.sysname} method={m} />)}
+            </RadioGroup>
+          </div>
+          {method && (
+            <form
+              className={styles.stack}
+              noValidate
+              aria-label={t`Deposit with ${method.name}`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit();
+              }}
+            >
+              {vm.availableText && (
+                <p className={styles.notice.info} data-deposit-available>
+                  <Trans>Your deposit limit leaves {vm.availableText} for this period.</Trans>
+                </p>
+              )}
+              <TextField
+                label={t`Amount, ${vm.currency}`}
+                name="amount"
+                inputMode="numeric"
+                value={vm.form.amount}
+                onChange={vm.form.setAmount}
+                isRequired
+                isInvalid={amountError !== undefined}
+                errorMessage={amountError}
+                description={bounds && vm.config.showMethodLimits ? t`From ${bounds.min} to ${bounds.max}` : undefined}
+              />
+              {vm.presets.length > 0 && (
+                <div className={styles.row} role="group" aria-label={t`Preset amounts`}>
+                  {vm.presets.map((value) => (
+                    <Button key={value} variant="outline" size="sm" onPress={() => vm.choosePreset(value)}>{value}</Button>
+                  ))}
+                </div>
+              )}
+              <div data-deposit-offers-slot>{offers}</div>
+              {method.fields.map((field) => (
+                <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} banks={vm.banks} banksError={vm.banksFailed ? t`The bank list could not load. Choose the method again to retry.` : undefined} />
+              ))}
+              {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onSubmit} />}
+              <div>
+                <Button type="submit" variant="primary" isPending={vm.submitting} pendingLabel={t`Sending the deposit`}>
+                  <Trans>Deposit</Trans>
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+      {frame}
+    </section>
+  );
+});

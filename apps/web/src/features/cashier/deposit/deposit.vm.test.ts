@@ -1,0 +1,161 @@
+import { failure, paymentMethod } from '@casino/adapters/testing';
+import { err, ok, type DepositRequest } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { cashierKit, gate } from '../testing.ts';
+import { DepositViewModel } from './deposit.vm.ts';
+
+async function setup(section: Record<string, unknown> = {}) {
+  const kit = await cashierKit(section);
+  const vm = new DepositViewModel(kit.cashier, kit.session, kit.content, kit.logger, kit.keys, kit.clock);
+  return { ...kit, vm };
+}
+
+async function filled(section: Record<string, unknown> = {}) {
+  const s = await setup(section);
+  await s.vm.load();
+  s.vm.form.setAmount('1,000');
+  s.vm.form.setTypedCard('card_number', '4111 1111 1111 1111');
+  s.vm.form.setValue('card_holder', 'JANE DOE');
+  return s;
+}
+
+describe('DepositViewModel', () => {
+  it('preselects the method of the SEO path and groups popular methods first', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositSettings = ok({ currency: 'EUR', presets: [], methods: [paymentMethod({ sysname: 'pix', popular: false }), paymentMethod({ sysname: 'visa_mc' })] });
+    await vm.load('pix');
+    expect(vm.method?.sysname).toBe('pix');
+    expect(vm.groups.popular.map((m) => m.sysname)).toEqual(['visa_mc']);
+    expect(vm.groups.other.map((m) => m.sysname)).toEqual(['pix']);
+  });
+
+  it('takes presets of the player currency from the content configuration, else from the settings', async () => {
+    const configured = await setup({ amountPresets: [{ currency: 'eur', amount: [{ value: 10 }, { value: 25 }] }, { currency: 'USD', amount: [{ value: 99 }] }] });
+    await configured.vm.load();
+    expect(configured.vm.presets).toEqual(['10', '25']);
+    const fallback = await setup();
+    await fallback.vm.load();
+    expect(fallback.vm.presets).toEqual(['20', '50']);
+  });
+
+  it('checks the sum rule with formatted bounds and the card number before sending anything', async () => {
+    const { vm, cashier } = await setup();
+    await vm.load();
+    vm.form.setAmount('05');
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(vm.amountMessage).toMatchObject({ values: {} });
+    vm.form.setAmount('6,000');
+    expect(vm.amountMessage).toMatchObject({ values: { min: '10', max: '5,000' } });
+    vm.form.setTypedCard('card_number', '4111 1111 1111 1112');
+    expect(vm.form.fieldMessage(vm.method!.fields[0]!)).toBeDefined();
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+  });
+
+  it('shows the deposit limit before submit and refuses an amount above it without a call', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositLimit = ok({ available: 250, limit: 500, period: 7, currency: 'EUR' });
+    await vm.load();
+    expect(vm.availableText).toBe('€250.00');
+    vm.form.setAmount('300');
+    vm.form.setTypedCard('card_number', '4111111111111111');
+    vm.form.setValue('card_holder', 'Jane Doe');
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(vm.amountMessage).toMatchObject({ values: { available: '€250.00' } });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+  });
+
+  it('sends the amount without commas, the details, the default offer -1 and an idempotency key', async () => {
+    const { vm, cashier, account } = await filled();
+    expect(await vm.submit()).toEqual({ kind: 'route', to: '/cashier/paysuccess/5' });
+    expect(cashier.callsOf('makeDeposit')).toEqual([
+      { methodId: 1, method: 'visa_mc', amount: '1000', requisites: { card_number: '4111 1111 1111 1111', card_holder: 'JANE DOE' }, campaignOfferId: -1, idempotencyKey: 'key-00000001' },
+    ]);
+    await Promise.resolve();
+    expect(account.calls).toContain('getBalance');
+  });
+
+  it('a double submit while the first is on its way sends one deposit', async () => {
+    const { vm, cashier } = await filled();
+    const held = gate();
+    cashier.gate = held.promise;
+    const first = vm.submit();
+    const second = vm.submit();
+    expect(vm.submitting).toBe(true);
+    held.open();
+    expect(await second).toEqual({ kind: 'none' });
+    expect((await first).kind).toBe('route');
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
+  });
+
+  it('a retry after a timeout reuses the key and keeps what was typed; a changed request gets a new key', async () => {
+    const { vm, cashier } = await filled();
+    cashier.depositResults = [err(failure('TimeoutError', 0, 'timeout')), err(failure('TimeoutError', 0)), ok({ id: 6, transaction: '6', status: 'pending', amount: { amount: 1000, currency: 'EUR' }, redirectUrl: null })];
+    await vm.submit();
+    expect(vm.error?.next.kind).toBe('retry');
+    expect(vm.form.amount).toBe('1,000');
+    await vm.submit();
+    vm.form.setAmount('900');
+    expect(await vm.submit()).toEqual({ kind: 'route', to: '/cashier/paypending/6' });
+    const keys = (cashier.callsOf('makeDeposit') as DepositRequest[]).map((r) => r.idempotencyKey);
+    expect(keys).toEqual(['key-00000001', 'key-00000001', 'key-00000002']);
+  });
+
+  it('after a refusal the next attempt is a new one, and server field errors land on their fields', async () => {
+    const { vm, cashier } = await filled();
+    cashier.depositResults = [err({ ...failure('InvalidParameterException', 400), fieldErrors: { 'requisites[card_holder]': [{ code: 'invalid', message: 'Card holder is invalid' }] } }), ok({ id: 7, transaction: '7', status: 'success', amount: { amount: 1000, currency: 'EUR' }, redirectUrl: null })];
+    await vm.submit();
+    expect(vm.form.fieldMessage(vm.method!.fields[1]!)).toEqual({ text: 'Card holder is invalid' });
+    await vm.submit();
+    const keys = (cashier.callsOf('makeDeposit') as DepositRequest[]).map((r) => r.idempotencyKey);
+    expect(keys).toEqual(['key-00000001', 'key-00000002']);
+  });
+
+  it('a redirect opens the payment page as configured: the method decides by default, a frame when set', async () => {
+    const outcome = ok({ id: 8, transaction: '8', status: 'redirect' as const, amount: { amount: 50, currency: 'EUR' }, redirectUrl: 'http://pay/8' });
+    const byMethod = await filled();
+    byMethod.cashier.depositResults = [outcome];
+    expect(await byMethod.vm.submit()).toEqual({ kind: 'sameWindow', url: 'http://pay/8' });
+    const framed = await filled({ paymentUrlDisplay: 'iframe' });
+    framed.cashier.depositResults = [outcome];
+    expect(await framed.vm.submit()).toEqual({ kind: 'frame', url: 'http://pay/8', transaction: '8' });
+    const newWindow = await filled();
+    newWindow.cashier.depositSettings = ok({ currency: 'EUR', presets: [], methods: [paymentMethod({ openInNewWindow: true })] });
+    await newWindow.vm.load();
+    newWindow.cashier.depositResults = [outcome];
+    expect(await newWindow.vm.submit()).toEqual({ kind: 'newWindow', url: 'http://pay/8', transaction: '8' });
+  });
+
+  it('a failed settings call leaves a retry, not a blank screen', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositSettings = err(failure());
+    await vm.load();
+    expect(vm.status).toBe('failed');
+    cashier.depositSettings = ok({ currency: 'EUR', presets: [], methods: [paymentMethod()] });
+    await vm.load();
+    expect(vm.status).toBe('ready');
+  });
+});
+
+describe('DepositViewModel declines', () => {
+  it('a declined payment goes to its fail page', async () => {
+    const { vm, cashier } = await filled();
+    cashier.depositResults = [err({ ...failure('BillingTransactionDeclinedException', 400), errorData: { id: 12 } })];
+    expect(await vm.submit()).toEqual({ kind: 'route', to: '/cashier/payfail/12' });
+  });
+});
+
+describe('DepositViewModel after the cashier sat idle', () => {
+  it('re-reads methods and the limit before sending, keeping what was typed', async () => {
+    const { vm, cashier, clock } = await filled();
+    clock.advance(899_000);
+    await vm.submit();
+    expect(cashier.callsOf('getDepositSettings')).toHaveLength(1);
+    cashier.depositLimit = ok({ available: 500, limit: 500, period: 1, currency: 'EUR' });
+    clock.advance(901_000);
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(cashier.callsOf('getDepositSettings')).toHaveLength(2);
+    expect(vm.form.amount).toBe('1,000');
+    expect(vm.amountMessage).toMatchObject({ values: { available: '€500.00' } });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
+  });
+});

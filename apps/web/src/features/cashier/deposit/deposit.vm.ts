@@ -1,0 +1,207 @@
+import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositSettings, type PaymentMethod } from '@casino/domain';
+import { msg } from '@lingui/core/macro';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
+import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
+import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
+import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
+import type { FieldMessage } from '../shared/field-message.ts';
+import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { PaymentForm } from '../shared/payment-form.ts';
+
+export type DepositSubmitOutcome = PaymentStep | { readonly kind: 'none' };
+
+const NONE: DepositSubmitOutcome = { kind: 'none' };
+
+/**
+ * The deposit screen: methods from the deposit settings, the amount with its presets and bounds, the chosen method's
+ * details, the deposit limit's available amount, and the one submit that sends the money once.
+ */
+@injectable()
+export class DepositViewModel {
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  settings: DepositSettings | null = null;
+  limit: DepositLimit | null = null;
+  banks: readonly Bank[] = [];
+  banksFailed = false;
+  methodSysname: string | null = null;
+  campaignOfferId = NO_CAMPAIGN_OFFER;
+  private requestedSysname: string | undefined;
+  submitting = false;
+  error: MoneyError | null = null;
+  readonly form = new PaymentForm();
+  private readonly attempt: AttemptKey;
+  private readonly freshness: Freshness;
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(CashierPort) private readonly cashier: CashierPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ContentStore) private readonly content: ContentStore,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(PaymentKeySource) keys: PaymentKeySource,
+    @inject(ClockPort) clock: ClockPort,
+  ) {
+    this.attempt = new AttemptKey(keys);
+    this.freshness = new Freshness(clock);
+    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'abort'>(
+      this,
+      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, abort: false, form: false },
+      { autoBind: true },
+    );
+  }
+
+  get config(): CashierSettings {
+    return readCashierSettings(this.content.config.sections);
+  }
+
+  get currency(): string {
+    return this.settings?.currency ?? this.session.balances?.main.currency ?? 'EUR';
+  }
+
+  get methods(): readonly PaymentMethod[] {
+    return this.settings?.methods ?? [];
+  }
+
+  /** Popular methods first, then the rest: the two groups the picker shows. */
+  get groups(): { readonly popular: readonly PaymentMethod[]; readonly other: readonly PaymentMethod[] } {
+    return { popular: this.methods.filter((m) => m.popular), other: this.methods.filter((m) => !m.popular) };
+  }
+
+  get method(): PaymentMethod | null {
+    return this.methods.find((m) => m.sysname === this.methodSysname) ?? null;
+  }
+
+  /** Presets of the player's currency: the content configuration's, else the ones the deposit settings carry. */
+  get presets(): readonly string[] {
+    const configured = depositPresetsFor(this.config.presets, this.currency);
+    return configured.length ? configured : depositPresetsFor(this.settings?.presets ?? [], this.currency);
+  }
+
+  /** What can still be deposited under the player's limit in this period, or null without a limit. */
+  get available(): number | null {
+    return this.limit && this.limit.period !== 'none' ? this.limit.available : null;
+  }
+
+  get availableText(): string | null {
+    return this.available === null ? null : formatAmount(this.available, this.limit?.currency ?? this.currency);
+  }
+
+  get boundsText(): { readonly min: string; readonly max: string } | null {
+    const bounds = this.method?.bounds;
+    return bounds ? { min: formatAmount(bounds.min, this.currency), max: formatAmount(bounds.max, this.currency) } : null;
+  }
+
+  private get overLimit(): boolean {
+    const amount = readNumber(this.form.amount);
+    return this.available !== null && amount !== undefined && amount > this.available;
+  }
+
+  get amountMessage(): FieldMessage | undefined {
+    const own = this.form.amountMessage(this.method);
+    if (own) return own;
+    if (this.overLimit && this.availableText) return { message: msg`Your deposit limit leaves {available} for this period`, values: { available: this.availableText } };
+    return undefined;
+  }
+
+  get canSubmit(): boolean {
+    return this.status === 'ready' && !this.submitting && this.method !== null;
+  }
+
+  /** Loads methods and the limit; `sysname` (the SEO path's method) is remembered for a retry. */
+  async load(sysname?: string): Promise<void> {
+    if (sysname !== undefined) this.requestedSysname = sysname;
+    // a re-read under a filled form keeps it on screen
+    if (this.status !== 'ready') this.status = 'loading';
+    const [settings, limit] = await Promise.all([this.cashier.getDepositSettings(this.abort.signal), this.cashier.getDepositLimit(this.abort.signal)]);
+    runInAction(() => {
+      if (!settings.ok) {
+        this.logger.warn('deposit settings failed', settings.error);
+        this.status = 'failed';
+        return;
+      }
+      this.settings = settings.value;
+      // without the limit the deposit still works; the server refuses an amount above it with its own message
+      if (limit.ok) this.limit = limit.value;
+      else this.logger.warn('deposit limit failed', limit.error);
+      const preselected = settings.value.methods.find((m) => m.sysname === this.requestedSysname) ?? settings.value.methods[0];
+      this.status = 'ready';
+      this.freshness.mark();
+      if (preselected && this.methodSysname === null) this.selectMethod(preselected.sysname);
+    });
+  }
+
+  selectMethod(sysname: string): void {
+    this.methodSysname = sysname;
+    this.error = null;
+    if (this.method?.fields.some((f) => f.type === 'bank') && this.banks.length === 0) void this.loadBanks();
+  }
+
+  async loadBanks(): Promise<void> {
+    this.banksFailed = false;
+    const result = await this.cashier.getBanks(this.abort.signal);
+    runInAction(() => {
+      if (result.ok) this.banks = result.value;
+      else this.banksFailed = true;
+    });
+  }
+
+  choosePreset(value: string): void {
+    this.form.setAmount(value);
+  }
+
+  /** For the campaign offers the bonuses feature shows in the deposit form's slot; -1 is none. */
+  setCampaignOffer(id: number): void {
+    this.campaignOfferId = id;
+  }
+
+  /**
+   * Sends the deposit once: a second call while one is on its way is ignored, a retry after a failure that leaves
+   * the outcome open reuses the attempt's idempotency key, and nothing typed is cleared on failure.
+   */
+  async submit(): Promise<DepositSubmitOutcome> {
+    if (!this.canSubmit) return NONE;
+    if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
+      this.submitting = true;
+      await this.load();
+      runInAction(() => (this.submitting = false));
+    }
+    const method = this.method;
+    if (this.status !== 'ready' || !method) return NONE;
+    this.form.showErrors({});
+    this.error = null;
+    if (!this.form.isValid(method) || this.overLimit) return NONE;
+    const request = {
+      methodId: method.id,
+      method: method.sysname,
+      amount: this.form.plainAmount,
+      requisites: this.form.requisitesFor(method),
+      campaignOfferId: this.campaignOfferId,
+    };
+    const idempotencyKey = this.attempt.for(request);
+    this.submitting = true;
+    const result = await this.cashier.makeDeposit({ ...request, idempotencyKey }, this.abort.signal);
+    return runInAction(() => {
+      this.submitting = false;
+      if (result.ok) {
+        this.attempt.settle();
+        if (result.value.status === 'success') void this.session.refreshBalance();
+        return paymentStep(result.value, method, this.config.paymentUrlDisplay);
+      }
+      if (!isUnsettled(result.error)) this.attempt.settle();
+      // a declined payment exists (as failed): its result page tells the story
+      const declined = result.error.type === 'BillingTransactionDeclinedException' ? result.error.errorData.id : undefined;
+      if (typeof declined === 'number') return { kind: 'route', to: resultPath('payfail', String(declined)) } as const;
+      this.error = moneyError(result.error, this.currency);
+      this.form.showErrors(this.error.fields);
+      return NONE;
+    });
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}

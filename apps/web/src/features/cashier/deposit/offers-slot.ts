@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
+
+/** What the deposit form hands the campaign offers shown inside it. */
+export interface DepositOffersProps {
+  /** The chosen method's sysname: offers that exclude it are not offered. */
+  readonly method: string | null;
+  readonly amount: string;
+  readonly currency: string;
+  /** -1 when no offer is taken. */
+  readonly selectedOfferId: number;
+  readonly onSelectOffer: (id: number) => void;
+}
+
+/**
+ * The seam for deposit offers and the promo-code entry, which another feature owns: it binds this token to the
+ * importer of a lazy chunk exporting `DepositOffers`; the deposit form renders it between the amount and the
+ * details when bound, and sends the chosen offer id with the deposit.
+ */
+export const DepositOffersSlot = Symbol.for('DepositOffersSlot');
+export type DepositOffersSlot = () => Promise<FeatureChunk & { readonly DepositOffers: ComponentType<DepositOffersProps> }>;

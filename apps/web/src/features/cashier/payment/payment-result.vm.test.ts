@@ -1,0 +1,65 @@
+import { depositInfo, failure } from '@casino/adapters/testing';
+import { err, ok } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { cashierKit } from '../testing.ts';
+import { PaymentResultViewModel } from './payment-result.vm.ts';
+import { paymentStep } from './payment-step.ts';
+import { paymentMethod } from '@casino/adapters/testing';
+
+async function setup() {
+  const kit = await cashierKit();
+  let waits = 0;
+  const vm = new PaymentResultViewModel(kit.cashier, kit.session, async () => void (waits += 1));
+  return { ...kit, vm, waits: () => waits };
+}
+
+describe('PaymentResultViewModel', () => {
+  it('looks the transaction up instead of echoing its id', async () => {
+    const { vm, cashier } = await setup();
+    expect(await vm.start('payfail', '5')).toBeUndefined();
+    expect(cashier.callsOf('getDepositInfo')).toEqual([5]);
+    expect(vm.info?.amount).toEqual({ amount: 50, currency: 'EUR' });
+  });
+
+  it('the pending page polls until the payment settles, then follows to its result and refreshes the balance', async () => {
+    const { vm, cashier, account, waits } = await setup();
+    cashier.depositInfos = [ok(depositInfo({ status: 'pending' })), ok(depositInfo({ status: 'pending' })), ok(depositInfo({ status: 'success' }))];
+    expect(await vm.start('paypending', '5')).toBe('/cashier/paysuccess/5');
+    expect(waits()).toBe(2);
+    expect(account.calls).toContain('getBalance');
+  });
+
+  it('a declined pending payment goes to the fail page', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositInfos = [ok(depositInfo({ status: 'pending' })), ok(depositInfo({ status: 'failed' }))];
+    expect(await vm.start('paynewwindow', '5')).toBe('/cashier/payfail/5');
+  });
+
+  it('a failed look-up leaves the page with a retry; no transaction means no call', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositInfos = [err(failure())];
+    expect(await vm.start('paypending', '5')).toBeUndefined();
+    expect(vm.status).toBe('failed');
+    expect(await vm.start('paysuccess', undefined)).toBeUndefined();
+    expect(await vm.start('paysuccess', '../x')).toBeUndefined();
+    expect(cashier.callsOf('getDepositInfo')).toHaveLength(1);
+  });
+
+  it('stops polling when the page is left', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositInfos = [ok(depositInfo({ status: 'pending' }))];
+    const running = vm.start('paypending', '5');
+    vm.dispose();
+    expect(await running).toBeUndefined();
+  });
+});
+
+describe('paymentStep', () => {
+  const base = { id: 1, transaction: '1', amount: { amount: 10, currency: 'EUR' } };
+  it('instant → success page, pending → pending page, redirect → per display', () => {
+    expect(paymentStep({ ...base, status: 'success', redirectUrl: null }, paymentMethod(), 'sysname')).toEqual({ kind: 'route', to: '/cashier/paysuccess/1' });
+    expect(paymentStep({ ...base, status: 'pending', redirectUrl: null }, paymentMethod(), 'sysname')).toEqual({ kind: 'route', to: '/cashier/paypending/1' });
+    expect(paymentStep({ ...base, status: 'redirect', redirectUrl: 'u' }, paymentMethod(), 'newWindow')).toMatchObject({ kind: 'newWindow' });
+    expect(paymentStep({ ...base, status: 'redirect', redirectUrl: 'u' }, paymentMethod({ openInNewWindow: true }), 'sameWindow')).toMatchObject({ kind: 'sameWindow' });
+  });
+});

@@ -1,0 +1,79 @@
+import { CashierPort, type DepositInfo } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { resultPath } from './payment-step.ts';
+
+export type PaymentPage = 'paysuccess' | 'payfail' | 'paypending' | 'paycancel' | 'paymobile' | 'paynewwindow';
+
+/** Waits between two looks at a pending payment; the module binds a timer, tests an immediate one. */
+export const PollDelay = Symbol.for('PollDelay');
+export type PollDelay = (signal: AbortSignal) => Promise<void>;
+export const POLL_INTERVAL_MS = 2000;
+
+const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
+
+/**
+ * A payment result page: looks the transaction up (amount, method, status, date) instead of echoing its id. The
+ * pending and new-window pages keep looking until the payment settles, then say where to go: the success or the
+ * failure page. A settled success refreshes the header balance.
+ */
+@injectable()
+export class PaymentResultViewModel {
+  info: DepositInfo | null = null;
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(CashierPort) private readonly cashier: CashierPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(PollDelay) private readonly delay: PollDelay,
+  ) {
+    makeAutoObservable<this, 'cashier' | 'session' | 'delay' | 'abort'>(this, { cashier: false, session: false, delay: false, abort: false }, { autoBind: true });
+  }
+
+  /**
+   * Loads the transaction; on a waiting page polls until it is no longer pending and answers the path to follow
+   * (undefined when there is nothing to follow: no transaction, a failed look-up, or the page was left).
+   */
+  async start(page: PaymentPage, transaction: string | undefined): Promise<string | undefined> {
+    const id = transaction && /^\d{1,12}$/.test(transaction) ? Number(transaction) : undefined;
+    if (id === undefined) return undefined;
+    this.status = 'loading';
+    for (;;) {
+      const result = await this.cashier.getDepositInfo(id, this.abort.signal);
+      if (this.abort.signal.aborted) return undefined;
+      const info = result.ok ? result.value : null;
+      runInAction(() => {
+        this.status = info ? 'ready' : 'failed';
+        if (info) this.info = info;
+      });
+      if (!info) return undefined;
+      if (info.status === 'success') void this.session.refreshBalance();
+      if (!WAITING.includes(page)) return undefined;
+      if (info.status === 'pending') {
+        await this.delay(this.abort.signal);
+        if (this.abort.signal.aborted) return undefined;
+        continue;
+      }
+      return resultPath(info.status === 'success' ? 'paysuccess' : 'payfail', info.transaction);
+    }
+  }
+
+  retry(page: PaymentPage, transaction: string | undefined): Promise<string | undefined> {
+    return this.start(page, transaction);
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}
+
+export const timerPollDelay: PollDelay = (signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, POLL_INTERVAL_MS);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });

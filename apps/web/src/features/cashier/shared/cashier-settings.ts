@@ -1,0 +1,44 @@
+import { DEPOSIT_VIEWS, PAYMENT_URL_DISPLAY_DEFAULT, type DepositPreset } from '@casino/domain';
+
+export type DepositView = (typeof DEPOSIT_VIEWS)[number];
+
+/**
+ * How a payment page opens. `sysname` (the default) lets each method decide: a method flagged "open in a new window"
+ * gets one, the others leave for the page in the same window. The other values force one way for every method.
+ */
+export type PaymentUrlDisplay = 'sysname' | 'sameWindow' | 'newWindow' | 'iframe';
+const DISPLAYS: readonly PaymentUrlDisplay[] = ['sysname', 'sameWindow', 'newWindow', 'iframe'];
+
+/** The cashier section of the content configuration, with defaults for anything missing or malformed. */
+export interface CashierSettings {
+  readonly presets: readonly DepositPreset[];
+  readonly showReceipt: boolean;
+  readonly depositView: DepositView;
+  readonly paymentUrlDisplay: PaymentUrlDisplay;
+  readonly showMethodLimits: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readPresets(value: unknown): DepositPreset[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): DepositPreset[] => {
+    if (!isRecord(entry) || typeof entry.currency !== 'string' || !Array.isArray(entry.amount)) return [];
+    const amount = entry.amount.flatMap((a) => (isRecord(a) && (typeof a.value === 'number' || typeof a.value === 'string') ? [{ value: a.value }] : []));
+    return [{ currency: entry.currency, amount }];
+  });
+}
+
+export function readCashierSettings(sections: Readonly<Record<string, unknown>>): CashierSettings {
+  const raw = isRecord(sections.cashier) ? sections.cashier : {};
+  const view = (DEPOSIT_VIEWS as readonly unknown[]).includes(raw.depositView) ? (raw.depositView as DepositView) : 'ContainerView';
+  const display = (DISPLAYS as readonly unknown[]).includes(raw.paymentUrlDisplay) ? (raw.paymentUrlDisplay as PaymentUrlDisplay) : (PAYMENT_URL_DISPLAY_DEFAULT as PaymentUrlDisplay);
+  const options = isRecord(raw.detailOptions) ? raw.detailOptions : {};
+  return {
+    presets: readPresets(raw.amountPresets),
+    showReceipt: raw.showReceipt !== false,
+    depositView: view,
+    paymentUrlDisplay: display,
+    showMethodLimits: options.showMethodLimits !== false,
+  };
+}

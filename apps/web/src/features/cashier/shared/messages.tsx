@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react';
+import { Link } from '@casino/ui/link';
+import { Button } from '@casino/ui/button';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useService } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import type { FieldMessage } from './field-message.ts';
+import type { MoneyError } from './money-errors.ts';
+import * as styles from './Cashier.css.ts';
+
+/** Translates a field message (a server's own text is shown as it came). */
+export function useFieldText(): (message: FieldMessage | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  return (message) => (!message ? undefined : 'text' in message ? message.text : i18n._(message.message.id, message.values, { message: message.message.message }));
+}
+
+/**
+ * A failed money call: what happened and what to do next (a link, or "try again" that resends the same attempt).
+ * Confirm steps are asked by the screen (`useMoneyErrorConfirm`); the notice still offers the way there.
+ */
+export function MoneyErrorNotice({ error, onRetry }: { error: MoneyError; onRetry?: () => void }) {
+  const { i18n } = useLingui();
+  const locale = useService(LocaleStore);
+  const next = error.next;
+  let action: ReactNode = null;
+  if (next.kind === 'link') action = <Link href={locale.localize(next.to)}>{i18n._(next.label)}</Link>;
+  if (next.kind === 'confirm') action = <Link href={locale.localize(next.to)}>{i18n._(next.agree)}</Link>;
+  if (next.kind === 'retry' && onRetry) action = <Button variant="outline" size="sm" onPress={onRetry}><Trans>Try again</Trans></Button>;
+  return (
+    <div className={styles.notice.error} role="alert" data-money-error={error.type}>
+      <p style={{ margin: 0 }}>{i18n._(error.message.id, error.values, { message: error.message.message })}</p>
+      {action && <div>{action}</div>}
+    </div>
+  );
+}
+
+/** A calm notice for a screen whose data could not load: it says so and offers to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.notice.error} role="alert" data-load-failed>
+      <p style={{ margin: 0 }}><Trans>The cashier could not load this. Check your connection and try again.</Trans></p>
+      <div><Button variant="outline" size="sm" onPress={onRetry}><Trans>Try again</Trans></Button></div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { formatAmount, type ApiFailure } from '@casino/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * What the player can do about a failed money call. `confirm` steps ask first (a dialog) and then lead to the page;
+ * `link` steps show the way directly; `retry` means the same request can be sent again (it keeps its idempotency
+ * key, so a retry never charges twice).
+ */
+export type NextStep =
+  | { readonly kind: 'link'; readonly to: string; readonly label: MessageDescriptor }
+  | { readonly kind: 'confirm'; readonly to: string; readonly title: MessageDescriptor; readonly agree: MessageDescriptor }
+  | { readonly kind: 'retry' }
+  | { readonly kind: 'none' };
+
+/** A failure as the cashier shows it: a message with its values, the next step, and errors for named fields. */
+export interface MoneyError {
+  readonly type: string;
+  readonly message: MessageDescriptor;
+  readonly values: Readonly<Record<string, string>>;
+  readonly next: NextStep;
+  /** Field name → server text; `requisites` errors without a field name land on `requisites`. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+export const LIMITS_PATH = '/profile/responsible-game';
+export const VERIFICATION_PATH = '/profile/verification';
+export const PROFILE_SETTINGS_PATH = '/profile/settings';
+export const DEPOSIT_PATH = '/cashier/deposit';
+
+const TO_LIMITS = msg`Open my limits`;
+const TO_VERIFICATION = msg`Verify my identity`;
+const TO_DEPOSIT = msg`Make a deposit`;
+const FILL_PROFILE = msg`Fill in your profile to continue: some personal details are missing.`;
+const CONFIRM_EMAIL = msg`Confirm your e-mail address to continue.`;
+const GO_TO_PROFILE = msg`Fill in the profile`;
+const GO_CONFIRM = msg`Confirm the e-mail`;
+
+const none: NextStep = { kind: 'none' };
+const retry: NextStep = { kind: 'retry' };
+
+/** Server field errors keyed by field; a nested `requisites[name]` key becomes `name`. */
+function fieldErrors(failure: ApiFailure): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, errors] of Object.entries(failure.fieldErrors)) {
+    const name = /^requisites\[(.+)\]$/.exec(key)?.[1] ?? key;
+    const first = errors[0];
+    if (first) out[name] = first.message || first.code;
+  }
+  return out;
+}
+
+const readNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+/**
+ * Maps a failed deposit, withdrawal or cancellation to what the cashier says and offers next. Each money type of the
+ * server catalogue gets its own text; anything else (no answer, a server error, an answer we could not read) is
+ * "not available now, try again", never a claim that the player typed something wrong.
+ */
+export function moneyError(failure: ApiFailure, currency: string): MoneyError {
+  const base = { type: failure.type, values: {}, fields: fieldErrors(failure) };
+  const amount = readNumber(failure.errorData.available_amount);
+  switch (failure.type) {
+    case 'BillingDepositLimitExceededException':
+      return amount === undefined
+        ? { ...base, message: msg`This deposit would pass your deposit limit.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } }
+        : { ...base, values: { available: formatAmount(amount, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } };
+    case 'BillingTransactionDeclinedException':
+      return { ...base, message: msg`The payment system declined the transaction. Try again later or choose another method.`, next: retry };
+    case 'BillingServiceErrorException':
+      return { ...base, message: msg`The payment service had an error. Try again later.`, next: retry };
+    case 'BillingUnavailableException':
+      return { ...base, message: msg`Payments are unavailable right now. Try again later.`, next: retry };
+    case 'WithdrawalDeclinedException':
+      return { ...base, message: msg`The withdrawal was declined. Try another method or contact support.`, next: none };
+    case 'WithdrawalLimitsExceededException':
+      return { ...base, message: msg`This amount passes the withdrawal limit of the method. Enter a smaller amount.`, next: none };
+    case 'WithdrawalLimitsPeriodExceededException':
+      return { ...base, message: msg`You have reached the withdrawal limit for this period (24 hours). Try again when it ends.`, next: none };
+    case 'KycUserProfileException':
+    case 'UserNeedProfileDataException':
+      return { ...base, message: FILL_PROFILE, next: { kind: 'confirm', to: PROFILE_SETTINGS_PATH, title: FILL_PROFILE, agree: GO_TO_PROFILE } };
+    case 'KycWithdrawalException':
+    case 'SumsubVerificationRequiredException':
+      return { ...base, message: msg`Verify your identity before using this method.`, next: { kind: 'link', to: VERIFICATION_PATH, label: TO_VERIFICATION } };
+    case 'UserNeedConfirmContactException':
+      return { ...base, message: CONFIRM_EMAIL, next: { kind: 'confirm', to: PROFILE_SETTINGS_PATH, title: CONFIRM_EMAIL, agree: GO_CONFIRM } };
+    case 'UserNeedDepositException':
+      return { ...base, message: msg`Make a deposit first: this needs at least one deposit on the account.`, next: { kind: 'link', to: DEPOSIT_PATH, label: TO_DEPOSIT } };
+    case 'RequisitesOnVerificationException':
+      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details are being verified. Use them once the check is over, or enter other details.`, next: none };
+    case 'RequisitesValidationRequiredException':
+      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details must be validated first. Use other details or contact support.`, next: none };
+    case 'RequisitesFraudulentException':
+      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details cannot be used. Enter other details.`, next: none };
+    case 'TooManyRequestsException':
+      return { ...base, message: msg`Too many attempts. Wait a minute and try again.`, next: retry };
+    case 'InvalidParameterException':
+    case 'InvalidRequestException':
+      return { ...base, message: msg`Check the highlighted fields.`, next: none };
+    default:
+      return { ...base, fields: {}, message: msg`The cashier is not available right now. Your details are kept: try again.`, next: retry };
+  }
+}

@@ -1,0 +1,30 @@
+import { FakeAccountPort, FakeClock, FakeCashierPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances, accountInfo, generalInfo } from '@casino/adapters/testing';
+import { defaultContentConfig, ok } from '@casino/domain';
+import { ContentStore } from '../../shared/stores/content.store.ts';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+
+/** The cashier's view-model dependencies built with `new` and fakes: a signed-in EUR player. */
+export async function cashierKit(cashierSection: Record<string, unknown> = {}) {
+  const cashier = new FakeCashierPort();
+  const account = new FakeAccountPort();
+  account.info = ok(accountInfo({ uid: 7, login: 'p@example.com', balances: balances(100) }));
+  account.general = ok(generalInfo({ raw: { user_inactivity_cashier_time: 900 } }));
+  const logger = new RecordingLogger();
+  const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), logger, new FatalErrorStore(''));
+  await session.load();
+  const contentPort = new FakeContentPort();
+  contentPort.configs.en = ok({ ...defaultContentConfig('en'), sections: { cashier: cashierSection } });
+  const content = new ContentStore(contentPort, logger);
+  await content.load('en');
+  let n = 0;
+  const keys = () => `key-${String(++n).padStart(8, '0')}`;
+  return { cashier, account, session, content, logger, keys, clock: new FakeClock() };
+}
+
+/** A promise the test opens when it wants the held answers to arrive. */
+export function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}

@@ -1,0 +1,84 @@
+import { cashierAdaptersModule } from '@casino/adapters';
+import { formatAmount, formatDateTime } from '@casino/domain';
+import { Link } from '@casino/ui/link';
+import { Select } from '@casino/ui/select';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { cashierModule } from '../cashier.module.ts';
+import { CashierNav } from '../shared/CashierNav.tsx';
+import * as styles from '../shared/Cashier.css.ts';
+import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
+import { STATUS_TEXT } from '../shared/status-text.ts';
+import { WalletViewModel } from './wallet.vm.ts';
+
+export const modules = [cashierModule];
+export const adapters = [cashierAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+/** `/cashier` and `/cashier/wallet`. */
+export function Screen() {
+  const vm = useViewModel(WalletViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  return <WalletView vm={vm} />;
+}
+
+export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewModel }) {
+  const { t, i18n } = useLingui();
+  const locale = useService(LocaleStore);
+  const b = vm.balances;
+  return (
+    <section className={styles.page} aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className={styles.title}><Trans>Wallet</Trans></h1>
+      <CashierNav />
+      {b && (
+        <dl className={styles.details} data-wallet>
+          <dt><Trans>Main balance</Trans></dt>
+          <dd data-balance="main">{b.main}</dd>
+          <dt><Trans>Bonus balance</Trans></dt>
+          <dd data-balance="bonus">{b.bonus}</dd>
+          <dt><Trans>Betting bonus</Trans></dt>
+          <dd data-balance="betting">{b.bettingBonus}</dd>
+          <dt><Trans>Total</Trans></dt>
+          <dd data-balance="total"><strong>{b.total}</strong></dd>
+        </dl>
+      )}
+      {vm.equivalents.length > 0 && (
+        <p className={styles.muted} data-equivalents>
+          <Trans>Equivalent to</Trans> {vm.equivalents.map((e) => e.text).join(' · ')}
+        </p>
+      )}
+      {vm.canSwitchCurrency && (
+        <Select
+          label={t`Account currency`}
+          items={vm.currencies.map((c) => ({ id: c, label: c }))}
+          selectedKey={vm.currency}
+          isDisabled={vm.switching}
+          onSelectionChange={(key) => key !== null && void vm.switchCurrency(String(key))}
+        />
+      )}
+      {vm.switchError && <MoneyErrorNotice error={vm.switchError} />}
+      <section aria-labelledby="recent-title" className={styles.stack}>
+        <h2 id="recent-title"><Trans>Recent transactions</Trans></h2>
+        {vm.recentStatus === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+        {vm.recentStatus === 'ready' && vm.recent.length === 0 && <p><Trans>No payments yet.</Trans></p>}
+        {vm.recent.length > 0 && (
+          <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-recent>
+            {vm.recent.map((item) => (
+              <li key={item.id} className={styles.row}>
+                <span>{formatDateTime(Date.parse(item.createdAt))}</span>
+                <span>{item.type === 'deposit' ? t`Deposit` : t`Withdrawal`}</span>
+                <span>{formatAmount(item.amount.amount, item.amount.currency)}</span>
+                <span className={styles.status[item.status]} data-status={item.status}>{i18n._(STATUS_TEXT[item.status])}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href={locale.localize('/cashier/history')}><Trans>All transactions</Trans></Link>
+      </section>
+    </section>
+  );
+});

@@ -1,0 +1,98 @@
+import { cashierAdaptersModule } from '@casino/adapters';
+import { formatAmount } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { Radio, RadioGroup } from '@casino/ui/radio-group';
+import { Skeleton } from '@casino/ui/skeleton';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { cashierModule } from '../cashier.module.ts';
+import { HistoryList } from '../history/HistoryList.tsx';
+import { HistoryViewModel } from '../history/history.vm.ts';
+import { useConfirmStep } from '../deposit/follow-payment.ts';
+import { CashierNav } from '../shared/CashierNav.tsx';
+import * as styles from '../shared/Cashier.css.ts';
+import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
+import { RequisiteInput } from '../shared/RequisiteInput.tsx';
+import { WithdrawViewModel } from './withdraw.vm.ts';
+
+export const modules = [cashierModule];
+export const adapters = [cashierAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+/** `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. */
+export function Screen() {
+  const vm = useViewModel(WithdrawViewModel);
+  const history = useViewModel(HistoryViewModel);
+  const confirmStep = useConfirmStep();
+  useEffect(() => {
+    void vm.load();
+    void history.show('withdrawal');
+  }, [vm, history]);
+  const submit = () =>
+    void vm.submit().then((sent) => {
+      if (sent) void history.reload();
+      else void confirmStep(vm.error);
+    });
+  return <WithdrawView vm={vm} history={history} onSubmit={submit} />;
+}
+
+export const WithdrawView = observer(function WithdrawView({ vm, history, onSubmit }: { vm: WithdrawViewModel; history: HistoryViewModel; onSubmit: () => void }) {
+  const { t } = useLingui();
+  const text = useFieldText();
+  const method = vm.method;
+  const amountError = text(vm.amountMessage);
+  const bounds = vm.boundsText;
+  return (
+    <section className={styles.page} aria-labelledby="withdraw-title">
+      <h1 id="withdraw-title" className={styles.title}><Trans>Withdraw</Trans></h1>
+      <CashierNav />
+      {vm.status === 'loading' && <Skeleton height="12rem" />}
+      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {vm.done && (
+        <div className={styles.notice.info} role="status" data-withdrawal-done={vm.done.transaction}>
+          <p style={{ margin: 0 }}>
+            <Trans>Withdrawal of {formatAmount(vm.done.amount.amount, vm.done.amount.currency)} requested. You can cancel it below while it is pending.</Trans>
+          </p>
+          <div><Button variant="outline" size="sm" onPress={vm.again}><Trans>Request another withdrawal</Trans></Button></div>
+        </div>
+      )}
+      {vm.status === 'ready' && !vm.done && vm.methods.length === 0 && <p><Trans>No withdrawal methods are available for your currency.</Trans></p>}
+      {vm.status === 'ready' && !vm.done && vm.methods.length > 0 && (
+        <div className={styles.stack}>
+          <p className={styles.muted} data-withdrawable><Trans>Available to withdraw: {vm.withdrawableText}</Trans></p>
+          <RadioGroup label={t`Payment method`} value={vm.methodSysname} onChange={vm.selectMethod}>
+            {vm.methods.map((m) => <Radio key={m.sysname} value={m.sysname}>{m.name}</Radio>)}
+          </RadioGroup>
+          {method && (
+            <form className={styles.stack} noValidate aria-label={t`Withdraw with ${method.name}`} onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+              <TextField
+                label={t`Amount, ${vm.currency}`}
+                name="amount"
+                inputMode="numeric"
+                value={vm.form.amount}
+                onChange={vm.form.setAmount}
+                isRequired
+                isInvalid={amountError !== undefined}
+                errorMessage={amountError}
+                description={bounds ? t`From ${bounds.min} to ${bounds.max}` : undefined}
+              />
+              {method.fields.map((field) => <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} />)}
+              {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onSubmit} />}
+              <div>
+                <Button type="submit" variant="primary" isPending={vm.submitting} pendingLabel={t`Sending the withdrawal`}><Trans>Withdraw</Trans></Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="withdrawals-title" className={styles.stack}>
+        <h2 id="withdrawals-title"><Trans>Your withdrawals</Trans></h2>
+        <HistoryList vm={history} />
+      </section>
+    </section>
+  );
+});

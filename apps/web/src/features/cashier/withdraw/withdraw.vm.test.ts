@@ -1,0 +1,53 @@
+import { failure, paymentMethod } from '@casino/adapters/testing';
+import { err, ok, type PaymentRequest } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { cashierKit, gate } from '../testing.ts';
+import { WithdrawViewModel } from './withdraw.vm.ts';
+
+async function setup() {
+  const kit = await cashierKit();
+  const vm = new WithdrawViewModel(kit.cashier, kit.session, kit.logger, kit.keys, kit.clock);
+  kit.cashier.withdrawSettings = ok({ currency: 'EUR', methods: [paymentMethod({ id: 11, bounds: { min: 20, max: 5000 } })], withdrawable: { amount: 100, currency: 'EUR' } });
+  await vm.load();
+  vm.form.setTypedCard('card_number', '4111111111111111');
+  vm.form.setValue('card_holder', 'Jane Doe');
+  return { ...kit, vm };
+}
+
+describe('WithdrawViewModel', () => {
+  it('refuses more than the withdrawable amount without a call', async () => {
+    const { vm, cashier } = await setup();
+    vm.form.setAmount('150');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.amountMessage).toMatchObject({ values: { available: '€100.00' } });
+    expect(cashier.callsOf('makeWithdrawal')).toHaveLength(0);
+  });
+
+  it('sends once with a key, then shows the request and refreshes the balance', async () => {
+    const { vm, cashier, account } = await setup();
+    vm.form.setAmount('30');
+    const held = gate();
+    cashier.gate = held.promise;
+    const first = vm.submit();
+    expect(await vm.submit()).toBe(false);
+    held.open();
+    expect(await first).toBe(true);
+    expect(cashier.callsOf('makeWithdrawal')).toEqual([{ methodId: 11, method: 'visa_mc', amount: '30', requisites: { card_number: '4111111111111111', card_holder: 'Jane Doe' }, idempotencyKey: 'key-00000001' }]);
+    expect(vm.done?.transaction).toBe('9');
+    expect(account.calls).toContain('getBalance');
+  });
+
+  it('maps the period limit and KYC errors and keeps what was typed', async () => {
+    const { vm, cashier } = await setup();
+    vm.form.setAmount('30');
+    cashier.withdrawalResult = err(failure('WithdrawalLimitsPeriodExceededException', 400));
+    await vm.submit();
+    expect(vm.error?.type).toBe('WithdrawalLimitsPeriodExceededException');
+    cashier.withdrawalResult = err(failure('KycWithdrawalException', 400));
+    await vm.submit();
+    expect(vm.error?.next).toMatchObject({ kind: 'link', to: '/profile/verification' });
+    expect(vm.form.amount).toBe('30');
+    const keys = (cashier.callsOf('makeWithdrawal') as PaymentRequest[]).map((r) => r.idempotencyKey);
+    expect(keys).toEqual(['key-00000001', 'key-00000002']);
+  });
+});

@@ -1,0 +1,150 @@
+import type { ApiResult, MoneyValue } from './account.port';
+import type { DepositPreset } from '../cashier/deposit';
+
+/** Where a deposit or a withdrawal stands: waiting, credited/paid out, declined, or cancelled. */
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled';
+export type PaymentKind = 'deposit' | 'withdrawal';
+
+/** One rule of a payment detail field; the app maps `type` to its validators. */
+export interface RequisiteValidator {
+  readonly type: string;
+  readonly value?: string | number | null;
+}
+
+/** A detail a payment method needs (card number, holder, IBAN, bank, phone…). */
+export interface RequisiteField {
+  readonly name: string;
+  readonly type: 'text' | 'card' | 'iban' | 'phone' | 'select' | 'email' | 'bank';
+  readonly label: string;
+  readonly placeholder: string | null;
+  /** `#` digit, `@` letter, `*` letter or digit, anything else literal. */
+  readonly mask: string | null;
+  readonly required: boolean;
+  readonly validators: readonly RequisiteValidator[];
+  /** Saved cards (masked) plus `new` for a card field; the choices of a select. */
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A deposit or withdrawal method, with its bounds in the player's currency (null when it has none). */
+export interface PaymentMethod {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly logo: string;
+  readonly bounds: { readonly min: number; readonly max: number } | null;
+  readonly fields: readonly RequisiteField[];
+  readonly popular: boolean;
+  readonly redirect: boolean;
+  readonly openInNewWindow: boolean;
+  readonly requiresVerification: boolean;
+  readonly hasReceipt: boolean;
+}
+
+export interface DepositSettings {
+  readonly currency: string;
+  readonly methods: readonly PaymentMethod[];
+  readonly presets: readonly DepositPreset[];
+}
+
+export interface WithdrawSettings {
+  readonly currency: string;
+  readonly methods: readonly PaymentMethod[];
+  readonly withdrawable: MoneyValue;
+}
+
+/**
+ * A deposit or withdrawal to send. `idempotencyKey` is made once per attempt and reused by every retry of it, so
+ * the backend charges (or reserves) the money once however often the request arrives.
+ */
+export interface PaymentRequest {
+  readonly methodId: number;
+  readonly method: string;
+  /** Decimal amount as typed, thousands commas removed. */
+  readonly amount: string;
+  readonly requisites: Readonly<Record<string, string>>;
+  readonly idempotencyKey: string;
+}
+
+export interface DepositRequest extends PaymentRequest {
+  /** -1 for no campaign offer. */
+  readonly campaignOfferId: number;
+}
+
+/** What a deposit became: credited now, waiting for the payment system, or continuing on a payment page. */
+export interface DepositOutcome {
+  readonly id: number;
+  readonly transaction: string;
+  readonly status: 'success' | 'pending' | 'redirect';
+  readonly amount: MoneyValue;
+  readonly redirectUrl: string | null;
+}
+
+export interface WithdrawalOutcome {
+  readonly id: number;
+  readonly transaction: string;
+  readonly status: PaymentStatus;
+  readonly amount: MoneyValue;
+}
+
+/** One deposit as the result pages and the receipt show it. */
+export interface DepositInfo {
+  readonly id: number;
+  readonly transaction: string;
+  readonly method: string;
+  readonly status: PaymentStatus;
+  readonly amount: MoneyValue;
+  readonly createdAt: string;
+  readonly requisites: Readonly<Record<string, string>>;
+}
+
+export interface HistoryItem {
+  readonly id: number;
+  readonly transaction: string;
+  readonly type: PaymentKind;
+  readonly method: string;
+  readonly methodName: string;
+  readonly amount: MoneyValue;
+  readonly status: PaymentStatus;
+  readonly createdAt: string;
+  readonly canCancel: boolean;
+}
+
+export interface HistoryPage {
+  readonly items: readonly HistoryItem[];
+  readonly count: number;
+}
+
+export interface Bank {
+  readonly id: number;
+  readonly name: string;
+  readonly code: string;
+}
+
+/** The responsible-gaming deposit limit; `available` is null when no limit is set. */
+export interface DepositLimit {
+  readonly available: number | null;
+  readonly limit: number | null;
+  readonly period: 'none' | 1 | 7 | 14 | 30;
+  readonly currency: string;
+}
+
+export interface CurrencyRates {
+  readonly base: string;
+  readonly rates: Readonly<Record<string, number>>;
+}
+
+/** The cashier calls: deposit and withdrawal settings, payments, their history, and the wallet's account calls. */
+export interface CashierPort {
+  getDepositSettings(signal?: AbortSignal): Promise<ApiResult<DepositSettings>>;
+  getWithdrawSettings(signal?: AbortSignal): Promise<ApiResult<WithdrawSettings>>;
+  getBanks(signal?: AbortSignal): Promise<ApiResult<readonly Bank[]>>;
+  makeDeposit(request: DepositRequest, signal?: AbortSignal): Promise<ApiResult<DepositOutcome>>;
+  getDepositInfo(id: number, signal?: AbortSignal): Promise<ApiResult<DepositInfo>>;
+  makeWithdrawal(request: PaymentRequest, signal?: AbortSignal): Promise<ApiResult<WithdrawalOutcome>>;
+  cancelWithdrawal(id: number, signal?: AbortSignal): Promise<ApiResult<true>>;
+  getHistory(query: { readonly type: PaymentKind | 'all'; readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<HistoryPage>>;
+  getDepositLimit(signal?: AbortSignal): Promise<ApiResult<DepositLimit>>;
+  getCurrencyRates(signal?: AbortSignal): Promise<ApiResult<CurrencyRates>>;
+  setCurrency(currency: string, signal?: AbortSignal): Promise<ApiResult<true>>;
+}
+export const CashierPort = Symbol.for('CashierPort');
