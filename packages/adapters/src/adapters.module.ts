@@ -17,7 +17,9 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
+import { JackpotsPort, LocaleSourcePort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { ApiTournaments } from './api/tournaments.adapter.ts';
+import { ApiJackpots } from './api/jackpots.adapter.ts';
 
 /**
  * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
@@ -40,6 +42,8 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();
     bind(GameCategoriesPort).to(ApiGameCategories).inSingletonScope();
     bind(CampaignPopupsPort).to(ApiCampaignPopups).inSingletonScope();
+    bind(TournamentsPort).to(ApiTournaments).inSingletonScope();
+    bind(JackpotsPort).to(ApiJackpots).inSingletonScope();
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());

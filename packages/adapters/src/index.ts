@@ -6,6 +6,8 @@ export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.ad
 export { ApiServerStorage } from './api/server-storage.adapter.ts';
 export { ApiGameCategories } from './api/game-categories.adapter.ts';
 export { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
+export { ApiTournaments, toTournament, toLeaderboard } from './api/tournaments.adapter.ts';
+export { ApiJackpots, toJackpot, toWinner } from './api/jackpots.adapter.ts';
 export { ApiI18n } from './i18n/i18n.adapter.ts';
 export { ApiContent, toContentConfig } from './content/content.adapter.ts';
 export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';

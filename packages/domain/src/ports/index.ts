@@ -11,3 +11,5 @@ export * from './campaign-popups.port';
 export * from './auth.port';
 export * from './tab-channel.port';
 export * from './locale-source.port';
+export * from './tournaments.port';
+export * from './jackpots.port';
