@@ -50,7 +50,8 @@ export class ApiTournaments implements TournamentsPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async list(query: TournamentQuery, signal?: AbortSignal) {
-    const params = { query: { status: query.status ? [...query.status] : undefined, offset: query.offset, count: query.count } };
+    // the description carries the tournament's display name, which every card shows
+    const params = { query: { status: query.status ? [...query.status] : undefined, offset: query.offset, count: query.count, fields: ['description' as const] } };
     return toResult(await settle(this.api.GET('/api/tournaments.get', { params, signal })), (data) => ({ items: data.items.map(toTournament), count: data.count }));
   }
 

@@ -20,7 +20,8 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
+  | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -37,8 +38,6 @@ const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
 const F_SUPPORT_AND_CHAT = msg`Support and chat`;
 const F_GAMES_HALL = msg`Games hall`;
-const F_JACKPOTS = msg`Jackpots`;
-const F_TOURNAMENTS = msg`Tournaments`;
 const F_GAME_PAGE = msg`Game page`;
 const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
 const F_CONTENT_PAGES = msg`Content pages`;
@@ -66,15 +65,15 @@ export const ROUTES: readonly RouteSpec[] = [
   P('profile-bets', '/profile/bets', F_PROFILE),
   ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
   P('support', '/support', F_SUPPORT_AND_CHAT),
-  P('winners', '/winners', F_GAMES_HALL),
+  { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
   P('gamehall', '/gamehall', F_GAMES_HALL),
   P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),
-  P('jackpots', '/jackpots', F_JACKPOTS),
-  P('jackpots-id', '/jackpots/:id', F_JACKPOTS),
+  { name: 'jackpots', path: '/jackpots', layout: 'default', screen: 'jackpots' },
+  { name: 'jackpots-id', path: '/jackpots/:id', layout: 'default', screen: 'jackpot', params: { id: ID } },
   P('providers', '/providers', F_GAMES_HALL),
-  P('tournaments', '/tournaments', F_TOURNAMENTS),
-  { ...P('tournaments-id', '/tournaments/:id', F_TOURNAMENTS), params: { id: ID } },
-  { ...P('tournaments-id-gamehall', '/tournaments/:id/gamehall', F_TOURNAMENTS), params: { id: ID } },
+  { name: 'tournaments', path: '/tournaments', layout: 'default', screen: 'tournaments' },
+  { name: 'tournaments-id', path: '/tournaments/:id', layout: 'default', screen: 'tournament', params: { id: ID } },
+  { name: 'tournaments-id-gamehall', path: '/tournaments/:id/gamehall', layout: 'default', screen: 'tournament-hall', params: { id: ID } },
   { name: 'unsubscribe', path: '/unsubscribe', layout: 'default', screen: 'unsubscribe' },
   { name: 'confirmation', path: '/confirmation', layout: 'default', screen: 'confirmation' },
   { name: 'confirmation-success', path: '/confirmation/success', layout: 'default', screen: 'confirmation' },
