@@ -17,7 +17,8 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { JackpotsPort, LocaleSourcePort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { JackpotsPort, LocaleSourcePort, LoyaltyPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { ApiLoyalty } from './api/loyalty.adapter.ts';
 import { ApiTournaments } from './api/tournaments.adapter.ts';
 import { ApiJackpots } from './api/jackpots.adapter.ts';
 
@@ -44,6 +45,7 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(CampaignPopupsPort).to(ApiCampaignPopups).inSingletonScope();
     bind(TournamentsPort).to(ApiTournaments).inSingletonScope();
     bind(JackpotsPort).to(ApiJackpots).inSingletonScope();
+    bind(LoyaltyPort).to(ApiLoyalty).inSingletonScope();
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());

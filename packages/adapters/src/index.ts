@@ -8,6 +8,7 @@ export { ApiGameCategories } from './api/game-categories.adapter.ts';
 export { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
 export { ApiTournaments, toTournament, toLeaderboard } from './api/tournaments.adapter.ts';
 export { ApiJackpots, toJackpot, toWinner } from './api/jackpots.adapter.ts';
+export { ApiLoyalty } from './api/loyalty.adapter.ts';
 export { ApiI18n } from './i18n/i18n.adapter.ts';
 export { ApiContent, toContentConfig } from './content/content.adapter.ts';
 export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';

@@ -13,3 +13,4 @@ export * from './tab-channel.port';
 export * from './locale-source.port';
 export * from './tournaments.port';
 export * from './jackpots.port';
+export * from './loyalty.port';
