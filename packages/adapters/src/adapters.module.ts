@@ -17,7 +17,8 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { JackpotsPort, LocaleSourcePort, LoyaltyPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { JackpotsPort, LocaleSourcePort, LoyaltyPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { BrowserSound } from './browser/sound.adapter.ts';
 import { ApiLoyalty } from './api/loyalty.adapter.ts';
 import { ApiTournaments } from './api/tournaments.adapter.ts';
 import { ApiJackpots } from './api/jackpots.adapter.ts';
@@ -53,5 +54,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
+    bind(SoundPort).toConstantValue(new BrowserSound());
   });
 }

@@ -16,4 +16,5 @@ export { DocumentCookies } from './browser/cookie.adapter.ts';
 export { SystemClock } from './browser/clock.adapter.ts';
 export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
+export { BrowserSound } from './browser/sound.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';

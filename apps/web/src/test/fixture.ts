@@ -8,6 +8,8 @@ import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { TabChannelPort } from '@casino/domain';
+import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
+import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -26,6 +28,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     content: new FakeContentPort(),
     categories: new FakeGameCategoriesPort(),
     campaigns: new FakeCampaignPopupsPort(),
+    tournaments: new FakeTournamentsPort(),
+    jackpots: new FakeJackpotsPort(),
+    loyalty: new FakeLoyaltyPort(),
+    sound: new RecordingSound(),
     storage: new MemoryLocalStorage(),
     cookies: new MemoryCookies(),
     clock: new FakeClock(),
@@ -49,6 +55,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
     rebindSync(TabChannelPort).toConstantValue(fakes.tabs);
+    rebindSync(TournamentsPort).toConstantValue(fakes.tournaments);
+    rebindSync(JackpotsPort).toConstantValue(fakes.jackpots);
+    rebindSync(LoyaltyPort).toConstantValue(fakes.loyalty);
+    rebindSync(SoundPort).toConstantValue(fakes.sound);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -1,6 +1,6 @@
 import {
   err, ok, type ApiResult, type BuyFailure, type CharacterPage, type LoyaltyCharacter, type LoyaltyInfo, type LoyaltyNotification, type LoyaltyPort,
-  type LoyaltyProduct, type LoyaltyProgram, type Page, type Result,
+  type LoyaltyProduct, type LoyaltyProgram, type Page, type Result, type SoundPort,
 } from '@casino/domain';
 
 export const character = (id: number, overrides: Partial<LoyaltyCharacter> = {}): LoyaltyCharacter => ({
@@ -112,5 +112,16 @@ export class FakeLoyaltyPort implements LoyaltyPort {
     const answer = this.pendingNotifications;
     if (answer.ok) this.pendingNotifications = ok([]); // delivered once, like the server
     return answer;
+  }
+}
+
+/** A SoundPort that records what it was asked to play; `allowed` false acts like a browser refusing autoplay. */
+export class RecordingSound implements SoundPort {
+  allowed = true;
+  readonly played: Array<{ readonly url: string; readonly volume: number }> = [];
+  async play(url: string, volume: number): Promise<boolean> {
+    if (!this.allowed) return false;
+    this.played.push({ url, volume });
+    return true;
   }
 }

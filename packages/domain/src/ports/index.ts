@@ -14,3 +14,4 @@ export * from './locale-source.port';
 export * from './tournaments.port';
 export * from './jackpots.port';
 export * from './loyalty.port';
+export * from './sound.port';

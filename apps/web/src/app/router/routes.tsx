@@ -23,6 +23,10 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   jackpots: () => import('../../features/tournaments/jackpots/JackpotsScreen.tsx'),
   jackpot: () => import('../../features/tournaments/jackpots/JackpotScreen.tsx'),
   winners: () => import('../../features/tournaments/winners/WinnersScreen.tsx'),
+  loyalty: () => import('../../features/loyalty/overview/LoyaltyScreen.tsx'),
+  'loyalty-shop': () => import('../../features/loyalty/shop/ShopScreen.tsx'),
+  'loyalty-programme': () => import('../../features/loyalty/programme/ProgrammeScreen.tsx'),
+  'profile-loyalty': () => import('../../features/loyalty/ProfileLoyaltyScreen.tsx'),
 };
 
 export interface RouteBuilders {

@@ -21,7 +21,8 @@ export interface RouteSpec {
 }
 
 export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
-  | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners';
+  | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
+  | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -33,7 +34,6 @@ const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'c
 const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
 const F_CASHIER = msg`Cashier`;
-const F_LOYALTY_PROGRAMME = msg`Loyalty programme`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
 const F_SUPPORT_AND_CHAT = msg`Support and chat`;
@@ -58,12 +58,16 @@ export const ROUTES: readonly RouteSpec[] = [
   P('cashier', '/cashier', F_CASHIER),
   ...cashierScreens.map((s) => P(nameOf(`/cashier/${s}`), `/cashier/${s}`, F_CASHIER)),
   ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment', params: { transaction: TOKEN } })),
-  P('loyalty', '/loyalty', F_LOYALTY_PROGRAMME),
-  P('loyalty-shop', '/loyalty/shop', F_LOYALTY_PROGRAMME),
-  P('loyalty-sysname', '/loyalty/:sysname', F_LOYALTY_PROGRAMME),
+  { name: 'loyalty', path: '/loyalty', layout: 'default', screen: 'loyalty' },
+  { name: 'loyalty-shop', path: '/loyalty/shop', layout: 'default', screen: 'loyalty-shop' },
+  { name: 'loyalty-sysname', path: '/loyalty/:sysname', layout: 'default', screen: 'loyalty-programme', params: { sysname: SYSNAME } },
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
-  ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
+  ...profileScreens.map((s): RouteSpec =>
+    s === 'loyalty'
+      ? { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' }
+      : P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE),
+  ),
   P('support', '/support', F_SUPPORT_AND_CHAT),
   { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
   P('gamehall', '/gamehall', F_GAMES_HALL),

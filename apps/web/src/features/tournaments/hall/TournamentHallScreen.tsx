@@ -43,7 +43,7 @@ export const TournamentHallView = observer(function TournamentHallView({ vm }: {
         <ul className={styles.gameGrid} aria-busy={vm.status === 'loading'}>
           {vm.games.map((game) => (
             <li key={game.id}>
-              <GameCard title={game.name} subtitle={game.providerName} image={[game.imageUrl]} href={locale.localize(gamePagePath(game.sysname))} />
+              <GameCard headingLevel={2} title={game.name} subtitle={game.providerName} image={[game.imageUrl]} href={locale.localize(gamePagePath(game.sysname))} />
             </li>
           ))}
         </ul>
