@@ -10,6 +10,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       globals: true,
+      // the first test of a file also pays for loading its modules; on a busy 2-core machine that alone can pass 5 s
+      testTimeout: 15_000,
       setupFiles: ['./src/test/setup.ts'],
       projects: [
         { extends: true, test: { name: 'view-models', environment: 'node', include: [VIEW_MODEL_TESTS] } },

@@ -41,6 +41,8 @@ export interface PlayerSpec {
   readonly currency?: string;
   readonly country?: string;
   readonly balance?: number;
+  /** Loyalty programme points to spend in the shop. */
+  readonly loyaltyPoints?: number;
   readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };
 }
 

@@ -1,5 +1,9 @@
-import { AuthPort, CashierPort, RegistrationDataPort, TabChannelPort } from '@casino/domain';
+import { AuthPort, CashierPort, JackpotsPort, LoyaltyPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
+import { BrowserSound } from './browser/sound.adapter.ts';
+import { ApiLoyalty } from './api/loyalty.adapter.ts';
+import { ApiJackpots } from './api/jackpots.adapter.ts';
+import { ApiTournaments } from './api/tournaments.adapter.ts';
 import { ApiCashier } from './api/cashier/cashier.adapter.ts';
 import { ApiAuth } from './api/auth.adapter.ts';
 import { ApiRegistrationData } from './api/registration-data.adapter.ts';
@@ -26,5 +30,21 @@ export function tabChannelAdapterModule(): ContainerModule {
 export function cashierAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CashierPort).to(ApiCashier).inSingletonScope();
+  });
+}
+
+/** The tournaments feature (`TournamentsPort`, `JackpotsPort`): the app binds them with its chunks. */
+export function tournamentsAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TournamentsPort).to(ApiTournaments).inSingletonScope();
+    bind(JackpotsPort).to(ApiJackpots).inSingletonScope();
+  });
+}
+
+/** The loyalty feature (`LoyaltyPort`, `SoundPort` for its notifications): the app binds them with its chunks. */
+export function loyaltyAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(LoyaltyPort).to(ApiLoyalty).inSingletonScope();
+    bind(SoundPort).toConstantValue(new BrowserSound());
   });
 }

@@ -1,5 +1,5 @@
 export { adaptersModule } from './adapters.module.ts';
-export { accountsAdaptersModule, cashierAdaptersModule, tabChannelAdapterModule } from './feature-adapters.module.ts';
+export { accountsAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';
@@ -8,6 +8,9 @@ export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.ad
 export { ApiServerStorage } from './api/server-storage.adapter.ts';
 export { ApiGameCategories } from './api/game-categories.adapter.ts';
 export { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
+export { ApiTournaments, toTournament, toLeaderboard } from './api/tournaments.adapter.ts';
+export { ApiJackpots, toJackpot, toWinner } from './api/jackpots.adapter.ts';
+export { ApiLoyalty } from './api/loyalty.adapter.ts';
 export { ApiI18n } from './i18n/i18n.adapter.ts';
 export { ApiContent, toContentConfig } from './content/content.adapter.ts';
 export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
@@ -15,4 +18,5 @@ export { DocumentCookies } from './browser/cookie.adapter.ts';
 export { SystemClock } from './browser/clock.adapter.ts';
 export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
+export { BrowserSound } from './browser/sound.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';

@@ -71,9 +71,13 @@ function readInput(body: unknown) {
   if (typeof balance !== 'number' || !Number.isFinite(balance) || balance < 0 || Math.round(balance * 100) !== balance * 100) {
     throw new DevError(400, 'balance must be a non-negative amount with at most two decimals', 'balance');
   }
+  const loyaltyPoints = body.loyaltyPoints ?? 0;
+  if (typeof loyaltyPoints !== 'number' || !Number.isSafeInteger(loyaltyPoints) || loyaltyPoints < 0) {
+    throw new DevError(400, 'loyaltyPoints must be a non-negative whole number', 'loyaltyPoints');
+  }
   const flags = readFlags(body.flags);
   if (flags.phoneConfirmed && !phone) throw new DevError(400, 'flags.phoneConfirmed needs a phone', 'flags.phoneConfirmed');
-  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, flags };
+  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, flags };
 }
 
 /**
@@ -106,6 +110,8 @@ export async function createDevPlayer(db: Db, body: unknown, now: Date): Promise
     const uid = await db.transaction(async (tx) => {
       const { uid } = await createPlayer(tx, { ...input, regTime: now });
       if (input.balance > 0) await grantBalance(tx, uid, input.currency, input.balance, now);
+      // loyalty points as the programme's own ledger holds them, so the shop can be tested with a player of one's own
+      if (input.loyaltyPoints > 0) await tx.query(`INSERT INTO loyalty_points (uid, points, reason, created_at) VALUES ($1, $2, 'seed', $3)`, [uid, input.loyaltyPoints, now]);
       return uid;
     });
     return { id: uid, email: input.email, password: input.password, currency: input.currency, balance: input.balance };

@@ -40,6 +40,14 @@ export function devPlayersCases(env: ContractEnv) {
       expect((await call(api.GET('/api/account.getBalance'))).balance_main).toEqual({ amount: 10, currency: 'BRL' });
     });
 
+    it('gives loyalty points to spend in the shop, and refuses a bad amount', async () => {
+      const created = await createPlayer(env, { loyaltyPoints: 700 });
+      expect(created.status).toBe(201);
+      const { api } = await signIn(env, created.body);
+      expect((await call(api.GET('/api/loyalty.getinfo'))).points).toBe(700);
+      expect((await createPlayer(env, { loyaltyPoints: -1 })).body).toMatchObject({ field: 'loyaltyPoints' });
+    });
+
     it('gives two players independent state', async () => {
       const [first, second] = await Promise.all([createPlayer(env, { balance: 100 }), createPlayer(env, { balance: 100 })]);
       expect(first!.body.id).not.toBe(second!.body.id);

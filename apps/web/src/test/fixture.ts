@@ -7,6 +7,8 @@ import {
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
+import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
+import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -25,6 +27,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     content: new FakeContentPort(),
     categories: new FakeGameCategoriesPort(),
     campaigns: new FakeCampaignPopupsPort(),
+    tournaments: new FakeTournamentsPort(),
+    jackpots: new FakeJackpotsPort(),
+    loyalty: new FakeLoyaltyPort(),
+    sound: new RecordingSound(),
     storage: new MemoryLocalStorage(),
     cookies: new MemoryCookies(),
     clock: new FakeClock(),
@@ -51,6 +57,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(RegistrationDataPort).toConstantValue(fakes.registration);
     bind(CampaignPopupsPort).toConstantValue(fakes.campaigns);
     bind(CashierPort).toConstantValue(fakes.cashier);
+    bind(TournamentsPort).toConstantValue(fakes.tournaments);
+    bind(JackpotsPort).toConstantValue(fakes.jackpots);
+    bind(LoyaltyPort).toConstantValue(fakes.loyalty);
+    bind(SoundPort).toConstantValue(fakes.sound);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -5,3 +5,5 @@ export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAcco
 export { FakeAuthPort, FakeRegistrationDataPort, phoneSettings } from './fake-auth.ts';
 export { FakeTabChannel, FakeTabHub } from './fake-tab-channel.ts';
 export { FakeCashierPort, paymentMethod, historyItem, depositInfo } from './fake-cashier.ts';
+export { FakeTournamentsPort, FakeJackpotsPort, tournament, leaderboard, standing, hallGame, jackpot, winner } from './fake-tournaments.ts';
+export { FakeLoyaltyPort, RecordingSound, loyaltyInfo, loyaltyProgram, loyaltyNotification, product, character } from './fake-loyalty.ts';

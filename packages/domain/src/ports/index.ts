@@ -12,3 +12,7 @@ export * from './auth.port';
 export * from './tab-channel.port';
 export * from './locale-source.port';
 export * from './cashier.port';
+export * from './tournaments.port';
+export * from './jackpots.port';
+export * from './loyalty.port';
+export * from './sound.port';

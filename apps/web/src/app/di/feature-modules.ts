@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify';
 import { accountsModule } from '../../features/accounts/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
+import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
@@ -9,5 +10,5 @@ import { headerModule } from '../../features/header/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [accountsModule(), campaignPopupsModule(), headerModule()];
+  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule()];
 }

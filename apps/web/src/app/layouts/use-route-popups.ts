@@ -7,6 +7,7 @@ import { useRouteName } from '../../shared/routing/route-handle.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { CampaignPopups } from '../../features/campaign-popups/index.ts';
+import { LoyaltyNotices } from '../../features/loyalty/index.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { redirectAfterSignIn, useRedirectAfterSignIn } from './use-redirect-after-sign-in.ts';
@@ -33,6 +34,7 @@ export function useRoutePopups(): void {
   const open = useRef(false);
   const campaigns = useService<CampaignPopups>(CampaignPopups);
   const navigator = useService(AppNavigator);
+  const loyaltyNotices = useService<LoyaltyNotices>(LoyaltyNotices);
 
   useEffect(() => navigator.attach((to) => navigate(to)), [navigator, navigate]);
   useRedirectAfterSignIn();
@@ -41,6 +43,9 @@ export function useRoutePopups(): void {
   useEffect(() => {
     void campaigns.afterNavigation({ path: locale.switchPath(location.pathname, locale.defaultLocale), hash: location.hash, query: queryOf(location.search) });
   }, [location.pathname, location.hash, location.search, campaigns, locale]);
+
+  // loyalty notifications load again on every change of route path
+  useEffect(() => loyaltyNotices.afterNavigation(location.pathname), [location.pathname, loyaltyNotices]);
 
   useEffect(() => {
     if (open.current) return;

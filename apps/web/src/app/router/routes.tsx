@@ -24,6 +24,16 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
   confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  tournaments: () => import('../../features/tournaments/list/TournamentListScreen.tsx'),
+  tournament: () => import('../../features/tournaments/detail/TournamentScreen.tsx'),
+  'tournament-hall': () => import('../../features/tournaments/hall/TournamentHallScreen.tsx'),
+  jackpots: () => import('../../features/tournaments/jackpots/JackpotsScreen.tsx'),
+  jackpot: () => import('../../features/tournaments/jackpots/JackpotScreen.tsx'),
+  winners: () => import('../../features/tournaments/winners/WinnersScreen.tsx'),
+  loyalty: () => import('../../features/loyalty/overview/LoyaltyScreen.tsx'),
+  'loyalty-shop': () => import('../../features/loyalty/shop/ShopScreen.tsx'),
+  'loyalty-programme': () => import('../../features/loyalty/programme/ProgrammeScreen.tsx'),
+  'profile-loyalty': () => import('../../features/loyalty/ProfileLoyaltyScreen.tsx'),
 };
 
 export interface RouteBuilders {

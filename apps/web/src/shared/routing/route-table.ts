@@ -22,7 +22,9 @@ export interface RouteSpec {
 
 export type ScreenName =
   | 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
-  | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing';
+  | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing'
+  | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
+  | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -37,13 +39,10 @@ const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'c
 /** Feature names shown on placeholder screens (translated). */
 const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
-const F_LOYALTY_PROGRAMME = msg`Loyalty programme`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
 const F_SUPPORT_AND_CHAT = msg`Support and chat`;
 const F_GAMES_HALL = msg`Games hall`;
-const F_JACKPOTS = msg`Jackpots`;
-const F_TOURNAMENTS = msg`Tournaments`;
 const F_GAME_PAGE = msg`Game page`;
 const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
 const F_CONTENT_PAGES = msg`Content pages`;
@@ -64,22 +63,26 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'cashier', path: '/cashier', layout: 'default', screen: 'cashier-wallet' },
   ...cashierScreens.map(([s, screen]): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen, ...(s === 'deposit/:sysname' ? { params: { sysname: SYSNAME } } : {}) })),
   ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment', params: { transaction: TOKEN } })),
-  P('loyalty', '/loyalty', F_LOYALTY_PROGRAMME),
-  P('loyalty-shop', '/loyalty/shop', F_LOYALTY_PROGRAMME),
-  P('loyalty-sysname', '/loyalty/:sysname', F_LOYALTY_PROGRAMME),
+  { name: 'loyalty', path: '/loyalty', layout: 'default', screen: 'loyalty' },
+  { name: 'loyalty-shop', path: '/loyalty/shop', layout: 'default', screen: 'loyalty-shop' },
+  { name: 'loyalty-sysname', path: '/loyalty/:sysname', layout: 'default', screen: 'loyalty-programme', params: { sysname: SYSNAME } },
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
-  ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
+  ...profileScreens.map((s): RouteSpec =>
+    s === 'loyalty'
+      ? { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' }
+      : P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE),
+  ),
   P('support', '/support', F_SUPPORT_AND_CHAT),
-  P('winners', '/winners', F_GAMES_HALL),
+  { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
   P('gamehall', '/gamehall', F_GAMES_HALL),
   P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),
-  P('jackpots', '/jackpots', F_JACKPOTS),
-  P('jackpots-id', '/jackpots/:id', F_JACKPOTS),
+  { name: 'jackpots', path: '/jackpots', layout: 'default', screen: 'jackpots' },
+  { name: 'jackpots-id', path: '/jackpots/:id', layout: 'default', screen: 'jackpot', params: { id: ID } },
   P('providers', '/providers', F_GAMES_HALL),
-  P('tournaments', '/tournaments', F_TOURNAMENTS),
-  { ...P('tournaments-id', '/tournaments/:id', F_TOURNAMENTS), params: { id: ID } },
-  { ...P('tournaments-id-gamehall', '/tournaments/:id/gamehall', F_TOURNAMENTS), params: { id: ID } },
+  { name: 'tournaments', path: '/tournaments', layout: 'default', screen: 'tournaments' },
+  { name: 'tournaments-id', path: '/tournaments/:id', layout: 'default', screen: 'tournament', params: { id: ID } },
+  { name: 'tournaments-id-gamehall', path: '/tournaments/:id/gamehall', layout: 'default', screen: 'tournament-hall', params: { id: ID } },
   { name: 'unsubscribe', path: '/unsubscribe', layout: 'default', screen: 'unsubscribe' },
   { name: 'confirmation', path: '/confirmation', layout: 'default', screen: 'confirmation' },
   { name: 'confirmation-success', path: '/confirmation/success', layout: 'default', screen: 'confirmation' },

@@ -1,4 +1,4 @@
-import { accountsAdaptersModule } from '@casino/adapters';
+import { accountsAdaptersModule, loyaltyAdaptersModule } from '@casino/adapters';
 import type { QueryLike } from '@casino/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { RegistrationViewModel } from './registration.vm.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [registrationPanelModule, socialSignInModule];
-export const adapters = [accountsAdaptersModule];
+export const adapters = [accountsAdaptersModule, loyaltyAdaptersModule]; // loyalty: the character choice
 
 /** The registration form (and, with `social`, the completion form of an incomplete social account). */
 export interface RegistrationPanelProps extends AuthPanelProps {

@@ -8,6 +8,7 @@ import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { SocialButtons } from '../social/SocialButtons.tsx';
 import { ConsentChecks } from './ConsentChecks.tsx';
 import { RegistrationField } from './fields/RegistrationField.tsx';
+import { CharacterSelectField } from './CharacterSelectField.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { NOTICES } from './registration-messages.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
@@ -82,6 +83,7 @@ const RegistrationFormBody = observer(function RegistrationFormBody({ vm, follow
       {vm.schema.fields.map((field) => (
         <RegistrationField key={field.name} vm={vm} field={field} />
       ))}
+      {vm.schema.characterSelect && <CharacterSelectField vm={vm} />}
       {vm.schema.promo.visible && <PromoCodeField promo={vm.promo} />}
       <ConsentChecks vm={vm} />
       {vm.fields.status === 'failed' && (

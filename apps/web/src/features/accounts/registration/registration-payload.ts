@@ -27,6 +27,7 @@ export function registrationPayload(
   if (schema.terms.visible) values.terms = form.terms;
   if (schema.notify.visible) values.notify = form.notify;
   if (schema.betting.visible) values.is_betting = form.betting;
+  if (schema.characterSelect && form.value('character_id')) values.character_id = form.value('character_id');
   if (schema.promo.visible) {
     values.hasPromocode = promo.open;
     values.promo_code = promo.code;

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { tabTo } from './auth-support.ts';
+import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
+
+/** The seeded running tournament with a hundred-odd scored bots, and the upcoming one nobody has joined. */
+const RUNNING = 1;
+const UPCOMING = 3;
+
+async function expectAxeClean(page: Page, path: string): Promise<void> {
+  for (const theme of ['light', 'dark']) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await shellReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).include('main').analyze();
+    expect(result.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  }
+}
+
+test.describe('tournaments', () => {
+  test('a guest sees running, upcoming and finished tournaments with their clocks, opens one, and is asked to register', async ({ page }) => {
+    await page.goto('/tournaments');
+    await expect(page.getByRole('heading', { name: 'Running now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+    const card = page.locator(`[data-tournament="${RUNNING}"]`);
+    await expect(card.getByText('Prize pool')).toBeVisible();
+    await expect(card.getByRole('timer')).toHaveText(/^\d+ d \d+:\d\d:\d\d$/);
+    await card.getByRole('link', { name: 'Spring slot race' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${RUNNING}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring slot race' })).toBeVisible();
+    await expect(page.getByText('Every €1 bet gives 1 point.')).toBeVisible();
+    await expect(page.locator('main script')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: /Participants: \d+/ }).getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Take part' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign up', exact: true })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a player joins with the keyboard, sees their own row, and the list shows them taking part', async ({ page }) => {
+    const player = await createPlayer(page.request);
+    await signIn(page, player.email, player.password);
+    await page.goto(`/tournaments/${RUNNING}`);
+    const join = page.getByRole('button', { name: 'Take part' });
+    await expect(join).toBeVisible();
+    await tabTo(page, join, 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'You take part in this tournament' })).toBeVisible();
+    // a new player has no points yet: their row is below the top ten, highlighted and stuck to the window's bottom
+    const own = page.locator('[data-own-row]');
+    await expect(own).toContainText('(you)');
+    await expect(own).toHaveAttribute('aria-current', 'true');
+    // with the table on screen but its end below the window, the own row is still in view
+    await page.setViewportSize({ width: 1000, height: 420 });
+    await page.getByRole('heading', { name: 'Leaderboard' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect(own).toBeInViewport();
+    // the sandbox holds the participation
+    const answer = await page.request.get(`/api/tournaments.get?ids=${RUNNING}`);
+    const { data } = (await answer.json()) as { data: { items: Array<{ user_info: { is_participant: boolean } | null }> } };
+    expect(data.items[0]?.user_info?.is_participant).toBe(true);
+    await page.goto('/tournaments');
+    await expect(page.locator(`[data-tournament="${RUNNING}"]`).getByText('You take part')).toBeVisible();
+  });
+
+  test('a double click sends one participation', async ({ page }) => {
+    const player = await createPlayer(page.request);
+    await signIn(page, player.email, player.password);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tournaments.participate')) sent.push(request.url());
+    });
+    await page.goto(`/tournaments/${UPCOMING}`);
+    await page.getByRole('button', { name: 'Take part' }).dblclick();
+    await expect(page.getByText('You take part in this tournament')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+    // nobody had joined the upcoming one: the player's row is in the top and highlighted there
+    await expect(page.locator('[data-own-row]')).toContainText('(you)');
+  });
+
+  test('the tournament hall shows its games twelve a page', async ({ page }) => {
+    await page.goto(`/tournaments/${RUNNING}/gamehall`);
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(12);
+    const first = await cards.first().getByRole('heading').textContent();
+    await page.getByRole('navigation', { name: 'Pages of games' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(cards.first().getByRole('heading')).not.toHaveText(first ?? '');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/game\//);
+  });
+
+  for (const path of ['/tournaments', `/tournaments/${RUNNING}`, `/tournaments/${RUNNING}/gamehall`]) {
+    test(`${path} passes axe in both themes`, async ({ page }) => {
+      test.slow();
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expectAxeClean(page, path);
+    });
+  }
+});
+
+test.describe('jackpots and winners', () => {
+  test('the jackpots page rolls its totals, and stands still for reduced motion', async ({ page }) => {
+    await page.goto('/jackpots');
+    const first = page.locator('[data-jackpot]').first();
+    await expect(first.locator('[data-ticker="rolling"]')).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.locator('[data-jackpot]')).toHaveCount(4);
+    const still = page.locator('[data-jackpot]').first().locator('[data-ticker="still"]');
+    await expect(still).toBeVisible();
+    const exact = await page.locator('[data-jackpot]').first().locator('[data-jackpot-amount] > span').last().textContent();
+    await expect(still).toHaveText(exact ?? '');
+  });
+
+  test('a jackpot shows its levels and its winners', async ({ page }) => {
+    await page.goto('/jackpots');
+    await page.getByRole('link', { name: 'Grand Fortune' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grand Fortune' })).toBeVisible();
+    await expect(page.getByText('grand', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Winners of Grand Fortune' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('the winners page lists the week\'s biggest wins and the latest ones', async ({ page }) => {
+    await page.goto('/winners');
+    await expect(page.getByRole('list', { name: 'Biggest wins this week' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Latest wins' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  for (const path of ['/jackpots', '/jackpots/1', '/winners']) {
+    test(`${path} passes axe in both themes`, async ({ page }) => {
+      test.slow();
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expectAxeClean(page, path);
+    });
+  }
+});

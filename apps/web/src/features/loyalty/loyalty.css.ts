@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@casino/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const title = style({ fontSize: vars.font.sizeXxl, margin: 0 });
+export const sectionTitle = style({ fontSize: vars.font.sizeXl, marginBlock: 0 });
+export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', padding: 0, margin: 0 });
+export const card = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', blockSize: '100%' });
+export const image = style({ inlineSize: '100%', aspectRatio: '3 / 2', objectFit: 'contain', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+export const avatar = style({ inlineSize: '4rem', blockSize: '4rem', borderRadius: vars.radius.full, objectFit: 'cover', background: vars.color.surfaceSunken });
+export const cardTitle = style({ fontSize: vars.font.sizeLg, marginBlock: 0 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const alert = style({ color: vars.color.danger, margin: 0 });
+export const strong = style({ fontWeight: vars.font.weightBold, margin: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+export const center = style({ display: 'grid', placeItems: 'center', gap: vars.space.md, minBlockSize: '10rem' });
+export const popup = style({ display: 'grid', gap: vars.space.md });
+export const selected = style({ outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' });
+export const levelReached = style({ borderInlineStart: `4px solid ${vars.color.success}`, paddingInlineStart: vars.space.sm });
+export const level = style({ borderInlineStart: `4px solid ${vars.color.border}`, paddingInlineStart: vars.space.sm });

@@ -1,0 +1,113 @@
+import { ClockPort, LOYALTY_NOTICES_KEY, LocalStoragePort, LoggerPort, LoyaltyPort, NOTICE_TRIGGER_EVENTS, SoundPort, shouldReloadNotices, type LoyaltyNotification } from '@casino/domain';
+import type { IconName } from '@casino/ui/icon';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { Toasts } from '../../../shared/services/overlays.ts';
+import type { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { readLoyaltySettings } from '../loyalty-settings.ts';
+
+/** Local-storage keys: the player's mute choice and the notifications already shown in this browser. */
+export const LOYALTY_SOUND_MUTED_KEY = 'loyalty_sound_muted';
+export const LOYALTY_SHOWN_KEY = 'loyalty_notices_shown';
+/** How many shown ids are remembered (the oldest are forgotten first). */
+const SHOWN_MEMORY = 200;
+
+const ICONS: Partial<Record<LoyaltyNotification['trigger'], IconName>> = { quest: 'star', level: 'trophy', product: 'gift' };
+
+/** The part of `document` the service listens on (a test passes its own). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+export const NoticeEventSource = Symbol.for('NoticeEventSource');
+
+/**
+ * Loyalty notifications as toasts. Nothing loads until the player first interacts with the page (so a sound may
+ * play under the browser's autoplay rules); then every change of route path loads them again. Each shows after a
+ * short delay, for the configured time, with the configured sound unless the player muted it, and only once.
+ */
+@injectable()
+export class LoyaltyNoticesService implements StartupContribution {
+  readonly name = 'loyalty-notices';
+  /** Notices by kind; loyalty ones under their own key. */
+  notices: Record<string, readonly LoyaltyNotification[]> = {};
+  muted: boolean;
+  private started = false;
+  private lastPath: string | null = null;
+  private readonly shown: Set<number>;
+
+  constructor(
+    @inject(LoyaltyPort) private readonly port: LoyaltyPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ContentStore) private readonly content: ContentStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(Toasts) private readonly toasts: Toasts,
+    @inject(SoundPort) private readonly sound: SoundPort,
+    @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(NoticeEventSource) private readonly events: EventSourceLike,
+  ) {
+    this.muted = storage.get<boolean>(LOYALTY_SOUND_MUTED_KEY) === true;
+    this.shown = new Set(storage.get<number[]>(LOYALTY_SHOWN_KEY) ?? []);
+    makeAutoObservable<this, 'port' | 'session' | 'content' | 'clock' | 'toasts' | 'sound' | 'storage' | 'logger' | 'events' | 'shown' | 'started' | 'lastPath'>(
+      this,
+      { port: false, session: false, content: false, clock: false, toasts: false, sound: false, storage: false, logger: false, events: false, shown: false, started: false, lastPath: false, name: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Waits for the first interaction (click, double click, touch start, move or end), then loads once. */
+  run(): void {
+    const first = () => {
+      for (const type of NOTICE_TRIGGER_EVENTS) this.events.removeEventListener(type, first);
+      this.begin();
+    };
+    for (const type of NOTICE_TRIGGER_EVENTS) this.events.addEventListener(type, first, { passive: true, once: true });
+  }
+
+  /** Starts at once: the first interaction has happened (the app's stand-in waited for it). */
+  begin(): void {
+    this.started = true;
+    void this.load();
+  }
+
+  /** After each navigation: a new route path loads the notices again (a query or hash change does not). */
+  afterNavigation(path: string): void {
+    const changed = shouldReloadNotices(this.lastPath, path);
+    const first = this.lastPath === null;
+    this.lastPath = path;
+    if (this.started && changed && !first) void this.load();
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    this.storage.set(LOYALTY_SOUND_MUTED_KEY, muted);
+  }
+
+  /** Loads the notifications not yet delivered and shows the ones this browser has not shown. */
+  async load(): Promise<void> {
+    if (!this.session.authenticated) return;
+    const result = await this.port.notifications();
+    if (!result.ok) return this.logger.warn('loyalty notifications failed', result.error);
+    const fresh = result.value.filter((n) => !this.shown.has(n.id));
+    runInAction(() => (this.notices = { ...this.notices, [LOYALTY_NOTICES_KEY]: fresh }));
+    for (const notice of fresh) this.remember(notice.id);
+    const settings = readLoyaltySettings(this.content.config.sections);
+    this.clock.setTimeout(() => {
+      for (const notice of fresh) this.show(notice, settings.notifications.durationMs);
+      if (fresh.length > 0 && settings.soundUrl && !this.muted) void this.sound.play(settings.soundUrl, settings.notifications.volume);
+    }, settings.notifications.delayMs);
+  }
+
+  private show(notice: LoyaltyNotification, duration: number): void {
+    const description = notice.message === notice.title ? undefined : notice.message;
+    this.toasts.show({ kind: notice.type === 'credit' ? 'success' : 'info', title: notice.title, description, duration, type: notice.trigger, icon: ICONS[notice.trigger] });
+  }
+
+  private remember(id: number): void {
+    this.shown.add(id);
+    this.storage.set(LOYALTY_SHOWN_KEY, [...this.shown].slice(-SHOWN_MEMORY));
+  }
+}

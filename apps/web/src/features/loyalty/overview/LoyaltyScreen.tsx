@@ -1,0 +1,80 @@
+import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
+import { loyaltyAdaptersModule } from '@casino/adapters';
+import { Button } from '@casino/ui/button';
+import { Card } from '@casino/ui/card';
+import { Link } from '@casino/ui/link';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { CharactersPanel } from '../characters/CharactersPanel.tsx';
+import { loyaltyModule } from '../loyalty.module.ts';
+import { readLoyaltySettings } from '../loyalty-settings.ts';
+import * as styles from '../loyalty.css.ts';
+import { LoadFailed, Loading } from '../parts.tsx';
+import { SoundSwitch } from '../notices/SoundSwitch.tsx';
+import { LoyaltyStatus } from './LoyaltyStatus.tsx';
+import { LoyaltyViewModel } from './loyalty.vm.ts';
+
+export const modules = [loyaltyModule, noticesServiceModule];
+export const adapters = [loyaltyAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+export function Screen() {
+  const vm = useViewModel(LoyaltyViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  return <LoyaltyView vm={vm} />;
+}
+
+export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyViewModel }) {
+  const { t } = useLingui();
+  const locale = useService(LocaleStore);
+  const auth = useService(AuthDialogService);
+  const settings = readLoyaltySettings(useService(ContentStore).config.sections);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}><Trans>Loyalty programme</Trans></h1>
+      {vm.isGuest ? (
+        <Card padding="md" className={styles.card}>
+          <p className={styles.strong}><Trans>Join to collect coins with every bet, reach new levels and spend your coins in the shop.</Trans></p>
+          <div>
+            <Button variant="primary" onPress={() => void auth.open('registration', { title: t`Registration` })}>
+              <Trans>Join now</Trans>
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <LoyaltyStatus store={vm.loyalty} />
+          {settings.characters !== 'profile' && <CharactersPanel />}
+          <SoundSwitch />
+        </>
+      )}
+      <Link href={locale.localize('/loyalty/shop')}><Trans>Open the loyalty shop</Trans></Link>
+      <section className={styles.page} aria-labelledby="loyalty-programmes">
+        <h2 id="loyalty-programmes" className={styles.sectionTitle}><Trans>Programmes</Trans></h2>
+        {vm.status === 'loading' && <Loading />}
+        {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+        {vm.status === 'ready' && (
+          <ul className={styles.grid}>
+            {vm.programmes.map((p) => (
+              <li key={p.id}>
+                <Card as="article" padding="md" className={styles.card} data-programme={p.sysname}>
+                  <img className={styles.image} src={p.image} alt="" loading="lazy" />
+                  <h3 className={styles.cardTitle}>
+                    <Link href={locale.localize(`/loyalty/${p.sysname}`)}>{p.name}</Link>
+                  </h3>
+                  <p className={styles.muted}>{p.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+});

@@ -1,0 +1,38 @@
+import { LoyaltyPort, type LoyaltyProgram } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { LoyaltyStore } from '../loyalty.store.ts';
+
+/** The loyalty page: the programmes for everyone, and the player's points, level and progress when signed in. */
+@injectable()
+export class LoyaltyViewModel {
+  programmes: readonly LoyaltyProgram[] = [];
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(LoyaltyPort) private readonly port: LoyaltyPort,
+    @inject(LoyaltyStore) readonly loyalty: LoyaltyStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'session' | 'abort'>(this, { port: false, loyalty: false, session: false, abort: false }, { autoBind: true });
+  }
+
+  get isGuest(): boolean {
+    return !this.session.authenticated;
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const [programmes] = await Promise.all([this.port.programs(this.abort.signal), this.loyalty.load()]);
+    runInAction(() => {
+      if (programmes.ok) this.programmes = programmes.value;
+      this.status = programmes.ok ? 'ready' : 'failed';
+    });
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}

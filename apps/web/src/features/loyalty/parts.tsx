@@ -1,0 +1,29 @@
+import { Button } from '@casino/ui/button';
+import { Spinner } from '@casino/ui/spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as styles from './loyalty.css.ts';
+
+export function Loading() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.center}>
+      <Spinner label={t`Loading`} />
+    </div>
+  );
+}
+
+/** A failed load says so and offers to try again, so the screen is never blank. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.center} role="alert">
+      <p className={styles.muted}><Trans>We could not load this. Check your connection and try again.</Trans></p>
+      <Button variant="secondary" onPress={onRetry}><Trans>Try again</Trans></Button>
+    </div>
+  );
+}
+
+/** "1,250 coins": points with the programme's own name for them. */
+export function Points({ value, alias }: { value: number; alias: string | null }) {
+  const amount = value.toLocaleString('en');
+  return <>{alias ? `${amount} ${alias}` : amount}</>;
+}

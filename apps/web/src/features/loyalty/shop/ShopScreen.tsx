@@ -1,0 +1,88 @@
+import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
+import { loyaltyAdaptersModule } from '@casino/adapters';
+import type { LoyaltyProduct } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
+import { Badge } from '@casino/ui/badge';
+import { Button } from '@casino/ui/button';
+import { Card } from '@casino/ui/card';
+import { EmptyState } from '@casino/ui/empty-state';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
+import { Dialogs } from '../../../shared/services/overlays.ts';
+import { loyaltyModule } from '../loyalty.module.ts';
+import * as styles from '../loyalty.css.ts';
+import { LoadFailed, Loading, Points } from '../parts.tsx';
+import { InsufficientPointsPopup, ShopConfirmPopup, ShopResultPopup } from './ShopPopups.tsx';
+import { ShopViewModel, type BuyOutcome } from './shop.vm.ts';
+
+export const modules = [loyaltyModule, noticesServiceModule];
+export const adapters = [loyaltyAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+export function Screen() {
+  const vm = useViewModel(ShopViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  return <ShopView vm={vm} />;
+}
+
+export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }) {
+  const { t } = useLingui();
+  const dialogs = useService<Dialogs>(Dialogs);
+  const auth = useService(AuthDialogService);
+
+  const shortfall = (product: LoyaltyProduct) =>
+    dialogs.open({ size: 'small', title: t`Not enough points`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
+
+  const start = async (product: LoyaltyProduct) => {
+    const choice = vm.choose(product);
+    if (choice === 'register') return void auth.open('registration', { title: t`Registration` });
+    if (choice === 'insufficient') return void shortfall(product);
+    if (choice !== 'confirm') return;
+    const confirm = dialogs.open<BuyOutcome>({ size: 'small', title: t`Confirm your purchase`, render: (context) => <ShopConfirmPopup vm={vm} product={product} context={context} /> });
+    const outcome = await confirm.result;
+    if (outcome === 'insufficient') shortfall(product);
+    else if (outcome === 'bought' || outcome === 'failed') {
+      dialogs.open({ size: 'small', title: outcome === 'bought' ? t`Purchase complete` : t`Purchase failed`, render: (context) => <ShopResultPopup product={product} ok={outcome === 'bought'} context={context} /> });
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}><Trans>Loyalty shop</Trans></h1>
+      {vm.points !== null && (
+        <p className={styles.strong} data-loyalty-points={vm.points}>
+          <Trans>Your balance: <Points value={vm.points} alias={vm.pointsAlias} /></Trans>
+        </p>
+      )}
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.products.length === 0 && <EmptyState icon="gift" title={t`The shop is empty for now`} />}
+      {vm.status === 'ready' && (
+        <ul className={styles.grid}>
+          {vm.products.map((product) => (
+            <li key={product.id}>
+              <Card as="article" padding="md" className={styles.card} data-product={product.sysname}>
+                <img className={styles.image} src={product.image} alt="" loading="lazy" />
+                <h2 className={styles.cardTitle}>{product.name}</h2>
+                <p className={styles.muted}>{product.description}</p>
+                {product.reward && <p className={styles.muted}><Trans>Bonus: {formatAmount(product.reward.amount, product.reward.currency)}</Trans></p>}
+                <p className={styles.strong}><Points value={product.price} alias={vm.pointsAlias ?? t`points`} /></p>
+                {product.isAvailable ? (
+                  <Button variant="primary" onPress={() => void start(product)} aria-label={t`Buy ${product.name}`}>
+                    <Trans>Buy</Trans>
+                  </Button>
+                ) : (
+                  <Badge tone="neutral"><Trans>Out of stock</Trans></Badge>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

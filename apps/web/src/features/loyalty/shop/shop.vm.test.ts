@@ -1,0 +1,61 @@
+import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, product } from '@casino/adapters/testing';
+import { describe, expect, it } from 'vitest';
+import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { LoyaltyStore } from '../loyalty.store.ts';
+import { ShopViewModel } from './shop.vm.ts';
+
+function setup({ signedIn = true } = {}) {
+  const port = new FakeLoyaltyPort();
+  const account = new FakeAccountPort();
+  const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
+  if (signedIn) session.setAccount(accountInfo({ uid: 7 }));
+  const vm = new ShopViewModel(port, new LoyaltyStore(port, session), session);
+  return { port, vm, account };
+}
+
+describe('ShopViewModel', () => {
+  it('guests are sent to register; short points open the shortfall popup before anything is sent', async () => {
+    const guest = setup({ signedIn: false });
+    await guest.vm.load();
+    expect(guest.vm.choose(product(1))).toBe('register');
+    const { vm, port } = setup();
+    await vm.load();
+    expect(vm.points).toBe(500);
+    expect(vm.choose(product(1))).toBe('confirm');
+    expect(vm.choose(product(9))).toBe('insufficient');
+    expect(vm.choose(product(2, { isAvailable: false }))).toBe('unavailable');
+    expect(port.callsOf('buy')).toHaveLength(0);
+  });
+
+  it('buys once: a second press while it is on its way is ignored; points refresh after', async () => {
+    const { vm, port } = setup();
+    await vm.load();
+    let release!: () => void;
+    port.gate = new Promise((resolve) => (release = resolve));
+    const first = vm.buy(product(2));
+    expect(await vm.buy(product(2))).toBe('ignored');
+    release();
+    expect(await first).toBe('bought');
+    expect(port.callsOf('buy')).toHaveLength(1);
+    expect(vm.points).toBe(300);
+    expect(vm.buying).toBeNull();
+  });
+
+  it('a server refusal for points is the shortfall popup; any other failure is a failure', async () => {
+    const { vm, port } = setup();
+    await vm.load();
+    port.buyFailure = { kind: 'insufficientPoints' };
+    expect(await vm.buy(product(1))).toBe('insufficient');
+    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    expect(await vm.buy(product(1))).toBe('failed');
+    expect(vm.buying).toBeNull();
+  });
+
+  it('a failed product list is failed, never an empty shop', async () => {
+    const { vm, port } = setup();
+    port.productList = { ok: false, error: { type: 'NetworkError', status: 0, message: 'x', fieldErrors: {}, errorData: {} } };
+    await vm.load();
+    expect(vm.status).toBe('failed');
+  });
+});

@@ -1,0 +1,67 @@
+import { LoyaltyPort, type LoyaltyProduct } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { LoyaltyStore } from '../loyalty.store.ts';
+
+/** What pressing "Buy" leads to before anything is sent. */
+export type ShopChoice = 'register' | 'insufficient' | 'confirm' | 'unavailable';
+/** How a confirmed purchase ended. */
+export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'ignored';
+
+/** The loyalty shop: products for points; a purchase is checked, confirmed, then sent once. */
+@injectable()
+export class ShopViewModel {
+  products: readonly LoyaltyProduct[] = [];
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  buying: number | null = null;
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(LoyaltyPort) private readonly port: LoyaltyPort,
+    @inject(LoyaltyStore) readonly loyalty: LoyaltyStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'session' | 'abort'>(this, { port: false, loyalty: false, session: false, abort: false }, { autoBind: true });
+  }
+
+  get points(): number | null {
+    return this.loyalty.info?.points ?? null;
+  }
+
+  get pointsAlias(): string | null {
+    return this.loyalty.info?.pointsAlias ?? null;
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const [products] = await Promise.all([this.port.products(this.abort.signal), this.loyalty.load()]);
+    runInAction(() => {
+      if (products.ok) this.products = products.value.items;
+      this.status = products.ok ? 'ready' : 'failed';
+    });
+  }
+
+  /** Decides what "Buy" opens: registration for guests, the shortfall popup when points are short, else the confirmation. */
+  choose(product: LoyaltyProduct): ShopChoice {
+    if (!this.session.authenticated) return 'register';
+    if (!product.isAvailable) return 'unavailable';
+    if (this.points !== null && this.points < product.price) return 'insufficient';
+    return 'confirm';
+  }
+
+  /** Sends the purchase once: while one is on its way every other press is ignored. Points and balances refresh after. */
+  async buy(product: LoyaltyProduct): Promise<BuyOutcome> {
+    if (this.buying !== null || !this.session.authenticated) return 'ignored';
+    this.buying = product.id;
+    const result = await this.port.buy(product.id, this.abort.signal);
+    const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : 'failed';
+    if (outcome !== 'failed') await Promise.all([this.loyalty.refresh(), outcome === 'bought' ? this.session.refreshBalance() : undefined]);
+    runInAction(() => (this.buying = null));
+    return outcome;
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}

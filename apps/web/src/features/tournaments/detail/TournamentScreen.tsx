@@ -1,0 +1,87 @@
+import { tournamentsAdaptersModule } from '@casino/adapters';
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { SystemPage } from '@casino/ui/system-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
+import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { tournamentName } from '../list/TournamentCard.tsx';
+import { LoadFailed, Loading, TournamentClock, usePageVisibility } from '../parts.tsx';
+import { tournamentsModule } from '../tournaments.module.ts';
+import * as styles from '../tournaments.css.ts';
+import { LeaderboardTable } from './LeaderboardTable.tsx';
+import { TournamentFacts } from './TournamentFacts.tsx';
+import { TournamentViewModel } from './tournament.vm.ts';
+
+export const modules = [tournamentsModule];
+export const adapters = [tournamentsAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+export function Screen() {
+  const vm = useViewModel(TournamentViewModel);
+  const id = Number(useParams().id);
+  useEffect(() => void vm.load(id), [vm, id]);
+  usePageVisibility(vm.setVisible);
+  return <TournamentView vm={vm} />;
+}
+
+export const TournamentView = observer(function TournamentView({ vm }: { vm: TournamentViewModel }) {
+  const { t, i18n } = useLingui();
+  const locale = useService(LocaleStore);
+  const auth = useService(AuthDialogService);
+  if (vm.status === 'loading') return <Loading />;
+  if (vm.status === 'failed') return <LoadFailed onRetry={() => void vm.load(vm.id)} />;
+  const tournament = vm.tournament;
+  if (vm.status === 'notFound' || !tournament) {
+    return <SystemPage icon="trophy" header={<Trans>Tournament not found</Trans>} description={<Link href={locale.localize('/tournaments')}><Trans>See all tournaments</Trans></Link>} />;
+  }
+  const participate = async () => {
+    if ((await vm.participate()) === 'register') void auth.open('registration', { title: t`Registration` });
+  };
+  return (
+    <article className={styles.page} data-tournament={tournament.id}>
+      <h1 className={styles.title}>{tournamentName(tournament)}</h1>
+      {vm.countdown && <TournamentClock kind={vm.countdown.kind} seconds={vm.countdown.seconds} />}
+      <div className={styles.row}>
+        {vm.isParticipant ? (
+          <p className={styles.factValue} role="status"><Trans>You take part in this tournament</Trans></p>
+        ) : (
+          vm.canParticipate && (
+            <Button variant="primary" onPress={() => void participate()} isPending={vm.sending} pendingLabel={t`Joining…`}>
+              <Trans>Take part</Trans>
+            </Button>
+          )
+        )}
+        <Link href={locale.localize(`/tournaments/${tournament.id}/gamehall`)}><Trans>Tournament games</Trans></Link>
+      </div>
+      {vm.error && <p className={styles.alert} role="alert">{i18n._(vm.error)}</p>}
+      {tournament.description && (
+        <>
+          <SafeHtml className={styles.html} html={tournament.description.text} />
+          {tournament.description.rules && (
+            <section aria-labelledby="tournament-rules">
+              <h2 id="tournament-rules" className={styles.sectionTitle}><Trans>Rules</Trans></h2>
+              <SafeHtml className={styles.html} html={tournament.description.rules} />
+            </section>
+          )}
+        </>
+      )}
+      <TournamentFacts tournament={tournament} />
+      <section className={styles.page} aria-labelledby="tournament-leaderboard">
+        <h2 id="tournament-leaderboard" className={styles.sectionTitle}><Trans>Leaderboard</Trans></h2>
+        {vm.boardFailed && <p className={styles.muted} role="status"><Trans>The leaderboard could not be refreshed. It will try again shortly.</Trans></p>}
+        {vm.board && vm.board.items.length === 0 && !vm.ownRowBelow ? (
+          <p className={styles.muted}><Trans>Nobody has scored yet. Take part and be the first!</Trans></p>
+        ) : (
+          vm.board && <LeaderboardTable board={vm.board} ownRowBelow={vm.ownRowBelow} caption={t`Participants: ${vm.board.count}`} />
+        )}
+      </section>
+    </article>
+  );
+});

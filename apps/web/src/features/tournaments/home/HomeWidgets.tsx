@@ -1,0 +1,89 @@
+import { tournamentsAdaptersModule } from '@casino/adapters';
+import { Card } from '@casino/ui/card';
+import { Link } from '@casino/ui/link';
+import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { JackpotTicker } from '../jackpots/JackpotTicker.tsx';
+import { JackpotsViewModel } from '../jackpots/jackpots.vm.ts';
+import { WinnerList } from '../jackpots/WinnerList.tsx';
+import { TournamentCard } from '../list/TournamentCard.tsx';
+import { TournamentListViewModel } from '../list/tournament-list.vm.ts';
+import { Loading, usePageVisibility } from '../parts.tsx';
+import { tournamentsModule } from '../tournaments.module.ts';
+import * as styles from '../tournaments.css.ts';
+import { WinnersViewModel } from '../winners/winners.vm.ts';
+
+/** Home page widgets of this feature, loaded as one lazy chunk (`loadHomeWidgets` in the feature's index). */
+export const modules = [tournamentsModule];
+export const adapters = [tournamentsAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+const TEASER_COUNT = 3;
+const STRIP_COUNT = 6;
+
+/** A failed widget says so and links to its page instead of leaving a hole in the home page. */
+function Unavailable({ href }: { href: string }) {
+  return (
+    <p className={styles.muted}>
+      <Trans>Not available right now.</Trans> <Link href={href}><Trans>Open the page</Trans></Link>
+    </p>
+  );
+}
+
+export const JackpotTickerWidget = observer(function JackpotTickerWidget() {
+  const vm = useViewModel(JackpotsViewModel);
+  const locale = useService(LocaleStore);
+  useEffect(() => void vm.load(), [vm]);
+  usePageVisibility(vm.setVisible);
+  const top = vm.jackpots[0];
+  return (
+    <Card as="section" padding="md" className={styles.card} aria-labelledby="home-jackpot">
+      <h2 id="home-jackpot" className={styles.cardTitle}><Trans>Jackpot</Trans></h2>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'failed' && <Unavailable href={locale.localize('/jackpots')} />}
+      {top && <JackpotTicker className={styles.bigAmount} value={top.amount} />}
+      <Link href={locale.localize('/jackpots')}><Trans>All jackpots</Trans></Link>
+    </Card>
+  );
+});
+
+export const TournamentsTeaser = observer(function TournamentsTeaser() {
+  const vm = useViewModel(TournamentListViewModel);
+  const locale = useService(LocaleStore);
+  useEffect(() => void vm.load(), [vm]);
+  const items = vm.sections.filter((s) => s.key !== 'finished').flatMap((s) => s.items).slice(0, TEASER_COUNT);
+  return (
+    <section className={styles.page} aria-labelledby="home-tournaments">
+      <h2 id="home-tournaments" className={styles.sectionTitle}><Trans>Tournaments</Trans></h2>
+      {vm.status === 'loading' && vm.isEmpty && <Loading />}
+      {vm.status === 'failed' && <Unavailable href={locale.localize('/tournaments')} />}
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <TournamentCard tournament={item} countdown={vm.countdown(item)} href={locale.localize(`/tournaments/${item.id}`)} />
+          </li>
+        ))}
+      </ul>
+      <Link href={locale.localize('/tournaments')}><Trans>See all tournaments</Trans></Link>
+    </section>
+  );
+});
+
+export const WinnersStrip = observer(function WinnersStrip() {
+  const vm = useViewModel(WinnersViewModel);
+  const locale = useService(LocaleStore);
+  useEffect(() => void vm.load(), [vm]);
+  return (
+    <section className={styles.page} aria-labelledby="home-winners">
+      <h2 id="home-winners" className={styles.sectionTitle}><Trans>Latest wins</Trans></h2>
+      {vm.recentStatus === 'loading' && <Loading />}
+      {vm.recentStatus === 'failed' && <Unavailable href={locale.localize('/winners')} />}
+      {vm.recent.length > 0 && <WinnerList winners={vm.recent.slice(0, STRIP_COUNT)} />}
+      <Link href={locale.localize('/winners')}><Trans>All winners</Trans></Link>
+    </section>
+  );
+});

@@ -1,0 +1,55 @@
+import { formatAmount, type MoneyValue } from '@casino/domain';
+import { visuallyHidden } from '@casino/ui/theme';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { rollValue } from './roll-value.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** How long the figure takes to roll to a new total. */
+export const TICK_MS = 1500;
+/** On first show the figure rolls up from this share of the total, so the counter visibly runs. */
+const FIRST_FROM = 0.97;
+
+function subscribe(listener: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+/** True when the player asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => true);
+}
+
+/**
+ * A jackpot total that rolls to each new value. With reduced motion it simply shows the value. Screen readers get
+ * the true total only (the rolling figure is hidden from them), so they are not flooded with numbers.
+ */
+export function JackpotTicker({ value, className }: { value: MoneyValue; className?: string }) {
+  const reduced = usePrefersReducedMotion();
+  const [shown, setShown] = useState(() => (reduced ? value.amount : value.amount * FIRST_FROM));
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
+  useEffect(() => {
+    if (reduced) return; // the still figure is rendered straight from the value
+    const from = shownRef.current;
+    const start = performance.now();
+    let frame = 0;
+    const step = (now: number) => {
+      const p = (now - start) / TICK_MS;
+      setShown(rollValue(from, value.amount, p));
+      if (p < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [reduced, value.amount]);
+  const exact = formatAmount(value.amount, value.currency);
+  const figure = reduced ? value.amount : shown;
+  return (
+    <span className={className} data-jackpot-amount={value.amount}>
+      <span aria-hidden="true" data-ticker={reduced ? 'still' : 'rolling'}>{formatAmount(figure, value.currency)}</span>
+      <span className={visuallyHidden}>{exact}</span>
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { tournamentsAdaptersModule } from '@casino/adapters';
+import { EmptyState } from '@casino/ui/empty-state';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { LoadFailed, Loading } from '../parts.tsx';
+import { tournamentsModule } from '../tournaments.module.ts';
+import * as styles from '../tournaments.css.ts';
+import { TournamentCard } from './TournamentCard.tsx';
+import { TournamentListViewModel } from './tournament-list.vm.ts';
+
+export const modules = [tournamentsModule];
+export const adapters = [tournamentsAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+export function Screen() {
+  const vm = useViewModel(TournamentListViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  return <TournamentListView vm={vm} />;
+}
+
+export const TournamentListView = observer(function TournamentListView({ vm }: { vm: TournamentListViewModel }) {
+  const { t } = useLingui();
+  const locale = useService(LocaleStore);
+  const headings = { active: t`Running now`, future: t`Upcoming`, finished: t`Finished` };
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}><Trans>Tournaments</Trans></h1>
+      {vm.status === 'loading' && vm.isEmpty && <Loading />}
+      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.isEmpty && <EmptyState icon="trophy" title={t`No tournaments yet`} description={t`Come back soon: new tournaments start every week.`} />}
+      {vm.sections.filter((s) => s.items.length > 0).map((section) => (
+        <section key={section.key} className={styles.page} aria-labelledby={`tournaments-${section.key}`}>
+          <h2 id={`tournaments-${section.key}`} className={styles.sectionTitle}>{headings[section.key]}</h2>
+          <ul className={styles.grid}>
+            {section.items.map((item) => (
+              <li key={item.id}>
+                <TournamentCard tournament={item} countdown={vm.countdown(item)} href={locale.localize(`/tournaments/${item.id}`)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+});

@@ -1,0 +1,48 @@
+import { ClockPort, type Tournament } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { countdownOf } from '../tournament-time.ts';
+import { TournamentsStore } from '../tournaments.store.ts';
+
+/** The tournaments page: running, upcoming and finished tournaments, each with its clock. */
+@injectable()
+export class TournamentListViewModel {
+  loadedAt = 0;
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(TournamentsStore) private readonly store: TournamentsStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    makeAutoObservable<this, 'store' | 'clock' | 'abort'>(this, { store: false, clock: false, abort: false }, { autoBind: true });
+  }
+
+  get status() {
+    return this.store.status;
+  }
+
+  get sections(): readonly { readonly key: 'active' | 'future' | 'finished'; readonly items: readonly Tournament[] }[] {
+    return (['active', 'future', 'finished'] as const).map((key) => ({ key, items: this.store.byStatus(key) }));
+  }
+
+  get isEmpty(): boolean {
+    return this.store.items.length === 0;
+  }
+
+  countdown(t: Tournament) {
+    return countdownOf(t, this.loadedAt);
+  }
+
+  async load(): Promise<void> {
+    await this.store.load(this.abort.signal);
+    this.setLoadedAt(this.clock.now());
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+
+  private setLoadedAt(at: number): void {
+    this.loadedAt = at;
+  }
+}

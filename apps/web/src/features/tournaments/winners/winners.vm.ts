@@ -1,0 +1,39 @@
+import { JackpotsPort, type TopWin, type Winner } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export const RECENT_WINNERS_COUNT = 20;
+export const TOP_WINS_COUNT = 10;
+
+/** The winners page: the week's biggest wins and the latest big and jackpot wins. Each list fails on its own. */
+@injectable()
+export class WinnersViewModel {
+  top: readonly TopWin[] = [];
+  recent: readonly Winner[] = [];
+  topStatus: 'loading' | 'ready' | 'failed' = 'loading';
+  recentStatus: 'loading' | 'ready' | 'failed' = 'loading';
+  private readonly abort = new AbortController();
+
+  constructor(@inject(JackpotsPort) private readonly port: JackpotsPort) {
+    makeAutoObservable<this, 'port' | 'abort'>(this, { port: false, abort: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.topStatus = 'loading';
+    this.recentStatus = 'loading';
+    const [top, recent] = await Promise.all([
+      this.port.topWins('week', TOP_WINS_COUNT, this.abort.signal),
+      this.port.winners({ count: RECENT_WINNERS_COUNT }, this.abort.signal),
+    ]);
+    runInAction(() => {
+      if (top.ok) this.top = top.value;
+      this.topStatus = top.ok ? 'ready' : 'failed';
+      if (recent.ok) this.recent = recent.value;
+      this.recentStatus = recent.ok ? 'ready' : 'failed';
+    });
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}

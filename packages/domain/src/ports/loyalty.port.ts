@@ -1,0 +1,109 @@
+import type { Result } from '../shared/result';
+import type { ApiFailure, ApiResult, MoneyValue } from './account.port';
+import type { Page } from './tournaments.port';
+
+export interface LoyaltyCharacter {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly image: string;
+  readonly description: string;
+  readonly isSelected: boolean;
+}
+
+export interface LoyaltyLevel {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly image: string;
+  /** Points needed to reach it. */
+  readonly pointsFrom: number;
+  readonly isCurrent: boolean;
+  readonly isReached: boolean;
+  /** What the level gives, one line each. */
+  readonly perks: readonly string[];
+}
+
+export interface LoyaltyInfo {
+  readonly id: number;
+  readonly isActive: boolean;
+  readonly points: number;
+  /** The programme's name for its points ("coins"). */
+  readonly pointsAlias: string;
+  readonly character: LoyaltyCharacter | null;
+  readonly levels: readonly LoyaltyLevel[];
+}
+
+export interface LoyaltyProduct {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly description: string;
+  readonly image: string;
+  /** In points. */
+  readonly price: number;
+  readonly type: 'bonus' | 'freespins' | 'merch';
+  /** Bonus credited on purchase. */
+  readonly reward: MoneyValue | null;
+  readonly isAvailable: boolean;
+}
+
+export interface LoyaltyQuest {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly description: string;
+  readonly image: string;
+  readonly rewardPoints: number;
+  readonly progress: number;
+  readonly target: number;
+  readonly status: 'locked' | 'active' | 'completed';
+}
+
+export interface LoyaltyProgram {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly description: string;
+  readonly image: string;
+  readonly isActive: boolean;
+  readonly quests: readonly LoyaltyQuest[];
+}
+
+export type LoyaltyTrigger = 'quest' | 'register' | 'profile' | 'confirm' | 'product' | 'level' | 'fill_for_deposit';
+
+/** Something the programme tells the player once (a quest done, a new level, a purchase). */
+export interface LoyaltyNotification {
+  readonly id: number;
+  readonly trigger: LoyaltyTrigger;
+  readonly type: 'credit' | 'other';
+  readonly title: string;
+  readonly message: string;
+  readonly amount: number | null;
+  readonly amountType: 'points' | 'money' | 'freespins' | null;
+  readonly image: string | null;
+}
+
+export interface CharacterPage extends Page<LoyaltyCharacter> {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** A purchase the server refused because the player's points are short, told apart from other failures. */
+export type BuyFailure = { readonly kind: 'insufficientPoints' } | { readonly kind: 'failed'; readonly failure: ApiFailure };
+
+/** The loyalty programme (`loyalty.*`). Everything but programmes, products and characters needs a signed-in player. */
+export interface LoyaltyPort {
+  info(signal?: AbortSignal): Promise<ApiResult<LoyaltyInfo>>;
+  programs(signal?: AbortSignal): Promise<ApiResult<readonly LoyaltyProgram[]>>;
+  /** Null when the server does not know the sysname. */
+  program(sysname: string, signal?: AbortSignal): Promise<ApiResult<LoyaltyProgram | null>>;
+  products(signal?: AbortSignal): Promise<ApiResult<Page<LoyaltyProduct>>>;
+  /** True when the server answered the success value (1). */
+  buy(productId: number, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>>;
+  characters(page: { readonly offset: number; readonly limit: number }, signal?: AbortSignal): Promise<ApiResult<CharacterPage>>;
+  setCharacter(characterId: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
+  /** Notifications not yet delivered, oldest first; the server marks them delivered. */
+  notifications(signal?: AbortSignal): Promise<ApiResult<readonly LoyaltyNotification[]>>;
+}
+export const LoyaltyPort = Symbol.for('LoyaltyPort');

@@ -1,0 +1,100 @@
+import type { ApiResult, MoneyValue } from './account.port';
+
+export type TournamentStatus = 'active' | 'future' | 'finished';
+
+/** One row of standings; `isMe` marks the signed-in player's own row. */
+export interface LeaderboardEntry {
+  readonly place: number;
+  /** Masked by the server. */
+  readonly name: string;
+  readonly points: number;
+  readonly prize: MoneyValue | null;
+  readonly isMe: boolean;
+}
+
+export interface TournamentPrize {
+  readonly placeFrom: number;
+  readonly placeTo: number;
+  readonly prize: MoneyValue;
+}
+
+export interface TournamentDescription {
+  readonly name: string;
+  readonly title: string;
+  /** HTML from the server: sanitise before rendering. */
+  readonly text: string;
+  /** HTML from the server: sanitise before rendering. */
+  readonly rules: string;
+  readonly image: string | null;
+}
+
+export interface Tournament {
+  readonly id: number;
+  readonly sysname: string;
+  readonly status: TournamentStatus;
+  /** Epoch milliseconds. */
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly gamesCount: number;
+  readonly totalPrize: MoneyValue;
+  /** The caller's participation; null for guests. */
+  readonly userInfo: { readonly isParticipant: boolean; readonly place: number | null; readonly points: number } | null;
+  /** Final top places of a finished tournament. */
+  readonly winners: readonly LeaderboardEntry[];
+  readonly restrictions: { readonly minBet: MoneyValue | null; readonly currencies: readonly string[]; readonly onlyRealMoney: boolean };
+  readonly totalParticipants: number;
+  readonly totalPoints: number;
+  /** Points are lost when the player withdraws. */
+  readonly resetOnCashout: boolean;
+  readonly provider: string | null;
+  readonly imageUrl: string;
+  readonly tags: readonly string[];
+  /** Present when asked for (the tournament page). */
+  readonly description: TournamentDescription | null;
+  readonly prizes: readonly TournamentPrize[];
+  readonly pointsRule: 'total_bet' | 'total_win' | 'max_multiplier';
+}
+
+export interface Leaderboard {
+  readonly tournamentId: number;
+  readonly status: TournamentStatus;
+  readonly items: readonly LeaderboardEntry[];
+  /** Participants in total. */
+  readonly count: number;
+  readonly me: LeaderboardEntry | null;
+  readonly updatedAt: number;
+}
+
+/** A game as the tournament hall shows it. */
+export interface HallGame {
+  readonly id: number;
+  readonly sysname: string;
+  readonly name: string;
+  readonly imageUrl: string;
+  readonly providerName: string;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Total matching, over all pages. */
+  readonly count: number;
+}
+
+export interface TournamentQuery {
+  readonly status?: readonly TournamentStatus[];
+  readonly offset?: number;
+  readonly count?: number;
+}
+
+/** Tournaments, their standings and games (`tournaments.*`, `leaderboard.*`, `games.get` by tournament). */
+export interface TournamentsPort {
+  list(query: TournamentQuery, signal?: AbortSignal): Promise<ApiResult<Page<Tournament>>>;
+  /** One tournament with its description; null when the server does not know it. */
+  get(id: number, signal?: AbortSignal): Promise<ApiResult<Tournament | null>>;
+  /** True when the server answered the success value (1); any other answer is false. */
+  participate(id: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
+  /** The current top `count` and the caller's own row. */
+  leaderboard(id: number, count: number, signal?: AbortSignal): Promise<ApiResult<Leaderboard>>;
+  games(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<Page<HallGame>>>;
+}
+export const TournamentsPort = Symbol.for('TournamentsPort');
