@@ -17,7 +17,8 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
+import { LocaleSourcePort, SupportPort, TabChannelPort } from '@casino/domain';
+import { ApiSupport } from './api/support.adapter.ts';
 
 /**
  * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
@@ -47,5 +48,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
+    bind(SupportPort).to(ApiSupport).inSingletonScope();
   });
 }

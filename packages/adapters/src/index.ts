@@ -14,3 +14,4 @@ export { SystemClock } from './browser/clock.adapter.ts';
 export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';
+export { ApiSupport } from './api/support.adapter.ts';

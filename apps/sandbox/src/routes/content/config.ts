@@ -3,6 +3,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { formsConfig } from './forms.ts';
 import { LABELS } from './labels.ts';
 import { areaSettings } from './settings.ts';
+import { publicClient, supportPage } from './support-page.ts';
 
 const link = (id: string, label: string, url: string, external = false, icon: string | null = null) => ({ id, label, url, external, icon });
 
@@ -55,5 +56,7 @@ export function contentConfig(locale: LocaleCode): Schema<'ContentConfig'> {
     support: { chat: 'freshChat', freshChat: { id: 'sandbox-freshchat', src: 'https://wchat.freshchat.com/js/widget.js', lang: locale } },
     validationMessages: l.validation,
     ...areaSettings(l),
+    supportPage: supportPage(locale),
+    publicClient: publicClient(),
   };
 }

@@ -3,6 +3,7 @@ import { accountsModule } from '../../features/accounts/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
 import { sessionModule } from '../../features/session/index.ts';
+import { supportModule } from '../../features/support/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
@@ -10,5 +11,5 @@ import { sessionModule } from '../../features/session/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [sessionModule(), accountsModule(), campaignPopupsModule(), headerModule()];
+  return [sessionModule(), accountsModule(), campaignPopupsModule(), headerModule(), supportModule()];
 }

@@ -17,6 +17,7 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
   confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  support: () => import('../../features/support/SupportScreen.tsx'),
 };
 
 export interface RouteBuilders {

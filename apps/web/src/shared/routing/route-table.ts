@@ -20,7 +20,7 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe' | 'support';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -35,7 +35,6 @@ const F_CASHIER = msg`Cashier`;
 const F_LOYALTY_PROGRAMME = msg`Loyalty programme`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
-const F_SUPPORT_AND_CHAT = msg`Support and chat`;
 const F_GAMES_HALL = msg`Games hall`;
 const F_JACKPOTS = msg`Jackpots`;
 const F_TOURNAMENTS = msg`Tournaments`;
@@ -65,7 +64,7 @@ export const ROUTES: readonly RouteSpec[] = [
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
   ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
-  P('support', '/support', F_SUPPORT_AND_CHAT),
+  { name: 'support', path: '/support', layout: 'default', screen: 'support' },
   P('winners', '/winners', F_GAMES_HALL),
   P('gamehall', '/gamehall', F_GAMES_HALL),
   P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),

@@ -1,0 +1,4 @@
+export type { FeedbackDraft, FeedbackField, FeedbackProblem, FeedbackErrors, FeedbackRequest } from './feedback';
+export { FEEDBACK_LIMITS, EMPTY_FEEDBACK, validateFeedback, feedbackRequest } from './feedback';
+export type { SupportContact, SupportFaqItem, SupportPageContent } from './page';
+export { readSupportPage } from './page';
