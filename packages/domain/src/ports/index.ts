@@ -12,3 +12,4 @@ export * from './auth.port';
 export * from './tab-channel.port';
 export * from './locale-source.port';
 export * from './support.port';
+export * from './chat.port';

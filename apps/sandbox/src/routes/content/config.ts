@@ -53,7 +53,7 @@ export function contentConfig(locale: LocaleCode): Schema<'ContentConfig'> {
       { from_url: '/partners*', to_url: 'https://affiliates.example.com', external: true },
     ],
     seo: { titleTemplate: '%s | Casino', defaultTitle: l.seo.title, defaultDescription: l.seo.description, ogImage: '/static/og/default.png' },
-    support: { chat: 'freshChat', freshChat: { id: 'sandbox-freshchat', src: 'https://wchat.freshchat.com/js/widget.js', lang: locale } },
+    support: { chat: 'freshChat', freshChat: { id: 'sandbox-freshchat', src: '/static/vendors/freshchat/widget.js', lang: locale } },
     validationMessages: l.validation,
     ...areaSettings(l),
     supportPage: supportPage(locale),
