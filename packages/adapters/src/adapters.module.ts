@@ -5,7 +5,7 @@ import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
 import { ApiAuth } from './api/auth.adapter.ts';
 import { ApiRegistrationData } from './api/registration-data.adapter.ts';
-import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
+import { ApiClientToken, createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 import { ApiServerStorage } from './api/server-storage.adapter.ts';
 import { ApiGameCategories } from './api/game-categories.adapter.ts';
 import { ApiCampaignPopups } from './api/campaign-popups.adapter.ts';
@@ -17,8 +17,10 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { LocaleSourcePort, SupportPort, TabChannelPort } from '@casino/domain';
+import { AnalyticsSinks, CustomCodePort, LocaleSourcePort, SupportPort, TabChannelPort, isAnalyticsDebug } from '@casino/domain';
+import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
 import { ApiSupport } from './api/support.adapter.ts';
+import { ApiCustomCode } from './api/custom-code.adapter.ts';
 
 /**
  * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
@@ -45,9 +47,19 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());
     bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
-    bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
+    // product events reach the data layer, the backend's events.handle and, once loaded, the analytics script
+    bind(RelayAnalytics)
+      .toDynamicValue((context) => {
+        const search = globalThis.location?.search ?? '';
+        const debug = isAnalyticsDebug(Object.fromEntries(new URLSearchParams(search)));
+        return new RelayAnalytics(new DataLayerAnalytics(), () => context.get<ApiClient>(ApiClientToken), { debug, now: () => Date.now(), log: (...args) => console.info(...args) });
+      })
+      .inSingletonScope();
+    bind(AnalyticsPort).toService(RelayAnalytics);
+    bind(AnalyticsSinks).toService(RelayAnalytics);
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(TabChannelPort).toConstantValue(new BrowserTabChannel());
     bind(SupportPort).to(ApiSupport).inSingletonScope();
+    bind(CustomCodePort).to(ApiCustomCode).inSingletonScope();
   });
 }

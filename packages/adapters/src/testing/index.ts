@@ -5,3 +5,4 @@ export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAcco
 export { FakeAuthPort, FakeRegistrationDataPort, phoneSettings } from './fake-auth.ts';
 export { FakeTabChannel, FakeTabHub } from './fake-tab-channel.ts';
 export { FakeSupportPort } from './fake-support.ts';
+export { FakeCustomCodePort, FakeClientMonitoring } from './fake-client-analytics.ts';

@@ -24,4 +24,3 @@ export interface ChatPort {
 
 /** Builds the chat of the configured provider; `locale` is the page language for vendors that take it. */
 export type ChatPortFactory = (settings: SupportSettings, locale: string) => ChatPort;
-export const ChatPortFactory = Symbol.for('ChatPortFactory');

@@ -13,3 +13,5 @@ export * from './tab-channel.port';
 export * from './locale-source.port';
 export * from './support.port';
 export * from './chat.port';
+export * from './client-analytics.port';
+export * from './custom-code.port';

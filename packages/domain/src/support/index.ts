@@ -2,3 +2,5 @@ export type { FeedbackDraft, FeedbackField, FeedbackProblem, FeedbackErrors, Fee
 export { FEEDBACK_LIMITS, EMPTY_FEEDBACK, validateFeedback, feedbackRequest } from './feedback';
 export type { SupportContact, SupportFaqItem, SupportPageContent } from './page';
 export { readSupportPage } from './page';
+export type { CustomCodePosition, CustomCodeEntry } from './client-config';
+export { readPublicClientConfig, enabledCustomCode, isFraudAgentEnabled } from './client-config';

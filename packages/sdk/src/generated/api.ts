@@ -3201,14 +3201,16 @@ export interface components {
                 answer: string;
             }[];
         };
-        /** @description Public settings of third-party client services: the analytics script (a Bloomreach-style target, token and site group; no target means no script) and the real-user monitoring endpoint for Core Web Vitals (none: not sent). */
+        /** @description Public settings of third-party client services: the analytics script (a Bloomreach-style target, token and site group; no target means no script), the real-user monitoring endpoint (none: nothing sent) and the fraud-detection agent's script address. */
         PublicClientConfig: {
             /** @description Address the analytics script is loaded from. */
             bloomreachTarget: string | null;
             bloomreachToken: string | null;
             bloomreachSitegroup: string | null;
-            /** @description Where Core Web Vitals are posted (JSON). */
+            /** @description Where Core Web Vitals and batched error reports are posted (JSON). */
             rumMonitoringUrl: string | null;
+            /** @description Address of the fraud-detection agent script, loaded when general info says `is_seon_enabled`. */
+            fraudAgentUrl: string | null;
         };
     };
     responses: {

@@ -61,5 +61,6 @@ export function publicClient(): Schema<'PublicClientConfig'> {
     bloomreachToken: 'sandbox-token',
     bloomreachSitegroup: 'sandbox',
     rumMonitoringUrl: '/static/vendors/rum',
+    fraudAgentUrl: '/static/vendors/seon/agent.js',
   };
 }

@@ -38,12 +38,13 @@ function setup(options: { loadError?: Error } = {}) {
   const locale = new LocaleStore(new FakeI18nPort(), new FakeAccountPort(), new MemoryCookies(), logger, new FatalErrorStore(''), setupI18n(), async () => ({}));
   const route = new RouteWatchStore();
   const made: RecordingChat[] = [];
-  const service = new ChatService(support, session, locale, route, logger, (settings) => {
+  const service = new ChatService(support, session, locale, route, logger);
+  service.factory = (settings) => {
     const chat = new RecordingChat(settings.provider);
     chat.loadError = options.loadError ?? null;
     made.push(chat);
     return chat;
-  });
+  };
   return { support, logger, session, route, service, made };
 }
 

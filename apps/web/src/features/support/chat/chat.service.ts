@@ -1,6 +1,6 @@
 import { createChatPort } from '@casino/adapters/chat';
-import { ChatPortFactory, LoggerPort, SupportPort, chatUserData, isChatBadgeVisible, type AccountInfo, type ChatPort, type ChatProvider } from '@casino/domain';
-import { inject, injectable, optional } from 'inversify';
+import { LoggerPort, SupportPort, chatUserData, isChatBadgeVisible, type AccountInfo, type ChatPort, type ChatPortFactory, type ChatProvider } from '@casino/domain';
+import { inject, injectable } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -27,6 +27,8 @@ export function chatIdentity(provider: ChatProvider, account: AccountInfo, langu
 @injectable()
 export class ChatService {
   chat: ChatPort | null = null;
+  /** Builds the vendor adapter (tests hand in a recording one). */
+  factory: ChatPortFactory = createChatPort;
   private started = false;
   private readonly disposers: IReactionDisposer[] = [];
 
@@ -36,7 +38,6 @@ export class ChatService {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(RouteWatchStore) private readonly route: RouteWatchStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(ChatPortFactory) @optional() private readonly factory: ChatPortFactory = createChatPort,
   ) {}
 
   async start(): Promise<void> {
