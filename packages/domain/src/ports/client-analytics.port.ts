@@ -10,6 +10,8 @@ export interface PublicClientConfig {
   readonly rumMonitoringUrl: string | null;
   /** The fraud-detection agent's script (used when general info enables it). */
   readonly fraudAgentUrl: string | null;
+  /** The messaging app's web-app script (loaded only inside the app); none means the app's own address. */
+  readonly messagingAppScriptUrl: string | null;
 }
 
 /**

@@ -11,6 +11,7 @@ export function readPublicClientConfig(section: unknown): PublicClientConfig {
     bloomreachSitegroup: text(raw.bloomreachSitegroup),
     rumMonitoringUrl: text(raw.rumMonitoringUrl),
     fraudAgentUrl: text(raw.fraudAgentUrl),
+    messagingAppScriptUrl: text(raw.messagingAppScriptUrl),
   };
 }
 

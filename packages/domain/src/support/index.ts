@@ -4,3 +4,4 @@ export type { SupportContact, SupportFaqItem, SupportPageContent } from './page'
 export { readSupportPage } from './page';
 export type { CustomCodePosition, CustomCodeEntry } from './client-config';
 export { readPublicClientConfig, enabledCustomCode, isFraudAgentEnabled } from './client-config';
+export { TELEGRAM_WEB_APP_SRC, hasMessagingAppLaunchParams, isTelegramFullScreen } from './messaging-app';

@@ -3211,6 +3211,8 @@ export interface components {
             rumMonitoringUrl: string | null;
             /** @description Address of the fraud-detection agent script, loaded when general info says `is_seon_enabled`. */
             fraudAgentUrl: string | null;
+            /** @description The messaging app's web-app script, loaded only when the page is opened inside the app; none: the app's own address. */
+            messagingAppScriptUrl: string | null;
         };
     };
     responses: {

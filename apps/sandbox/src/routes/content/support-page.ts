@@ -62,5 +62,6 @@ export function publicClient(): Schema<'PublicClientConfig'> {
     bloomreachSitegroup: 'sandbox',
     rumMonitoringUrl: '/static/vendors/rum',
     fraudAgentUrl: '/static/vendors/seon/agent.js',
+    messagingAppScriptUrl: '/static/vendors/telegram/telegram-web-app.js',
   };
 }
