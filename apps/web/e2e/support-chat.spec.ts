@@ -101,7 +101,7 @@ test.describe('support chat', () => {
     await page.mouse.move(10, 10);
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await page.waitForTimeout(1500);
-    expect(await vendorCalls(page)).toEqual([]);
+    expect((await vendorCalls(page)).filter((c) => c.vendor in STAND_IN)).toEqual([]);
   });
 
   for (const provider of ['liveChat', 'jivoSite', 'live_tex', 'verbox', 'betunlim'] as const) {
