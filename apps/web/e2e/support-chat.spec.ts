@@ -44,7 +44,8 @@ function vendorRequests(page: Page): { url: string; afterLoad: boolean }[] {
 
 async function signInThroughDialog(page: Page, email: string): Promise<void> {
   await page.goto('/?show_popup_auth=1');
-  await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused();
+  // the dialog's chunk may take a while on a busy machine
+  await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused({ timeout: 15_000 });
   await submitCredentials(page, email);
   await expect(authDialog(page)).toBeHidden();
 }

@@ -39,13 +39,14 @@ export class CustomCodeService {
     this.injected = true;
     const result = await this.port.getCustomCode(host);
     if (!result.ok) return this.logger.warn('custom code could not be loaded', result.error);
-    // body-start entries are inserted in reverse so they keep their configured order at the top
-    const bodyStart = result.value.filter((e) => e.position === 'bodyStart').reverse();
-    for (const entry of [...result.value.filter((e) => e.position !== 'bodyStart'), ...bodyStart]) {
+    // entries run in page order (head, body start, body end); body-start ones go before the app's first node
+    const rank = { head: 0, bodyStart: 1, bodyEnd: 2 } as const;
+    const anchor = doc.body.firstChild;
+    for (const entry of [...result.value].sort((a, b) => rank[a.position] - rank[b.position])) {
       try {
         const nodes = customCodeNodes(doc, entry);
         if (entry.position === 'head') doc.head.append(...nodes);
-        else if (entry.position === 'bodyStart') doc.body.prepend(...nodes);
+        else if (entry.position === 'bodyStart') for (const node of nodes) doc.body.insertBefore(node, anchor);
         else doc.body.append(...nodes);
       } catch (error) {
         this.logger.warn(`custom code (${entry.position}) failed`, error);
