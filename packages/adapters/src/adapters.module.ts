@@ -3,7 +3,7 @@ import {
 } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
-import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
+import { ApiClientToken, createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 import { ApiServerStorage } from './api/server-storage.adapter.ts';
 import { ApiGameCategories } from './api/game-categories.adapter.ts';
 import { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
@@ -13,7 +13,10 @@ import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { LocaleSourcePort } from '@casino/domain';
+import { AnalyticsSinks, CustomCodePort, LocaleSourcePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
+import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
+import { ApiSupport } from './api/support.adapter.ts';
+import { ApiCustomCode } from './api/custom-code.adapter.ts';
 
 /**
  * Binds the ports that start-up and the shell need to their browser/API adapters (singletons). The app's composition
@@ -39,8 +42,19 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());
     bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
-    bind(AnalyticsPort).toConstantValue(new DataLayerAnalytics());
+    // product events reach the data layer, the backend's events.handle and, once loaded, the analytics script
+    bind(RelayAnalytics)
+      .toDynamicValue((context) => {
+        const search = globalThis.location?.search ?? '';
+        const debug = isAnalyticsDebug(Object.fromEntries(new URLSearchParams(search)));
+        return new RelayAnalytics(new DataLayerAnalytics(), () => context.get<ApiClient>(ApiClientToken), { debug, now: () => Date.now(), log: (...args) => console.info(...args) });
+      })
+      .inSingletonScope();
+    bind(AnalyticsPort).toService(RelayAnalytics);
+    bind(AnalyticsSinks).toService(RelayAnalytics);
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
+    bind(SupportPort).to(ApiSupport).inSingletonScope();
+    bind(CustomCodePort).to(ApiCustomCode).inSingletonScope();
   });
 }
 

@@ -20,3 +20,6 @@ export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
 export { BrowserSound } from './browser/sound.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';
+export { ApiSupport } from './api/support.adapter.ts';
+export { ApiCustomCode } from './api/custom-code.adapter.ts';
+export { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';

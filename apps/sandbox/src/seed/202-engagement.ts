@@ -134,12 +134,13 @@ async function seedBannersAndChat(db: Db): Promise<void> {
     `INSERT INTO support_chat_providers (provider, config, is_active) VALUES
      ('freshChat', $1, true), ('liveChat', $2, false), ('jivoSite', $3, false), ('live_tex', $4, false), ('verbox', $5, false), ('betunlim', $6, false), ('comm100', '{}', false)`,
     [
-      JSON.stringify({ id: null, src: 'https://wchat.freshchat.com/js/widget.js', widget_id: 'sandbox-freshchat-token', license: null, lang: null, open_live_chat: false }),
-      JSON.stringify({ id: null, src: null, widget_id: null, license: '10000001', lang: null, open_live_chat: true }),
-      JSON.stringify({ id: 'sandbox-jivo', src: '//code.jivosite.com/widget/sandbox-jivo', widget_id: 'sandbox-jivo', license: null, lang: null, open_live_chat: false }),
-      JSON.stringify({ id: '123456', src: 'https://cdn.livetex.ru/js/client.js', widget_id: null, license: null, lang: null, open_live_chat: false }),
-      JSON.stringify({ id: 'sandbox-verbox', src: 'https://admin.verbox.ru/support/support.js', widget_id: null, license: null, lang: null, open_live_chat: false }),
-      JSON.stringify({ id: 'sandbox-betunlim', src: null, widget_id: 'sandbox-betunlim', license: null, lang: null, open_live_chat: false }),
+      // every provider points at its offline stand-in (src/vendors/); the real vendor is one address away
+      JSON.stringify({ id: null, src: '/static/vendors/freshchat/widget.js', widget_id: 'sandbox-freshchat-token', license: null, lang: null, open_live_chat: false }),
+      JSON.stringify({ id: null, src: '/static/vendors/livechat/tracking.js', widget_id: null, license: '10000001', lang: null, open_live_chat: false }),
+      JSON.stringify({ id: 'sandbox-jivo', src: '/static/vendors/jivosite/widget.js', widget_id: 'sandbox-jivo', license: null, lang: null, open_live_chat: false }),
+      JSON.stringify({ id: '123456', src: '/static/vendors/livetex/client.js', widget_id: null, license: null, lang: null, open_live_chat: false }),
+      JSON.stringify({ id: 'sandbox-verbox', src: '/static/vendors/verbox/support.js', widget_id: null, license: null, lang: null, open_live_chat: false }),
+      JSON.stringify({ id: 'sandbox-betunlim', src: '/static/vendors/betunlim/embed.js', widget_id: 'sandbox-betunlim', license: null, lang: null, open_live_chat: false }),
     ],
   );
 }

@@ -16,6 +16,35 @@ export function supportCases(env: ContractEnv) {
     }
   });
 
+  it('points every chat provider at its offline stand-in script, which the sandbox serves', async () => {
+    const rows = await env.sandbox.db.query<{ provider: string; config: { src: string | null } }>(`SELECT provider, config FROM support_chat_providers WHERE provider <> 'comm100'`);
+    expect(rows.length).toBe(6);
+    for (const { config } of rows) {
+      const script = await env.fetch(config.src!);
+      expect(script.status, config.src!).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      expect(await script.text()).toContain('__vendorCalls');
+    }
+    expect((await env.fetch('/static/vendors/freshchat/../../../package.json')).status).toBe(404);
+    expect((await env.fetch('/static/vendors/nope/missing.js')).status).toBe(404);
+  });
+
+  it('records real-user monitoring reports and reads them back by page', async () => {
+    const page = `/rum-case-${Date.now()}`;
+    const posted = await env.fetch('/static/vendors/rum', { method: 'POST', body: JSON.stringify({ type: 'vital', page, name: 'LCP', value: 1200 }), headers: { 'content-type': 'application/json' } });
+    expect(posted.status).toBe(204);
+    expect((await env.fetch('/static/vendors/rum', { method: 'POST', body: 'not json' })).status).toBe(400);
+    const reports = (await (await env.fetch(`/static/vendors/rum?page=${encodeURIComponent(page)}`)).json()) as { name: string }[];
+    expect(reports).toEqual([{ type: 'vital', page, name: 'LCP', value: 1200 }]);
+  });
+
+  it('gives the support page and the public client config in the content configuration', async () => {
+    const config = await call(env.guest().GET('/content/config/{locale}', { params: { path: { locale: 'ru' } } }));
+    expect(config.supportPage?.contacts.map((c) => c.type)).toEqual(['email', 'phone', 'link']);
+    expect(config.supportPage?.faq[0]?.question).toMatch(/[а-я]/);
+    expect(config.publicClient).toMatchObject({ rumMonitoringUrl: '/static/vendors/rum', fraudAgentUrl: '/static/vendors/seon/agent.js' });
+  });
+
   it('takes feedback from players and from guests with an e-mail', async () => {
     const api = await env.as('demo@example.com');
     expect(await call(api.POST('/api/Support.sendFeedback', { body: { subject: 'Hello', message: 'Where is my bonus?' } }))).toBe(1);

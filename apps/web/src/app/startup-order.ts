@@ -9,8 +9,13 @@ import type { StartupContribution } from '../shared/startup/startup-contribution
  * 3. `social-completion`: an incomplete social registration opens its completion dialog;
  * 4. `telegram`: inside the messaging app, a guest is signed up automatically;
  * 5. `loyalty-notices`: loyalty notifications wait for the player's first interaction with the page.
+ * 6. `balance-refresh`: a signed-in player's balance is re-read as the content configuration asks;
+ * 7. `analytics`: the landing beacon and tracking parameters now, the analytics vendors after the first activity,
+ *    the fraud check three seconds after start;
+ * 8. `custom-code`: the site's custom code, once per page load;
+ * 9. `support-chat`: after the first activity (or idle), the support chat's own chunk loads and starts its vendor.
  */
-export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'loyalty-notices'] as const;
+export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'loyalty-notices', 'balance-refresh', 'analytics', 'custom-code', 'support-chat'] as const;
 
 /** Runs the contributions in `order`; one missing from the list runs last, with an error logged. */
 export function runStartup(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): string[] {

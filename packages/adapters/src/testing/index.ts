@@ -7,3 +7,5 @@ export { FakeTabChannel, FakeTabHub } from './fake-tab-channel.ts';
 export { FakeCashierPort, paymentMethod, historyItem, depositInfo } from './fake-cashier.ts';
 export { FakeTournamentsPort, FakeJackpotsPort, tournament, leaderboard, standing, hallGame, jackpot, winner } from './fake-tournaments.ts';
 export { FakeLoyaltyPort, RecordingSound, loyaltyInfo, loyaltyProgram, loyaltyNotification, product, character } from './fake-loyalty.ts';
+export { FakeSupportPort } from './fake-support.ts';
+export { FakeCustomCodePort, FakeClientMonitoring } from './fake-client-analytics.ts';

@@ -16,3 +16,7 @@ export * from './tournaments.port';
 export * from './jackpots.port';
 export * from './loyalty.port';
 export * from './sound.port';
+export * from './support.port';
+export * from './chat.port';
+export * from './client-analytics.port';
+export * from './custom-code.port';

@@ -2162,6 +2162,8 @@ export interface components {
             banner: components["schemas"]["BannerSettings"];
             tournaments: components["schemas"]["TournamentSettings"];
             functionalSettings: components["schemas"]["FunctionalSettings"];
+            supportPage?: components["schemas"]["SupportPage"];
+            publicClient?: components["schemas"]["PublicClientConfig"];
         };
         NavLink: {
             id: string;
@@ -3180,6 +3182,37 @@ export interface components {
             level_name: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        /** @description Contacts and frequently asked questions shown on /support, translated to the locale. */
+        SupportPage: {
+            contacts: {
+                id: string;
+                /** @enum {string} */
+                type: "email" | "phone" | "link";
+                label: string;
+                /** @description The address, number or link text shown. */
+                value: string;
+                /** @description For `link`: the https address it opens. */
+                url?: string | null;
+            }[];
+            faq: {
+                question: string;
+                /** @description HTML; the front end sanitises it. */
+                answer: string;
+            }[];
+        };
+        /** @description Public settings of third-party client services: the analytics script (a Bloomreach-style target, token and site group; no target means no script), the real-user monitoring endpoint (none: nothing sent) and the fraud-detection agent's script address. */
+        PublicClientConfig: {
+            /** @description Address the analytics script is loaded from. */
+            bloomreachTarget: string | null;
+            bloomreachToken: string | null;
+            bloomreachSitegroup: string | null;
+            /** @description Where Core Web Vitals and batched error reports are posted (JSON). */
+            rumMonitoringUrl: string | null;
+            /** @description Address of the fraud-detection agent script, loaded when general info says `is_seon_enabled`. */
+            fraudAgentUrl: string | null;
+            /** @description The messaging app's web-app script, loaded only when the page is opened inside the app; none: the app's own address. */
+            messagingAppScriptUrl: string | null;
         };
     };
     responses: {

@@ -3,6 +3,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { formsConfig } from './forms.ts';
 import { LABELS } from './labels.ts';
 import { areaSettings } from './settings.ts';
+import { publicClient, supportPage } from './support-page.ts';
 
 const link = (id: string, label: string, url: string, external = false, icon: string | null = null) => ({ id, label, url, external, icon });
 
@@ -52,8 +53,10 @@ export function contentConfig(locale: LocaleCode): Schema<'ContentConfig'> {
       { from_url: '/partners*', to_url: 'https://affiliates.example.com', external: true },
     ],
     seo: { titleTemplate: '%s | Casino', defaultTitle: l.seo.title, defaultDescription: l.seo.description, ogImage: '/static/og/default.png' },
-    support: { chat: 'freshChat', freshChat: { id: 'sandbox-freshchat', src: 'https://wchat.freshchat.com/js/widget.js', lang: locale } },
+    support: { chat: 'freshChat', freshChat: { id: 'sandbox-freshchat', src: '/static/vendors/freshchat/widget.js', lang: locale } },
     validationMessages: l.validation,
     ...areaSettings(l),
+    supportPage: supportPage(locale),
+    publicClient: publicClient(),
   };
 }

@@ -16,9 +16,12 @@ export function seoSettings(host: string, locale: LocaleCode): Schema<'SeoSettin
         { type: 'apple', size: '180x180', url: '/static/icons/apple-touch-icon.png' },
       ],
     },
+    // one entry per position, each leaving a trace a browser test can read; the disabled one must never appear
     customCode: [
-      { isEnabled: false, position: 'head', code: '<!-- analytics tag placeholder -->' },
-      { isEnabled: true, position: 'bodyEnd', code: '<!-- sandbox body end -->' },
+      { isEnabled: false, position: 'head', code: '<meta name="custom-code-disabled" content="1">' },
+      { isEnabled: true, position: 'head', code: '<meta name="custom-code" content="head"><script>window.__customCode = (window.__customCode || []).concat("head")</script>' },
+      { isEnabled: true, position: 'bodyStart', code: '<div id="custom-code-body-start" hidden></div><script>window.__customCode = (window.__customCode || []).concat("bodyStart")</script>' },
+      { isEnabled: true, position: 'bodyEnd', code: '<script>window.__customCode = (window.__customCode || []).concat("bodyEnd")</script>' },
     ],
     organization: {
       name: 'Casino',

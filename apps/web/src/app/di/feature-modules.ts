@@ -3,6 +3,7 @@ import { accountsModule } from '../../features/accounts/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
 import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
+import { supportModule } from '../../features/support/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
@@ -10,5 +11,5 @@ import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule()];
+  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule()];
 }

@@ -12,6 +12,7 @@ import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
 import { useRoutePopups } from './use-route-popups.ts';
 import { SessionWatchers } from '../../features/session/index.ts';
+import { SupportWatchers } from '../../features/support/index.ts';
 
 const FatalScreen = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/FatalScreen.tsx').then((m) => m.FatalScreen)) }));
 
@@ -35,6 +36,7 @@ export const RootLayout = observer(function RootLayout() {
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
     >
       <SessionWatchers />
+      <SupportWatchers />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />

@@ -34,6 +34,7 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   'loyalty-shop': () => import('../../features/loyalty/shop/ShopScreen.tsx'),
   'loyalty-programme': () => import('../../features/loyalty/programme/ProgrammeScreen.tsx'),
   'profile-loyalty': () => import('../../features/loyalty/ProfileLoyaltyScreen.tsx'),
+  support: () => import('../../features/support/SupportScreen.tsx'),
 };
 
 export interface RouteBuilders {

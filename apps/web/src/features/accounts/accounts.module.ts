@@ -1,9 +1,10 @@
-import { LocalStoragePort } from '@casino/domain';
+import { LocalStoragePort, LoggerPort, hasMessagingAppLaunchParams } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { when } from 'mobx';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { AuthDialogRenderer } from '../../shared/services/auth-dialog.service.ts';
 import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
+import { ContentStore } from '../../shared/stores/content.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { renderAuthDialog } from './dialog/render-auth-dialog.tsx';
 import { capturePromoCode } from './registration/promo-code-capture.ts';
@@ -43,10 +44,15 @@ export function accountsModule(): ContainerModule {
     }));
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
       name: 'telegram',
-      // only inside the messaging app (init data present) does the sign-up service's own chunk load
+      // only inside the messaging app (launch parameters present) do its script and the sign-up service's chunk load
       run: async () => {
         const session = context.get(SessionStore);
         await when(() => session.status === 'ready');
+        if (hasMessagingAppLaunchParams(globalThis.location)) {
+          await import('./telegram/telegram-web-app.loader.ts')
+            .then(({ startMessagingApp }) => startMessagingApp(context.get(ContentStore)))
+            .catch((error: unknown) => context.get<LoggerPort>(LoggerPort).warn('messaging app script failed', error));
+        }
         if (!context.get<TelegramInitDataSource>(TelegramInitDataSource)()) return;
         const { TelegramSignInService } = await context.get<ChunkLoader>(ChunkLoader)(() => import('./telegram/telegram-sign-in.service.ts'));
         await context.get(TelegramSignInService, { autobind: true }).run();

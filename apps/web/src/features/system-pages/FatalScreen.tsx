@@ -1,6 +1,9 @@
 import { errorPageLayout } from '@casino/domain';
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useService } from '../../shared/di/react.tsx';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import type { FatalPage } from '../../shared/stores/fatal-error.store.ts';
 import { SystemPageView } from './SystemPageView.tsx';
 
@@ -10,6 +13,7 @@ import { SystemPageView } from './SystemPageView.tsx';
  */
 export function FatalScreen({ fatal, frame: DefaultLayoutFrame }: { fatal: FatalPage; frame: ComponentType<{ children: ReactNode }> }) {
   const { t } = useLingui();
+  useLeaveOnNavigation();
   if (fatal.page === 'error') {
     return (
       <DefaultLayoutFrame>
@@ -19,4 +23,17 @@ export function FatalScreen({ fatal, frame: DefaultLayoutFrame }: { fatal: Fatal
   }
   const page = <SystemPageView page={fatal.page} {...(fatal.message ? { description: fatal.message } : {})} />;
   return errorPageLayout(fatal.page) === 'empty' ? <main id="main">{page}</main> : <DefaultLayoutFrame>{page}</DefaultLayoutFrame>;
+}
+
+/**
+ * The page's button (or any link) leads elsewhere, e.g. a blocked player to support: once the address changes, the
+ * failure no longer covers the screen, and the new page shows (or reports its own failure).
+ */
+function useLeaveOnNavigation(): void {
+  const store = useService(FatalErrorStore);
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownAt.current) store.clear();
+  }, [pathname, store]);
 }

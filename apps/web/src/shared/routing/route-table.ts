@@ -24,7 +24,8 @@ export type ScreenName =
   | 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
   | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing'
   | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
-  | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty';
+  | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty'
+  | 'support';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -41,7 +42,6 @@ const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
-const F_SUPPORT_AND_CHAT = msg`Support and chat`;
 const F_GAMES_HALL = msg`Games hall`;
 const F_GAME_PAGE = msg`Game page`;
 const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteSpec[] = [
       ? { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' }
       : P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE),
   ),
-  P('support', '/support', F_SUPPORT_AND_CHAT),
+  { name: 'support', path: '/support', layout: 'default', screen: 'support' },
   { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
   P('gamehall', '/gamehall', F_GAMES_HALL),
   P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),

@@ -42,7 +42,7 @@ export function telegramInitDataFields(initData: string): TelegramInitData | und
 export type TelegramInitDataSource = () => string | undefined;
 export const TelegramInitDataSource = Symbol.for('TelegramInitDataSource');
 
-/** The global Telegram's web-app script sets; we never load that script ourselves, only read it if present. */
+/** The global Telegram's web-app script sets (loaded by the `telegram` start-up job inside the messaging app). */
 export const readTelegramGlobal: TelegramInitDataSource = () => {
   const initData = (globalThis as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp?.initData;
   return typeof initData === 'string' && initData !== '' ? initData : undefined;

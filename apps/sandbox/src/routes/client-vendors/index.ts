@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { readRaw } from '../../core/body.ts';
+import type { RawRoute } from '../../core/types.ts';
+
+/*
+ * Offline stand-ins of third-party browser scripts (chat widgets, analytics, fraud agent, messaging app) under
+ * /static/vendors/<vendor>/<file>.js, from src/vendors/. Each implements the part of its vendor's browser API the
+ * app uses and records every call in `window.__vendorCalls`, so adapters are tested in a real browser with no
+ * network. Real-user monitoring reports are posted to /static/vendors/rum and read back with GET (newest first).
+ * This area is named so it sorts before `media`, whose catch-all `/static/` route would otherwise answer first.
+ */
+const vendorsDir = fileURLToPath(new URL('../../vendors/', import.meta.url));
+
+const send = (res: ServerResponse, status: number, type: string, body: string) => {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+  res.end(body);
+};
+
+export const rawRoutes: RawRoute[] = [
+  {
+    method: 'POST',
+    prefix: '/static/vendors/rum',
+    async handle(req, res, app) {
+      let body: unknown;
+      try {
+        body = JSON.parse((await readRaw(req)).toString('utf8'));
+      } catch {
+        return send(res, 400, 'text/plain', 'body must be JSON');
+      }
+      const page = body && typeof body === 'object' && 'page' in body && typeof body.page === 'string' ? body.page : null;
+      await app.db.query('INSERT INTO rum_reports (page, body, created_at) VALUES ($1, $2, $3)', [page, JSON.stringify(body), app.now()]);
+      return send(res, 204, 'text/plain', '');
+    },
+  },
+  {
+    method: 'GET',
+    prefix: '/static/vendors/',
+    async handle(req, res, app) {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/static/vendors/rum') {
+        const page = url.searchParams.get('page');
+        const rows = await app.db.query<{ body: unknown }>('SELECT body FROM rum_reports WHERE $1::text IS NULL OR page LIKE $1 ORDER BY id DESC LIMIT 50', [page ? `%${page}%` : null]);
+        return send(res, 200, 'application/json', JSON.stringify(rows.map((r) => r.body)));
+      }
+      const file = /^\/static\/vendors\/([a-z0-9_-]+)\/([a-z0-9_-]+\.js)$/i.exec(url.pathname);
+      if (!file) return send(res, 404, 'text/plain', 'not found');
+      try {
+        return send(res, 200, 'text/javascript; charset=utf-8', await readFile(`${vendorsDir}${file[1]}/${file[2]}`, 'utf8'));
+      } catch {
+        return send(res, 404, 'text/plain', 'not found');
+      }
+    },
+  },
+];

@@ -1,0 +1,36 @@
+/* Stand-in for FreshChat's widget.js (window.fcWidget). */
+(function () {
+  var calls = (window.__vendorCalls = window.__vendorCalls || []);
+  var record = function (method, args) { calls.push({ vendor: 'freshChat', method: method, args: JSON.parse(JSON.stringify(Array.prototype.slice.call(args))) }); };
+  var listeners = {};
+  var frame = null;
+  var user = {
+    setFirstName: function () { record('user.setFirstName', arguments); },
+    setEmail: function () { record('user.setEmail', arguments); },
+    setProperties: function () { record('user.setProperties', arguments); },
+    clear: function () { record('user.clear', arguments); return Promise.resolve(); },
+  };
+  window.fcWidget = {
+    user: user,
+    init: function () {
+      record('init', arguments);
+      setTimeout(function () {
+        frame = document.createElement('div');
+        frame.id = 'fc_frame';
+        frame.style.cssText = 'position:fixed;bottom:1rem;inset-inline-end:1rem;z-index:10';
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'FreshChat';
+        button.setAttribute('aria-label', 'Open FreshChat');
+        frame.appendChild(button);
+        document.body.appendChild(frame);
+      }, 50);
+    },
+    isInitialized: function () { return frame !== null; },
+    on: function (event, listener) { record('on', [event]); (listeners[event] = listeners[event] || []).push(listener); },
+    setExternalId: function () { record('setExternalId', arguments); },
+    show: function () { record('show', arguments); if (frame) frame.hidden = false; },
+    hide: function () { record('hide', arguments); if (frame) frame.hidden = true; },
+    __emit: function (event, payload) { (listeners[event] || []).forEach(function (l) { l(payload); }); },
+  };
+})();

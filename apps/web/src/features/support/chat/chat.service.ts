@@ -1,0 +1,76 @@
+import { createChatPort } from '@casino/adapters/chat';
+import { LoggerPort, SupportPort, chatUserData, isChatBadgeVisible, type AccountInfo, type ChatPort, type ChatPortFactory, type ChatProvider } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { reaction, type IReactionDisposer } from 'mobx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { RouteWatchStore } from '../startup/route-watch.store.ts';
+
+/** What the chat may know of a player: the account's own fields, nothing fetched for it. */
+export function chatIdentity(provider: ChatProvider, account: AccountInfo, language: string): Record<string, string> {
+  const login = account.login.trim();
+  return chatUserData(provider, {
+    uid: account.uid,
+    firstName: account.fakename ?? undefined,
+    email: login.includes('@') ? login : undefined,
+    phone: /^\+?\d{6,}$/.test(login) ? login : undefined,
+    language,
+  });
+}
+
+/**
+ * The support chat, started once (after the first activity): reads the provider from `support.getsettings`, keeps
+ * the widget's player in step with the session (identified on sign-in and registration, reset on logout), hides
+ * the badge on betting and game pages, and stores FreshChat messages of signed-in players. Failures are logged
+ * only: the chat is an extra, never a reason for the page to break.
+ */
+@injectable()
+export class ChatService {
+  chat: ChatPort | null = null;
+  /** Builds the vendor adapter (tests hand in a recording one). */
+  factory: ChatPortFactory = createChatPort;
+  private started = false;
+  private readonly disposers: IReactionDisposer[] = [];
+
+  constructor(
+    @inject(SupportPort) private readonly support: SupportPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(RouteWatchStore) private readonly route: RouteWatchStore,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const settings = await this.support.getSettings();
+    if (!settings.ok) return this.logger.warn('chat settings could not be loaded', settings.error);
+    const chat = (this.chat = this.factory(settings.value, this.locale.current));
+    chat.onMessage((event) => {
+      if (!this.session.authenticated) return;
+      void this.support.storeChatEvent(event).then((stored) => {
+        if (!stored.ok) this.logger.warn('chat event could not be stored', stored.error);
+      });
+    });
+    this.disposers.push(
+      reaction(() => isChatBadgeVisible(this.route.routeName), (visible) => chat.setLauncherVisible(visible), { fireImmediately: true }),
+      reaction(
+        () => (this.session.authenticated ? this.session.account : null),
+        (account, previous) => {
+          if (account) chat.identify(chatIdentity(chat.provider, account, this.locale.current));
+          else if (previous !== undefined) chat.reset();
+        },
+        { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid },
+      ),
+    );
+    try {
+      await chat.load();
+    } catch (error) {
+      this.logger.warn(`chat ${chat.provider} could not be loaded`, error);
+    }
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+  }
+}

@@ -1,0 +1,33 @@
+import { CHAT_IDLE_FALLBACK_MS, CHAT_INIT_EVENTS } from '@casino/domain';
+
+/** The parts of `window` the trigger uses (a fake in tests). */
+export interface ActivityHost {
+  readonly document: { readonly readyState: string };
+  addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: string, listener: () => void, options?: EventListenerOptions): void;
+  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+/**
+ * Runs `job` once, after the page has loaded, at the player's first activity (scroll, click, mouse move, key,
+ * touch, focus) or when the browser is next idle (at most a second later): third-party scripts never compete with
+ * the first paint, yet arrive without waiting for a click on pages nobody touches.
+ */
+export function afterFirstActivity(host: ActivityHost, job: () => void): void {
+  let done = false;
+  const options: AddEventListenerOptions = { capture: true, passive: true };
+  const fire = () => {
+    if (done) return;
+    done = true;
+    for (const type of CHAT_INIT_EVENTS) host.removeEventListener(type, fire, options);
+    job();
+  };
+  const arm = () => {
+    for (const type of CHAT_INIT_EVENTS) host.addEventListener(type, fire, options);
+    if (host.requestIdleCallback) host.requestIdleCallback(fire, { timeout: CHAT_IDLE_FALLBACK_MS });
+    else host.setTimeout(fire, CHAT_IDLE_FALLBACK_MS);
+  };
+  if (host.document.readyState === 'complete') arm();
+  else host.addEventListener('load', arm, { once: true });
+}

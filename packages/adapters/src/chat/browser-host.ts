@@ -1,0 +1,76 @@
+import { WAIT_FOR_DEFAULTS } from '@casino/domain';
+
+/** The page a vendor script runs in: the window, with the vendor globals an adapter reads as plain properties. */
+export type VendorWindow = Window & Record<string, unknown>;
+
+const pending = new WeakMap<Document, Map<string, Promise<void>>>();
+
+/**
+ * Adds a vendor script once per address and resolves when it has run. A failed load is forgotten (and its tag
+ * removed), so a later attempt fetches again.
+ */
+export function loadScript(doc: Document, src: string, attributes: Readonly<Record<string, string>> = {}): Promise<void> {
+  let byDoc = pending.get(doc);
+  if (!byDoc) pending.set(doc, (byDoc = new Map()));
+  const known = byDoc.get(src);
+  if (known) return known;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.async = true;
+    script.src = src;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      byDoc.delete(src);
+      reject(new Error(`could not load ${src}`));
+    });
+    doc.head.append(script);
+  });
+  byDoc.set(src, loading);
+  return loading;
+}
+
+/** Removes a script tag and forgets it, so the next `loadScript` runs the vendor again (a widget reload). */
+export function unloadScript(doc: Document, src: string): void {
+  pending.get(doc)?.delete(src);
+  for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) if (script.getAttribute('src') === src) script.remove();
+}
+
+/**
+ * Polls until `probe` returns something (vendors announce readiness in different ways, some not at all);
+ * rejects after the timeout.
+ */
+export function waitFor<T>(probe: () => T | null | undefined | false, options: { timeoutMs?: number; pollMs?: number } = {}): Promise<T> {
+  const { timeoutMs, pollMs } = { ...WAIT_FOR_DEFAULTS, ...options };
+  return new Promise<T>((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = probe();
+      if (value) return resolve(value);
+      if (Date.now() - started >= timeoutMs) return reject(new Error('timed out waiting for the vendor'));
+      setTimeout(tick, pollMs);
+    };
+    tick();
+  });
+}
+
+/**
+ * Hides vendor elements we cannot hide through the vendor's API: one stylesheet rule keyed on an attribute of the
+ * root element, so launchers the vendor adds later are hidden too.
+ */
+export function toggleBySelector(doc: Document, key: string, selector: string, visible: boolean): void {
+  const styleId = `chat-hide-${key}`;
+  if (!doc.getElementById(styleId)) {
+    const style = doc.createElement('style');
+    style.id = styleId;
+    style.textContent = `html[data-chat-hidden="${key}"] :is(${selector}) { display: none !important; }`;
+    doc.head.append(style);
+  }
+  if (visible) doc.documentElement.removeAttribute('data-chat-hidden');
+  else doc.documentElement.setAttribute('data-chat-hidden', key);
+}
+
+/** Phones and small tablets: where floating chat frames move up above the bottom navigation. */
+export const isMobileViewport = (win: Window) => win.matchMedia?.('(max-width: 767px)').matches ?? false;
+export const MOBILE_CHAT_OFFSET = '5rem';

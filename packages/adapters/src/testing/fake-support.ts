@@ -1,0 +1,29 @@
+import { ok, type ApiResult, type ChatEvent, type FeedbackRequest, type SupportPort, type SupportSettings } from '@casino/domain';
+
+/** A SupportPort whose answers tests set; every call is recorded, and a gate holds answers back. */
+export class FakeSupportPort implements SupportPort {
+  settingsResult: ApiResult<SupportSettings> = ok({ provider: 'freshChat', config: { id: 'token', src: '/vendors/freshchat/widget.js' } });
+  feedbackResult: ApiResult<true> = ok(true);
+  chatEventResult: ApiResult<true> = ok(true);
+  /** When set, calls wait for it before answering (to observe pending states and double submits). */
+  gate: Promise<void> | null = null;
+  readonly calls: { readonly method: string; readonly args: unknown }[] = [];
+
+  private async answer<T>(method: string, args: unknown, result: () => T): Promise<T> {
+    this.calls.push({ method, args });
+    if (this.gate) await this.gate;
+    return result();
+  }
+  getSettings() {
+    return this.answer('getSettings', undefined, () => this.settingsResult);
+  }
+  sendFeedback(request: FeedbackRequest) {
+    return this.answer('sendFeedback', request, () => this.feedbackResult);
+  }
+  storeChatEvent(event: ChatEvent) {
+    return this.answer('storeChatEvent', event, () => this.chatEventResult);
+  }
+  callsOf(method: string): unknown[] {
+    return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+}
