@@ -18,6 +18,11 @@ import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
 import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
+import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort } from '@casino/domain';
+import { ApiBanners } from './api/banners.adapter.ts';
+import { ApiBonuses } from './api/bonuses.adapter.ts';
+import { ApiCampaigns } from './api/campaigns.adapter.ts';
+import { ApiCashbacks } from './api/cashbacks.adapter.ts';
 
 /**
  * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
@@ -40,6 +45,10 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();
     bind(GameCategoriesPort).to(ApiGameCategories).inSingletonScope();
     bind(CampaignPopupsPort).to(ApiCampaignPopups).inSingletonScope();
+    bind(BonusesPort).to(ApiBonuses).inSingletonScope();
+    bind(CashbacksPort).to(ApiCashbacks).inSingletonScope();
+    bind(CampaignsPort).to(ApiCampaigns).inSingletonScope();
+    bind(BannersPort).to(ApiBanners).inSingletonScope();
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());

@@ -14,3 +14,7 @@ export { SystemClock } from './browser/clock.adapter.ts';
 export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';
+export { ApiBonuses, toBonus, toPromoDescription } from './api/bonuses.adapter.ts';
+export { ApiCashbacks } from './api/cashbacks.adapter.ts';
+export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
+export { ApiBanners } from './api/banners.adapter.ts';

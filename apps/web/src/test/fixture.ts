@@ -7,6 +7,8 @@ import {
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
+import { FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort } from '@casino/adapters/testing';
+import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort } from '@casino/domain';
 import { TabChannelPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
@@ -33,6 +35,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     logger: new RecordingLogger(),
     messaging: new RecordingMessaging(),
     tabs: new FakeTabChannel(),
+    bonuses: new FakeBonusesPort(),
+    cashbacks: new FakeCashbacksPort(),
+    offers: new FakeCampaignsPort(),
+    banners: new FakeBannersPort(),
   };
   const overrides = new ContainerModule(({ rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -49,6 +55,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
     rebindSync(TabChannelPort).toConstantValue(fakes.tabs);
+    rebindSync(BonusesPort).toConstantValue(fakes.bonuses);
+    rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
+    rebindSync(CampaignsPort).toConstantValue(fakes.offers);
+    rebindSync(BannersPort).toConstantValue(fakes.banners);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

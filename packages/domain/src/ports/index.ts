@@ -11,3 +11,7 @@ export * from './campaign-popups.port';
 export * from './auth.port';
 export * from './tab-channel.port';
 export * from './locale-source.port';
+export * from './bonuses.port';
+export * from './cashbacks.port';
+export * from './campaigns.port';
+export * from './banners.port';
