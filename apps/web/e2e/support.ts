@@ -41,6 +41,8 @@ export interface PlayerSpec {
   readonly currency?: string;
   readonly country?: string;
   readonly balance?: number;
+  /** An active cashback of this amount, claimable for three days. */
+  readonly cashback?: number;
   readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };
 }
 

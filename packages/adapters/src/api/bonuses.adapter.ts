@@ -48,8 +48,8 @@ export class ApiBonuses implements BonusesPort {
     return toResult(await settle(this.api.GET('/api/BettingBonuses.get', { signal })), (data) => data.map(toBonus));
   }
 
-  async activate(bonus: BonusRef) {
-    const body = { bonus_id: bonus.id };
+  async activate(bonus: BonusRef, options: { burnActive?: boolean } = {}) {
+    const body = { bonus_id: bonus.id, burn_active: options.burnActive ? ('1' as const) : undefined };
     const call = bonus.type === 'betting' ? this.api.POST('/api/BettingBonuses.activate', { body }) : this.api.POST('/api/bonuses.activate', { body });
     return toResult(await settle(call), one);
   }

@@ -40,8 +40,8 @@ export class FakeBonusesPort extends RecordingFake implements BonusesPort {
   getBettingBonuses() {
     return this.answer('getBettingBonuses', null, () => this.betting);
   }
-  activate(b: BonusRef) {
-    return this.answer('activate', b, () => this.actionResult);
+  activate(b: BonusRef, options: { burnActive?: boolean } = {}) {
+    return this.answer('activate', { ...b, ...options }, () => this.actionResult);
   }
   deactivate(b: BonusRef) {
     return this.answer('deactivate', b, () => this.actionResult);

@@ -49,7 +49,11 @@ export interface BonusesPort {
   /** Casino bonuses with their descriptions, newest first; `statuses` filters (all when empty). */
   getCasinoBonuses(query: { readonly count: number; readonly offset: number; readonly statuses?: readonly BonusStatus[] }, signal?: AbortSignal): Promise<ApiResult<Page<Bonus>>>;
   getBettingBonuses(signal?: AbortSignal): Promise<ApiResult<readonly Bonus[]>>;
-  activate(bonus: BonusRef): Promise<ApiResult<true>>;
+  /**
+   * With `burnActive` (bonus isolation, after the player agreed) the running bonus of the same type is forfeited in
+   * the same call; without it an active bonus of that type makes the call fail.
+   */
+  activate(bonus: BonusRef, options?: { readonly burnActive?: boolean }): Promise<ApiResult<true>>;
   /** Casino bonuses only: an active bonus goes back to available and its money leaves the bonus balance. */
   deactivate(bonus: BonusRef): Promise<ApiResult<true>>;
   remove(bonus: BonusRef): Promise<ApiResult<true>>;

@@ -851,7 +851,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a promo code
-         * @description Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Signed-in players only (AuthorizationException for guests).
+         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.activateOffer"];
         delete?: never;
@@ -4396,6 +4396,11 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     bonus_id: number;
+                    /**
+                     * @description '1' under bonus isolation, after the player agreed to forfeit: the active bonus of the same type is cancelled (its money leaves the wallet) in the same step. Without it an active bonus of the same type answers InvalidParameterException code `active_exists`.
+                     * @enum {string}
+                     */
+                    burn_active?: "0" | "1";
                 };
             };
         };
@@ -4500,6 +4505,11 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     bonus_id: number;
+                    /**
+                     * @description '1' under bonus isolation, after the player agreed to forfeit: the active bonus of the same type is cancelled (its money leaves the wallet) in the same step. Without it an active bonus of the same type answers InvalidParameterException code `active_exists`.
+                     * @enum {string}
+                     */
+                    burn_active?: "0" | "1";
                 };
             };
         };
