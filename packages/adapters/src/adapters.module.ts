@@ -18,7 +18,8 @@ import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
 import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
-import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort } from '@casino/domain';
+import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
+import { ApiPromotions } from './content/promotions.adapter.ts';
 import { ApiBanners } from './api/banners.adapter.ts';
 import { ApiBonuses } from './api/bonuses.adapter.ts';
 import { ApiCampaigns } from './api/campaigns.adapter.ts';
@@ -49,6 +50,7 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(CashbacksPort).to(ApiCashbacks).inSingletonScope();
     bind(CampaignsPort).to(ApiCampaigns).inSingletonScope();
     bind(BannersPort).to(ApiBanners).inSingletonScope();
+    bind(PromotionsPort).to(ApiPromotions).inSingletonScope();
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());

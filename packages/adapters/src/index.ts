@@ -18,3 +18,4 @@ export { ApiBonuses, toBonus, toPromoDescription } from './api/bonuses.adapter.t
 export { ApiCashbacks } from './api/cashbacks.adapter.ts';
 export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
 export { ApiBanners } from './api/banners.adapter.ts';
+export { ApiPromotions } from './content/promotions.adapter.ts';

@@ -7,9 +7,10 @@ import type { StartupContribution } from '../shared/startup/startup-contribution
  * 1. `promo-code`: a landing `promo_code` is stored for a later registration;
  * 2. `social-return`: the return page of a social sign-in drops its marker (and, in the popup, tells the opener);
  * 3. `social-completion`: an incomplete social registration opens its completion dialog;
- * 4. `telegram`: inside the messaging app, a guest is signed up automatically.
+ * 4. `telegram`: inside the messaging app, a guest is signed up automatically;
+ * 5. `unseen-cashback`: from now on a sign-in queues the unseen-cashback popup.
  */
-export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram'] as const;
+export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'unseen-cashback'] as const;
 
 /** Runs the contributions in `order`; one missing from the list runs last, with an error logged. */
 export function runStartup(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): string[] {

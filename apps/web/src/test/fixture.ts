@@ -7,8 +7,8 @@ import {
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
-import { FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort } from '@casino/adapters/testing';
-import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort } from '@casino/domain';
+import { FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
+import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { TabChannelPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
@@ -39,6 +39,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     cashbacks: new FakeCashbacksPort(),
     offers: new FakeCampaignsPort(),
     banners: new FakeBannersPort(),
+    promotions: new FakePromotionsPort(),
   };
   const overrides = new ContainerModule(({ rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -59,6 +60,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
     rebindSync(CampaignsPort).toConstantValue(fakes.offers);
     rebindSync(BannersPort).toConstantValue(fakes.banners);
+    rebindSync(PromotionsPort).toConstantValue(fakes.promotions);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

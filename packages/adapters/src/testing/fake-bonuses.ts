@@ -1,6 +1,6 @@
 import {
   ok, type ApiResult, type Banner, type BannersPort, type Bonus, type BonusesPort, type BonusRef, type CashbackItem, type CashbackQuery,
-  type CashbacksPort, type FreeSpinPack, type Page,
+  type CashbacksPort, type ContentPromotion, type FreeSpinPack, type Page, type PromotionsPort,
 } from '@casino/domain';
 import { RecordingFake } from './recording-fake.ts';
 
@@ -41,13 +41,13 @@ export class FakeBonusesPort extends RecordingFake implements BonusesPort {
     return this.answer('getBettingBonuses', null, () => this.betting);
   }
   activate(b: BonusRef, options: { burnActive?: boolean } = {}) {
-    return this.answer('activate', { ...b, ...options }, () => this.actionResult);
+    return this.answer('activate', { id: b.id, type: b.type, burnActive: options.burnActive ?? false }, () => this.actionResult);
   }
   deactivate(b: BonusRef) {
-    return this.answer('deactivate', b, () => this.actionResult);
+    return this.answer('deactivate', { id: b.id, type: b.type }, () => this.actionResult);
   }
   remove(b: BonusRef) {
-    return this.answer('remove', b, () => this.actionResult);
+    return this.answer('remove', { id: b.id, type: b.type }, () => this.actionResult);
   }
   getFreeSpins(count: number) {
     return this.answer('getFreeSpins', count, () => this.freeSpins);
@@ -74,5 +74,17 @@ export class FakeBannersPort extends RecordingFake implements BannersPort {
   banners: ApiResult<readonly Banner[]> = ok([]);
   get(query: { count: number; position?: string; imageKey: string }) {
     return this.answer('get', query, () => this.banners);
+  }
+}
+
+export function contentPromotion(overrides: Partial<ContentPromotion> = {}): ContentPromotion {
+  return { id: 'welcome', title: 'Welcome package', summary: 'Double your first deposit.', image: null, content: '<p>Deposit from <b>€20</b>.</p>', button: { label: 'Deposit', url: '/cashier/deposit' }, finishedAt: null, ...overrides };
+}
+
+/** A PromotionsPort whose answer tests set; the locales asked for are recorded. */
+export class FakePromotionsPort extends RecordingFake implements PromotionsPort {
+  promotions: ApiResult<readonly ContentPromotion[]> = ok([contentPromotion()]);
+  get(locale: string) {
+    return this.answer('get', locale, () => this.promotions);
   }
 }

@@ -4,5 +4,5 @@ export { MemoryLocalStorage, MemoryCookies, RecordingAnalytics, RecordingLogger,
 export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAccountPort, FakeI18nPort, FakeContentPort, accountInfo, balances, generalInfo, failure, ok, err } from './fake-ports.ts';
 export { FakeAuthPort, FakeRegistrationDataPort, phoneSettings } from './fake-auth.ts';
 export { FakeTabChannel, FakeTabHub } from './fake-tab-channel.ts';
-export { FakeBonusesPort, FakeCashbacksPort, FakeBannersPort, bonus, cashback, freeSpinPack } from './fake-bonuses.ts';
+export { FakeBonusesPort, FakeCashbacksPort, FakeBannersPort, FakePromotionsPort, bonus, cashback, contentPromotion, freeSpinPack } from './fake-bonuses.ts';
 export { FakeCampaignsPort, campaignOffer } from './fake-campaigns.ts';

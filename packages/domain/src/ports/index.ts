@@ -15,3 +15,4 @@ export * from './bonuses.port';
 export * from './cashbacks.port';
 export * from './campaigns.port';
 export * from './banners.port';
+export * from './promotions.port';

@@ -17,6 +17,10 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
   confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  bonuses: () => import('../../features/bonuses/bonuses/BonusesScreen.tsx'),
+  cashback: () => import('../../features/bonuses/cashback/CashbackScreen.tsx'),
+  offers: () => import('../../features/bonuses/offers/OffersScreen.tsx'),
+  promotions: () => import('../../features/bonuses/promotions/PromotionsScreen.tsx'),
 };
 
 export interface RouteBuilders {

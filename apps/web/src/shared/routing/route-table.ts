@@ -20,16 +20,15 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe' | 'bonuses' | 'cashback' | 'offers' | 'promotions';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
 const cashierScreens = ['wallet', 'billing', 'deposit', 'deposit/:sysname', 'history', 'receipt', 'withdraw'] as const;
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
-const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'cashback', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
+const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
-const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
 const F_CASHIER = msg`Cashier`;
 const F_LOYALTY_PROGRAMME = msg`Loyalty programme`;
@@ -46,15 +45,17 @@ const F_CONTENT_PAGES = msg`Content pages`;
 const ID = /^\d{1,12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 const SYSNAME = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+/** A promotion's id in the content configuration: digits or a slug. */
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 const nameOf = (path: string) => path.replace(/^\//, '').replace(/\/:?/g, '-').replace(/^:/, '') || 'index';
 
 export const ROUTES: readonly RouteSpec[] = [
   { name: 'index', path: '/', layout: 'default', screen: 'home' },
-  P('offers', '/offers', F_OFFERS_AND_PROMOTIONS),
-  { ...P('offers-id', '/offers/:id', F_OFFERS_AND_PROMOTIONS), params: { id: ID } },
-  P('promotions', '/promotions', F_OFFERS_AND_PROMOTIONS),
-  P('promotions-id', '/promotions/:id', F_OFFERS_AND_PROMOTIONS),
+  { name: 'offers', path: '/offers', layout: 'default', screen: 'offers' },
+  { name: 'offers-id', path: '/offers/:id', layout: 'default', screen: 'offers', params: { id: ID } },
+  { name: 'promotions', path: '/promotions', layout: 'default', screen: 'promotions' },
+  { name: 'promotions-id', path: '/promotions/:id', layout: 'default', screen: 'promotions', params: { id: SLUG } },
   P('betting', '/betting', F_BETTING),
   P('cashier', '/cashier', F_CASHIER),
   ...cashierScreens.map((s) => P(nameOf(`/cashier/${s}`), `/cashier/${s}`, F_CASHIER)),
@@ -64,6 +65,8 @@ export const ROUTES: readonly RouteSpec[] = [
   P('loyalty-sysname', '/loyalty/:sysname', F_LOYALTY_PROGRAMME),
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
+  { name: 'profile-bonuses', path: '/profile/bonuses', layout: 'default', screen: 'bonuses' },
+  { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
   P('support', '/support', F_SUPPORT_AND_CHAT),
   P('winners', '/winners', F_GAMES_HALL),
