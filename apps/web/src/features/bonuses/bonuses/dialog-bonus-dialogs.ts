@@ -33,11 +33,11 @@ export class DialogBonusDialogs implements BonusDialogs {
   ask(question: BonusQuestion, bonus: Bonus): Promise<boolean> {
     const q = questions[question];
     const values = { amount: formatAmount(bonus.amount.amount, bonus.amount.currency), multiplier: bonus.wager.multiplier };
-    return this.dialogs.confirm({ title: this.i18n._(q.title), content: this.i18n._(q.content, values), agreeLabel: this.i18n._(q.agree), rejectLabel: this.i18n._(texts.cancel) });
+    return this.dialogs.confirm({ title: this.i18n._(q.title), content: this.i18n._(q.content.id, values, { message: q.content.message }), agreeLabel: this.i18n._(q.agree), rejectLabel: this.i18n._(texts.cancel) });
   }
 
   bettingActivated(bonus: Bonus): Promise<boolean> {
-    const content = bonus.minOdds ? this.i18n._(texts.bettingContent, { odds: bonus.minOdds }) : this.i18n._(texts.bettingContentPlain);
+    const content = bonus.minOdds ? this.i18n._(texts.bettingContent.id, { odds: bonus.minOdds }, { message: texts.bettingContent.message }) : this.i18n._(texts.bettingContentPlain);
     return this.dialogs.confirm({ title: this.i18n._(texts.bettingActivated), content, agreeLabel: this.i18n._(texts.goBetting), rejectLabel: this.i18n._(texts.later) });
   }
 }
