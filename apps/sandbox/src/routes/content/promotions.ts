@@ -9,7 +9,7 @@ const TEXTS: Record<'welcome' | 'weekend' | 'cashback', Partial<Record<Locale, P
     en: {
       title: 'Welcome package',
       summary: 'Double your first deposit and get 50 free spins.',
-      content: '<p>Make your first deposit from <strong>€20</strong> and we double it up to €200.</p><ul><li>100% bonus up to €200</li><li>50 free spins on Lucky Fortune</li></ul><p>Wager the bonus 30 times within 30 days.</p><script>window.__promoXss = true</script><img src="x" onerror="window.__promoXss = true">',
+      content: '<p>Make your first deposit from <strong>€20</strong> and we double it up to €200.</p><ul><li>100% bonus up to €200</li><li>50 free spins on Lucky Fortune</li></ul><p>Wager the bonus 30 times within 30 days.</p><script>window.__promoXss = true</script><img src="x" alt="" onerror="window.__promoXss = true">',
     },
     ru: { title: 'Приветственный пакет', summary: 'Удвойте первый депозит и получите 50 фриспинов.', content: '<p>Внесите первый депозит от <strong>€20</strong>, и мы удвоим его до €200.</p>' },
     pt: { title: 'Pacote de boas-vindas', summary: 'Duplique o seu primeiro depósito e ganhe 50 rodadas grátis.', content: '<p>Faça o primeiro depósito a partir de <strong>€20</strong> e nós duplicamos até €200.</p>' },

@@ -41,7 +41,7 @@ export const BonusesView = observer(function BonusesView({ vm, follow }: { vm: B
       </h1>
       <section className={styles.section} aria-labelledby="promo-code-title">
         <h2 id="promo-code-title" className={styles.sectionTitle}><Trans>Have a promo code?</Trans></h2>
-        <PromoCodeForm />
+        <PromoCodeForm onActivated={() => void vm.load()} />
       </section>
       {vm.failure && (
         <p role="alert" className={styles.notice}>

@@ -40,7 +40,7 @@ export function UnseenCashbackPopup({ cashback, close, open }: { cashback: Cashb
       )}
       <div className={styles.actions}>
         {cashback.status === 'active' && <Button onPress={open}><Trans>Go to cashback</Trans></Button>}
-        <Button variant="secondary" onPress={close}><Trans>Close</Trans></Button>
+        <Button variant="secondary" onPress={close}>{cashback.status === 'active' ? <Trans>Later</Trans> : <Trans>Great</Trans>}</Button>
       </div>
     </div>
   );

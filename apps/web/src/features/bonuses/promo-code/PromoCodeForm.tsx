@@ -14,22 +14,26 @@ import { PromoCodeViewModel } from './promo-code.vm.ts';
 export interface PromoCodeFormProps {
   /** On the deposit page success shows no popup (the page itself shows the campaign). Default true. */
   readonly showActivatedPopup?: boolean;
+  /** After a code was activated (the page reloads what the campaign granted). */
+  readonly onActivated?: () => void;
 }
 
 /** The promo-code form with its own view-model, pre-filled from `promo_code` in the address. */
-export function PromoCodeForm({ showActivatedPopup = true }: PromoCodeFormProps) {
+export function PromoCodeForm({ showActivatedPopup = true, onActivated }: PromoCodeFormProps) {
   const vm = useViewModel(PromoCodeViewModel);
   const [params] = useSearchParams();
   useEffect(() => vm.prefill({ promo_code: params.getAll('promo_code') }), [vm, params]);
-  return <PromoCodeView vm={vm} showActivatedPopup={showActivatedPopup} />;
+  return <PromoCodeView vm={vm} showActivatedPopup={showActivatedPopup} onActivated={onActivated} />;
 }
 
-export const PromoCodeView = observer(function PromoCodeView({ vm, showActivatedPopup }: { vm: PromoCodeViewModel; showActivatedPopup: boolean }) {
+export const PromoCodeView = observer(function PromoCodeView({ vm, showActivatedPopup, onActivated }: { vm: PromoCodeViewModel } & PromoCodeFormProps) {
   const { i18n, t } = useLingui();
   const dialogs = useService<Dialogs>(Dialogs);
   const submit = () =>
     void vm.submit().then((outcome) => {
-      if (outcome === 'activated' && showActivatedPopup && vm.activated) openPromoActivatedPopup(dialogs, vm.activated, i18n);
+      if (outcome !== 'activated') return;
+      onActivated?.();
+      if (showActivatedPopup !== false && vm.activated) openPromoActivatedPopup(dialogs, vm.activated, i18n);
     });
   return (
     <form
