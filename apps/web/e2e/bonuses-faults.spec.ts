@@ -5,6 +5,7 @@ import { clearFaults, createPlayer, expect, fault, signIn, test } from './suppor
 test.afterEach(async ({ request }) => clearFaults(request));
 
 test('the bonuses page survives failing calls: each list offers a retry, a failed action says so and changes nothing', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
   const player = await createPlayer(page.request);
   await signIn(page, player.email);
   for (const method of ['bonuses.get', 'BettingBonuses.get', 'freespins.get']) await fault(page.request, { method, status: 500, times: 1 });
@@ -35,6 +36,7 @@ test('the bonuses page survives failing calls: each list offers a retry, a faile
 });
 
 test('the cashback page survives failing list and payout calls', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
   const player = await createPlayer(page.request, { cashback: 5 });
   await signIn(page, player.email);
   await fault(page.request, { method: 'cashbacks.get', status: 500, times: 1 });
@@ -52,6 +54,7 @@ test('the cashback page survives failing list and payout calls', async ({ page }
 });
 
 test('offers and promotions survive failing calls', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
   const player = await createPlayer(page.request);
   await signIn(page, player.email);
   await fault(page.request, { method: 'campaigns.getoffers', status: 500, times: 1 });

@@ -3,6 +3,7 @@ import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
 
 test.describe('bonuses page', () => {
   test('a valid promo code gives a bonus (popup), which is activated and removed through its confirms, each sent once', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     const player = await createPlayer(page.request);
     await signIn(page, player.email);
     await page.goto('/profile/bonuses');
@@ -47,6 +48,7 @@ test.describe('bonuses page', () => {
   });
 
   test('a refused promo code says why on the field and keeps it; a code in the address is pre-filled', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     const player = await createPlayer(page.request);
     await signIn(page, player.email);
     await page.goto('/profile/bonuses?promo_code=EXPIRED');
@@ -63,6 +65,7 @@ test.describe('bonuses page', () => {
   });
 
   test('a betting bonus taken from the offers page is activated, and the player is told where to bet', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     const player = await createPlayer(page.request);
     await signIn(page, player.email);
     await page.goto('/offers');
@@ -86,6 +89,7 @@ test.describe('bonuses page', () => {
   });
 
   test('free spins link to their game', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     await signIn(page);
     await page.goto('/profile/bonuses');
     const pack = page.locator('[data-section="freespins"] li').filter({ hasText: 'Lucky Fortune' });
@@ -96,6 +100,7 @@ test.describe('bonuses page', () => {
 
 test.describe('offers and promotions', () => {
   test('a guest sees the offers and is asked to register to take one; an offer has its own page', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     await page.goto('/offers');
     await shellReady(page);
     const offer = page.locator('[data-offer="betting-starter"]');
@@ -110,6 +115,7 @@ test.describe('offers and promotions', () => {
   });
 
   test('a promotion opens in a popup on the list and as its own page when opened directly; its HTML is sanitised', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
     await page.goto('/promotions');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect(page.locator('[data-banner]').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { balances, data, expectNoAxe } from './bonuses-support.ts';
 import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
 
 test('after sign-in the unseen cashback pops up once; paid out on the cashback page it reaches the balance once', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
   const player = await createPlayer(page.request, { cashback: 12.5 });
   await page.goto('/?show_popup_auth=1');
   await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused();
@@ -39,6 +40,7 @@ test('after sign-in the unseen cashback pops up once; paid out on the cashback p
 });
 
 test('a player without cashback sees that there is none', async ({ page }) => {
+    test.slow(); // several sandbox round trips and axe scans
   const player = await createPlayer(page.request);
   await signIn(page, player.email);
   await page.goto('/profile/cashback');

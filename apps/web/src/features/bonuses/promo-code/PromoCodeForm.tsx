@@ -51,6 +51,8 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
         value={vm.value}
         onChange={vm.setValue}
         isInvalid={vm.error !== null}
+        // the server judges the code: a shown reason must not block sending it again (native validity would)
+        validationBehavior="aria"
         errorMessage={vm.error ? i18n._(promoErrorText(vm.error)) : undefined}
         autoComplete="off"
       />
