@@ -43,6 +43,8 @@ export interface PlayerSpec {
   readonly balance?: number;
   /** Loyalty programme points to spend in the shop. */
   readonly loyaltyPoints?: number;
+  /** An active cashback of this amount, claimable for three days. */
+  readonly cashback?: number;
   readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };
 }
 

@@ -13,9 +13,10 @@ import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { AnalyticsSinks, CustomCodePort, LocaleSourcePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
+import { AnalyticsSinks, CashbacksPort, CustomCodePort, LocaleSourcePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
 import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
 import { ApiSupport } from './api/support.adapter.ts';
+import { ApiCashbacks } from './api/cashbacks.adapter.ts';
 import { ApiCustomCode } from './api/custom-code.adapter.ts';
 
 /**
@@ -54,6 +55,8 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(AnalyticsSinks).toService(RelayAnalytics);
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(SupportPort).to(ApiSupport).inSingletonScope();
+    // after every sign-in the unseen-cashback popup looks for the latest cashback
+    bind(CashbacksPort).to(ApiCashbacks).inSingletonScope();
     bind(CustomCodePort).to(ApiCustomCode).inSingletonScope();
   });
 }

@@ -1,5 +1,9 @@
-import { AuthPort, CashierPort, JackpotsPort, LoyaltyPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { AuthPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
+import { ApiPromotions } from './content/promotions.adapter.ts';
+import { ApiBanners } from './api/banners.adapter.ts';
+import { ApiCampaigns } from './api/campaigns.adapter.ts';
+import { ApiBonuses } from './api/bonuses.adapter.ts';
 import { BrowserSound } from './browser/sound.adapter.ts';
 import { ApiLoyalty } from './api/loyalty.adapter.ts';
 import { ApiJackpots } from './api/jackpots.adapter.ts';
@@ -46,5 +50,15 @@ export function loyaltyAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LoyaltyPort).to(ApiLoyalty).inSingletonScope();
     bind(SoundPort).toConstantValue(new BrowserSound());
+  });
+}
+
+/** The bonuses feature (`BonusesPort`, `CampaignsPort`, `BannersPort`, `PromotionsPort`): the app binds them with its chunks. */
+export function bonusesAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(BonusesPort).to(ApiBonuses).inSingletonScope();
+    bind(CampaignsPort).to(ApiCampaigns).inSingletonScope();
+    bind(BannersPort).to(ApiBanners).inSingletonScope();
+    bind(PromotionsPort).to(ApiPromotions).inSingletonScope();
   });
 }

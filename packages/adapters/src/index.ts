@@ -1,5 +1,5 @@
 export { adaptersModule } from './adapters.module.ts';
-export { accountsAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
+export { accountsAdaptersModule, bonusesAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';
@@ -23,3 +23,8 @@ export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './
 export { ApiSupport } from './api/support.adapter.ts';
 export { ApiCustomCode } from './api/custom-code.adapter.ts';
 export { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
+export { ApiBonuses, toBonus, toPromoDescription } from './api/bonuses.adapter.ts';
+export { ApiCashbacks } from './api/cashbacks.adapter.ts';
+export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
+export { ApiBanners } from './api/banners.adapter.ts';
+export { ApiPromotions } from './content/promotions.adapter.ts';

@@ -75,9 +75,13 @@ function readInput(body: unknown) {
   if (typeof loyaltyPoints !== 'number' || !Number.isSafeInteger(loyaltyPoints) || loyaltyPoints < 0) {
     throw new DevError(400, 'loyaltyPoints must be a non-negative whole number', 'loyaltyPoints');
   }
+  const cashback = body.cashback ?? 0;
+  if (typeof cashback !== 'number' || !Number.isFinite(cashback) || cashback < 0 || Math.round(cashback * 100) !== cashback * 100) {
+    throw new DevError(400, 'cashback must be a non-negative amount with at most two decimals', 'cashback');
+  }
   const flags = readFlags(body.flags);
   if (flags.phoneConfirmed && !phone) throw new DevError(400, 'flags.phoneConfirmed needs a phone', 'flags.phoneConfirmed');
-  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, flags };
+  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, cashback, flags };
 }
 
 /**
@@ -92,6 +96,15 @@ async function grantBalance(tx: Db, uid: number, currency: string, amount: numbe
     [uid, Math.round(amount * 100), currency, JSON.stringify({ card_number: '424242...4242', card_holder: 'SANDBOX PLAYER' }), now],
   );
   await creditDeposit(tx, payment, now);
+}
+
+/** An active cashback for last week, claimable for three more days (the cashback screen's tests need one of their own). */
+async function grantCashback(tx: Db, uid: number, currency: string, amount: number, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO cashbacks (uid, status, amount_minor, currency, percent, start_date, end_date, receiving_expired_at, description, created_at)
+     VALUES ($1, 'active', $2, $3, 5, $4::timestamptz - interval '7 days', $4, $4::timestamptz + interval '3 days', $5, $4)`,
+    [uid, Math.round(amount * 100), currency, now, JSON.stringify({ title: 'Weekly cashback', text: 'Cashback on last week\'s net losses.' })],
+  );
 }
 
 /** `POST /__sandbox/players`: a fresh player, so tests that change a player's state do not share the demo accounts. */
@@ -112,6 +125,7 @@ export async function createDevPlayer(db: Db, body: unknown, now: Date): Promise
       if (input.balance > 0) await grantBalance(tx, uid, input.currency, input.balance, now);
       // loyalty points as the programme's own ledger holds them, so the shop can be tested with a player of one's own
       if (input.loyaltyPoints > 0) await tx.query(`INSERT INTO loyalty_points (uid, points, reason, created_at) VALUES ($1, $2, 'seed', $3)`, [uid, input.loyaltyPoints, now]);
+      if (input.cashback > 0) await grantCashback(tx, uid, input.currency, input.cashback, now);
       return uid;
     });
     return { id: uid, email: input.email, password: input.password, currency: input.currency, balance: input.balance };

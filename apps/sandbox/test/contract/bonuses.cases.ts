@@ -33,6 +33,31 @@ export function bonusesCases(env: ContractEnv) {
     await expect(call(api.POST('/api/bonuses.remove', { body: { bonus_id: bonus!.id } }))).rejects.toMatchObject({ type: 'InvalidParameterException' });
   });
 
+  it('burns the active bonus only when asked to (bonus isolation)', async () => {
+    const { api, email } = await newPlayer(env);
+    await call(api.POST('/api/campaigns.activateOffer', { body: { promo_code: 'WELCOME100' } }));
+    const offers = await call(env.guest().GET('/api/campaigns.getoffers', { params: { query: { action: 'manual' } } }));
+    const starter = offers.items.find((o) => o.sysname === 'betting-starter')!;
+    await call(api.POST('/api/campaigns.takepromotions', { body: { offer_id: starter.id } }));
+    const [bet] = await call(api.GET('/api/BettingBonuses.get'));
+    const [casino] = (await call(api.GET('/api/bonuses.get', { params: { query: { type: 'casino' } } }))).items;
+    await call(api.POST('/api/bonuses.activate', { body: { bonus_id: casino!.id } }));
+    // a betting bonus runs beside a casino one: different wallets
+    expect(await call(api.POST('/api/BettingBonuses.activate', { body: { bonus_id: bet!.id, burn_active: '1' } }))).toBe(1);
+    const uid = await uidOf(env, email);
+    await env.sandbox.db.query(
+      `INSERT INTO bonuses (uid, type, status, amount_minor, currency, description, source, created_at, expired_at) VALUES ($1, 'casino', 'available', 500, 'EUR', '{"title":"t","text":"x"}', 'test', now(), now() + interval '1 day')`,
+      [uid],
+    );
+    const second = (await call(api.GET('/api/bonuses.get', { params: { query: { status: ['available'], type: 'casino' } } }))).items[0]!;
+    await expect(call(api.POST('/api/bonuses.activate', { body: { bonus_id: second.id, burn_active: '0' } }))).rejects.toMatchObject({ fieldErrors: { bonus_id: [{ code: 'active_exists' }] } });
+    expect(await call(api.POST('/api/bonuses.activate', { body: { bonus_id: second.id, burn_active: '1' } }))).toBe(1);
+    const after = await call(api.GET('/api/bonuses.get', { params: { query: { type: 'casino' } } }));
+    expect(after.items.map((b) => [b.id, b.status])).toEqual(expect.arrayContaining([[casino!.id, 'cancelled'], [second.id, 'active']]));
+    expect((await balances(api)).balance_bonus.amount).toBe(5);
+    expect((await balances(api)).balance_betting_bonus.amount).toBe(20);
+  });
+
   it('activates and removes betting bonuses on the betting-bonus wallet', async () => {
     const { api } = await newPlayer(env);
     const offers = await call(env.guest().GET('/api/campaigns.getoffers', { params: { query: { action: 'manual' } } }));

@@ -32,6 +32,13 @@ export function devPlayersCases(env: ContractEnv) {
       expect(balance.balance_bonus.amount).toBe(0);
     });
 
+    it('gives the player an active cashback when asked, and refuses a bad amount', async () => {
+      const created = await createPlayer(env, { cashback: 12.5 });
+      const { api } = await signIn(env, created.body);
+      expect((await call(api.GET('/api/cashbacks.get'))).items).toMatchObject([{ status: 'active', amount: { amount: 12.5, currency: 'EUR' } }]);
+      expect(await createPlayer(env, { cashback: -1 })).toMatchObject({ status: 400, body: { field: 'cashback' } });
+    });
+
     it('takes an e-mail, a password, a currency, a country and flags', async () => {
       const email = uniqueEmail('custom');
       const created = await createPlayer(env, { email, password: 'secret99', currency: 'BRL', country: 'BR', balance: 10, flags: { emailConfirmed: true } });

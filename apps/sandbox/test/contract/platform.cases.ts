@@ -52,6 +52,16 @@ export function platformCases(env: ContractEnv) {
       await expect(call(api.GET('/nfx/i18n/locales'))).rejects.toMatchObject({ status: 500 });
     });
 
+    it('promotions per locale, their CMS HTML as written (the app sanitises it)', async () => {
+      const api = env.guest();
+      const en = await call(api.GET('/content/promotions/{locale}', { params: { path: { locale: 'en' } } }));
+      expect(en.items.map((p) => p.id)).toEqual(['welcome', 'weekend', 'cashback']);
+      expect(en.items[0]!.content).toContain('<script>');
+      const ar = await call(api.GET('/content/promotions/{locale}', { params: { path: { locale: 'ar' } } }));
+      expect(ar.items[0]!.title).toBe('باقة الترحيب');
+      await expect(call(api.GET('/content/promotions/{locale}', { params: { path: { locale: 'xx' } } }))).rejects.toMatchObject({ status: 404 });
+    });
+
     it('content configuration per locale', async () => {
       const api = env.guest();
       for (const locale of ['en', 'ru', 'pt', 'ar']) {

@@ -58,6 +58,7 @@ function paramValue(spec: RouteSpec, param: string, s: Samples): string {
   if (spec.name === 'game-sysname') return s.game;
   if (spec.name === 'loyalty-sysname') return s.loyaltyProgram;
   if (spec.name === 'cashier-deposit-sysname') return s.depositMethod;
+  if (spec.name === 'promotions-id') return 'welcome';
   if (param === 'slug') return s.slug;
   if (param === 'transaction') return '123';
   if (param === 'id') return '1';

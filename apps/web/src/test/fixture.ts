@@ -9,6 +9,8 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
+import { FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
+import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -39,6 +41,11 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     messaging: new RecordingMessaging(),
     tabs: new FakeTabChannel(),
     cashier: new FakeCashierPort(),
+    bonuses: new FakeBonusesPort(),
+    cashbacks: new FakeCashbacksPort(),
+    offers: new FakeCampaignsPort(),
+    banners: new FakeBannersPort(),
+    promotions: new FakePromotionsPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -51,6 +58,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(AnalyticsPort).toConstantValue(fakes.analytics);
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
+    rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
     // ports that lazy chunks bind adapters for in the app (`FeatureChunk.adapters`)
     bind(TabChannelPort).toConstantValue(fakes.tabs);
     bind(AuthPort).toConstantValue(fakes.auth);
@@ -61,6 +69,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(JackpotsPort).toConstantValue(fakes.jackpots);
     bind(LoyaltyPort).toConstantValue(fakes.loyalty);
     bind(SoundPort).toConstantValue(fakes.sound);
+    bind(BonusesPort).toConstantValue(fakes.bonuses);
+    bind(CampaignsPort).toConstantValue(fakes.offers);
+    bind(BannersPort).toConstantValue(fakes.banners);
+    bind(PromotionsPort).toConstantValue(fakes.promotions);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -9,3 +9,5 @@ export { FakeTournamentsPort, FakeJackpotsPort, tournament, leaderboard, standin
 export { FakeLoyaltyPort, RecordingSound, loyaltyInfo, loyaltyProgram, loyaltyNotification, product, character } from './fake-loyalty.ts';
 export { FakeSupportPort } from './fake-support.ts';
 export { FakeCustomCodePort, FakeClientMonitoring } from './fake-client-analytics.ts';
+export { FakeBonusesPort, FakeCashbacksPort, FakeBannersPort, FakePromotionsPort, bonus, cashback, contentPromotion, freeSpinPack } from './fake-bonuses.ts';
+export { FakeCampaignsPort, campaignOffer } from './fake-campaigns.ts';

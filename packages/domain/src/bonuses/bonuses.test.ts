@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCashbackUnseen } from './cashback';
 import { isMutationSuccess, itemDisplay, loyaltyNotificationTiming, participationResult } from './engagement';
-import { isPromoCodeFound, promoActivationPayload, resolvePromoCode } from './promo-code';
+import { isPromoCodeFound, resolvePromoCode } from './promo-code';
 
 describe('cashback unseen', () => {
   it('active with a new id, or paid out without receiving_expired_at', () => {
@@ -30,10 +30,9 @@ describe('promo code resolution', () => {
       }),
     );
   });
-  it('check result and activation payload', () => {
+  it('check result', () => {
     expect(isPromoCodeFound(0)).toBe(false);
     expect(isPromoCodeFound({ id: 1 })).toBe(true);
-    expect(promoActivationPayload('X')).toEqual({ promocode: 'X' });
   });
 });
 

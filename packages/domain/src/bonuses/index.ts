@@ -1,7 +1,7 @@
 export type { Cashback, CashbackStatus } from './cashback';
 export { isCashbackUnseen, CASHBACK_STATUSES, ALREADY_SEEN_CASHBACK_KEY, LATEST_CASHBACK_QUERY } from './cashback';
 export type { PromoCodeResolution } from './promo-code';
-export { resolvePromoCode, isPromoCodeFound, promoActivationPayload, PROMO_CODE_STORAGE_KEY } from './promo-code';
+export { resolvePromoCode, isPromoCodeFound, PROMO_CODE_STORAGE_KEY } from './promo-code';
 export type { BonusType, BonusStatus, LoyaltyNotificationTiming, DescribedItem } from './engagement';
 export {
   BONUS_STATUSES, participationResult, isMutationSuccess, TOURNAMENT_PARTICIPATION_FAILED, loyaltyNotificationTiming,

@@ -24,8 +24,3 @@ export function resolvePromoCode(query: QueryLike, stored: string | null | undef
 export function isPromoCodeFound(data: unknown): boolean {
   return Boolean(data);
 }
-
-/** The activation payload after registration: { promocode }. */
-export function promoActivationPayload(code: string): { readonly promocode: string } {
-  return { promocode: code };
-}

@@ -20,3 +20,8 @@ export * from './support.port';
 export * from './chat.port';
 export * from './client-analytics.port';
 export * from './custom-code.port';
+export * from './bonuses.port';
+export * from './cashbacks.port';
+export * from './campaigns.port';
+export * from './banners.port';
+export * from './promotions.port';

@@ -660,6 +660,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/promotions/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions of a locale
+         * @description The promotions the CMS publishes for the path's locale, running now, in display order: the promotions page shows them as cards and each has a page of its own (`/promotions/{id}`). `content` is CMS HTML: sanitise it. An unknown locale is a 404 InvalidParameterException.
+         */
+        get: operations["content.promotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hit": {
         parameters: {
             query?: never;
@@ -851,7 +871,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a promo code
-         * @description Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Signed-in players only (AuthorizationException for guests).
+         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.activateOffer"];
         delete?: never;
@@ -2778,6 +2798,28 @@ export interface components {
             items: components["schemas"]["CampaignOffer"][];
             count: number;
         };
+        /** @description A promotion from the CMS (x-assumed shape). */
+        ContentPromotion: {
+            /** @description Slug, the last segment of its page address. */
+            id: string;
+            title: string;
+            /** @description Plain text for the card. */
+            summary: string;
+            /** @description Relative image URL. */
+            image: string | null;
+            /** @description CMS HTML of the detail. */
+            content: string;
+            /** @description A call to action: an app path (e.g. /cashier/deposit) or an absolute URL. */
+            button: null | {
+                label: string;
+                url: string;
+            };
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        ContentPromotionList: {
+            items: components["schemas"]["ContentPromotion"][];
+        };
         /** @description What `checkPromocode` answers for a usable code (x-assumed shape). */
         PromoCodeInfo: {
             promo_code: string;
@@ -4315,6 +4357,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "content.promotions": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPromotionList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     "analytics.hit": {
         parameters: {
             query?: {
@@ -4429,6 +4499,11 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     bonus_id: number;
+                    /**
+                     * @description '1' under bonus isolation, after the player agreed to forfeit: the active bonus of the same type is cancelled (its money leaves the wallet) in the same step. Without it an active bonus of the same type answers InvalidParameterException code `active_exists`.
+                     * @enum {string}
+                     */
+                    burn_active?: "0" | "1";
                 };
             };
         };
@@ -4533,6 +4608,11 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     bonus_id: number;
+                    /**
+                     * @description '1' under bonus isolation, after the player agreed to forfeit: the active bonus of the same type is cancelled (its money leaves the wallet) in the same step. Without it an active bonus of the same type answers InvalidParameterException code `active_exists`.
+                     * @enum {string}
+                     */
+                    burn_active?: "0" | "1";
                 };
             };
         };

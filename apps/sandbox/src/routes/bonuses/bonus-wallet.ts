@@ -52,22 +52,32 @@ const transitions: Record<Move, { from: BonusRow['status'][]; to: BonusRow['stat
 
 /**
  * Moves a bonus between statuses and its money between the bonus wallet and nowhere, in one transaction:
- * activation credits the wallet; deactivating or removing an active bonus debits it.
+ * activation credits the wallet; deactivating or removing an active bonus debits it. Activation with `burnActive`
+ * first cancels the active bonus of the same type (bonus isolation: one running bonus per wallet).
  */
 /** For every operation that names a bonus by `bonus_id`. */
-export async function moveBonus(ctx: BaseCtx & { readonly params: { bonus_id: number } }, move: Move, onlyType?: BonusRow['type']): Promise<1> {
+export async function moveBonus(
+  ctx: BaseCtx & { readonly params: { bonus_id: number } },
+  move: Move,
+  options: { onlyType?: BonusRow['type']; burnActive?: boolean } = {},
+): Promise<1> {
   const uid = ctx.requireUser();
   const id = ctx.params.bonus_id;
   const now = ctx.now();
   await expireBonuses(ctx, uid);
   await ctx.db.transaction(async (tx) => {
     const row = await tx.maybeOne<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND uid = $2 FOR UPDATE', [id, uid]);
-    if (!row || (onlyType && row.type !== onlyType)) throw fieldError('bonus_id', 'not_found', 'Bonus not found');
+    if (!row || (options.onlyType && row.type !== options.onlyType)) throw fieldError('bonus_id', 'not_found', 'Bonus not found');
     const { from, to } = transitions[move];
     if (!from.includes(row.status)) throw fieldError('bonus_id', 'wrong_status', `A ${row.status} bonus cannot be changed this way`);
     if (move === 'activate') {
-      const active = await tx.maybeOne(`SELECT 1 FROM bonuses WHERE uid = $1 AND type = $2 AND status = 'active'`, [uid, row.type]);
-      if (active) throw fieldError('bonus_id', 'active_exists', 'Another bonus is already active');
+      const active = await tx.maybeOne<BonusRow>(`SELECT * FROM bonuses WHERE uid = $1 AND type = $2 AND status = 'active' FOR UPDATE`, [uid, row.type]);
+      if (active && !options.burnActive) throw fieldError('bonus_id', 'active_exists', 'Another bonus is already active');
+      // the player agreed to forfeit the running bonus: it ends here, and its money leaves the wallet with it
+      if (active) {
+        await tx.query(`UPDATE bonuses SET status = 'cancelled' WHERE id = $1`, [active.id]);
+        await post(tx, { uid, wallet: walletOf(active.type), amountMinor: -Number(active.amount_minor), currency: active.currency, reason: 'bonus_burn', ref: `bonus:${active.id}` });
+      }
     }
     await tx.query('UPDATE bonuses SET status = $2, activated_at = CASE WHEN $2 = $4 THEN $3::timestamptz ELSE activated_at END WHERE id = $1', [id, to, now, 'active']);
     const sign = move === 'activate' ? 1 : row.status === 'active' ? -1 : 0;

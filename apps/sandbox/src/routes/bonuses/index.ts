@@ -19,7 +19,7 @@ export const handlers: HandlerMap = {
     const withDescription = fieldSet(ctx.params.fields).has('description');
     return { count: Number(rows[0]?.total ?? 0), items: rows.map((r) => toBonus(r, withDescription)) };
   },
-  'bonuses.activate': (ctx) => moveBonus(ctx, 'activate'),
+  'bonuses.activate': (ctx) => moveBonus(ctx, 'activate', { burnActive: ctx.params.burn_active === '1' }),
   'bonuses.deactivate': (ctx) => moveBonus(ctx, 'deactivate'),
   'bonuses.remove': (ctx) => moveBonus(ctx, 'remove'),
 
@@ -33,8 +33,8 @@ export const handlers: HandlerMap = {
     );
     return rows.map((r) => ({ ...toBonus(r, false), type: 'betting' as const, min_odds: Number(r.min_odds), description: bonusDescription(r) }));
   },
-  'BettingBonuses.activate': (ctx) => moveBonus(ctx, 'activate', 'betting'),
-  'BettingBonuses.remove': (ctx) => moveBonus(ctx, 'remove', 'betting'),
+  'BettingBonuses.activate': (ctx) => moveBonus(ctx, 'activate', { onlyType: 'betting', burnActive: ctx.params.burn_active === '1' }),
+  'BettingBonuses.remove': (ctx) => moveBonus(ctx, 'remove', { onlyType: 'betting' }),
 
   'cashbacks.get': getCashbacks,
   'cashbacks.payout': payoutCashback,

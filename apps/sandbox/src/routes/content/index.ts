@@ -2,10 +2,12 @@ import type { HandlerMap } from '../../core/types.ts';
 import { requireLocale } from '../i18n/index.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 import { contentConfig } from './config.ts';
+import { promotions } from './promotions.ts';
 import { seoSettings } from './seo.ts';
 
-/** Headless content configuration (per path locale) and SEO settings (per host). */
+/** Headless content configuration and promotions (per path locale) and SEO settings (per host). */
 export const handlers: HandlerMap = {
   'content.config': async (ctx) => contentConfig(requireLocale(ctx.params.locale)),
+  'content.promotions': async (ctx) => promotions(requireLocale(ctx.params.locale)),
   'content.seo': async (ctx) => seoSettings(ctx.params.host.toLowerCase(), isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
 };

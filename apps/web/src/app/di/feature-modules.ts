@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accountsModule } from '../../features/accounts/index.ts';
+import { bonusesModule } from '../../features/bonuses/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
 import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
@@ -11,5 +12,5 @@ import { supportModule } from '../../features/support/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule()];
+  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule()];
 }

@@ -35,6 +35,10 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   'loyalty-programme': () => import('../../features/loyalty/programme/ProgrammeScreen.tsx'),
   'profile-loyalty': () => import('../../features/loyalty/ProfileLoyaltyScreen.tsx'),
   support: () => import('../../features/support/SupportScreen.tsx'),
+  bonuses: () => import('../../features/bonuses/bonuses/BonusesScreen.tsx'),
+  cashback: () => import('../../features/bonuses/cashback/CashbackScreen.tsx'),
+  offers: () => import('../../features/bonuses/offers/OffersScreen.tsx'),
+  promotions: () => import('../../features/bonuses/promotions/PromotionsScreen.tsx'),
 };
 
 export interface RouteBuilders {

@@ -25,7 +25,8 @@ export type ScreenName =
   | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing'
   | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
   | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty'
-  | 'support';
+  | 'support'
+  | 'bonuses' | 'cashback' | 'offers' | 'promotions';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -35,10 +36,9 @@ const cashierScreens: ReadonlyArray<readonly [string, ScreenName]> = [
   ['history', 'cashier-history'], ['receipt', 'cashier-receipt'], ['withdraw', 'cashier-withdraw'],
 ];
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
-const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'cashback', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
+const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
-const F_OFFERS_AND_PROMOTIONS = msg`Offers and promotions`;
 const F_BETTING = msg`Betting`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
@@ -50,15 +50,17 @@ const F_CONTENT_PAGES = msg`Content pages`;
 const ID = /^\d{1,12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 const SYSNAME = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+/** A promotion's id in the content configuration: digits or a slug. */
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 const nameOf = (path: string) => path.replace(/^\//, '').replace(/\/:?/g, '-').replace(/^:/, '') || 'index';
 
 export const ROUTES: readonly RouteSpec[] = [
   { name: 'index', path: '/', layout: 'default', screen: 'home' },
-  P('offers', '/offers', F_OFFERS_AND_PROMOTIONS),
-  { ...P('offers-id', '/offers/:id', F_OFFERS_AND_PROMOTIONS), params: { id: ID } },
-  P('promotions', '/promotions', F_OFFERS_AND_PROMOTIONS),
-  P('promotions-id', '/promotions/:id', F_OFFERS_AND_PROMOTIONS),
+  { name: 'offers', path: '/offers', layout: 'default', screen: 'offers' },
+  { name: 'offers-id', path: '/offers/:id', layout: 'default', screen: 'offers', params: { id: ID } },
+  { name: 'promotions', path: '/promotions', layout: 'default', screen: 'promotions' },
+  { name: 'promotions-id', path: '/promotions/:id', layout: 'default', screen: 'promotions', params: { id: SLUG } },
   P('betting', '/betting', F_BETTING),
   { name: 'cashier', path: '/cashier', layout: 'default', screen: 'cashier-wallet' },
   ...cashierScreens.map(([s, screen]): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen, ...(s === 'deposit/:sysname' ? { params: { sysname: SYSNAME } } : {}) })),
@@ -68,6 +70,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'loyalty-sysname', path: '/loyalty/:sysname', layout: 'default', screen: 'loyalty-programme', params: { sysname: SYSNAME } },
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
+  { name: 'profile-bonuses', path: '/profile/bonuses', layout: 'default', screen: 'bonuses' },
+  { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s): RouteSpec =>
     s === 'loyalty'
       ? { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' }

@@ -1,0 +1,44 @@
+import { checkNavigation, type Banner } from '@casino/domain';
+import { Card } from '@casino/ui/card';
+import { ExternalLink, Link } from '@casino/ui/link';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import * as styles from '../common/bonuses.css.ts';
+import { BannersViewModel } from './banners.vm.ts';
+
+/** The banners of a position (`banners.get`), as a row of cards; nothing shows while loading or when they fail. */
+export function BannerStrip({ position }: { position?: string }) {
+  const vm = useViewModel(BannersViewModel);
+  useEffect(() => void vm.load(position), [vm, position]);
+  return <BannerStripView vm={vm} />;
+}
+
+export const BannerStripView = observer(function BannerStripView({ vm }: { vm: BannersViewModel }) {
+  const { t } = useLingui();
+  const locale = useService(LocaleStore);
+  if (vm.state !== 'ready' || vm.banners.length === 0) return null;
+  return (
+    <section aria-label={t`Banners`}>
+      <ul className={styles.list}>
+        {vm.banners.map((banner) => <BannerCard key={banner.id} banner={banner} localize={locale.localize} />)}
+      </ul>
+    </section>
+  );
+});
+
+function BannerCard({ banner, localize }: { banner: Banner; localize: (path: string) => string }) {
+  const target = banner.link ? checkNavigation(banner.link, { origin: globalThis.location?.origin ?? 'http://localhost', external: true }) : undefined;
+  const label = banner.buttonText ?? banner.title;
+  return (
+    <Card as="li" className={styles.card} data-banner={banner.sysname}>
+      {banner.image && <img className={styles.image} src={banner.image} alt="" width={480} height={240} />}
+      <h2 className={styles.cardTitle}>{banner.title}</h2>
+      <SafeHtml className={styles.muted} html={banner.text} />
+      {target?.ok && (target.value.external ? <ExternalLink href={target.value.url}>{label}</ExternalLink> : <Link href={localize(target.value.url)}>{label}</Link>)}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { BANNERS_DEFAULT_COUNT, BannersPort, LoggerPort, type Banner } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import type { LoadState } from '../common/failure.ts';
+
+/** The image key the CMS configures for banners (`banner.imageKey`), else the desktop image. */
+export function bannerImageKey(sections: Readonly<Record<string, unknown>>): string {
+  const banner = sections.banner;
+  const key = typeof banner === 'object' && banner !== null ? (banner as { imageKey?: unknown }).imageKey : undefined;
+  return typeof key === 'string' && key ? key : 'desktop';
+}
+
+/** The running banners of one position (home slider, games hall, promotions). */
+@injectable()
+export class BannersViewModel {
+  banners: readonly Banner[] = [];
+  state: LoadState = 'loading';
+  private controller = new AbortController();
+
+  constructor(
+    @inject(BannersPort) private readonly port: BannersPort,
+    @inject(ContentStore) private readonly content: ContentStore,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {
+    makeAutoObservable<this, 'port' | 'content' | 'logger' | 'controller'>(this, { port: false, content: false, logger: false, controller: false }, { autoBind: true });
+  }
+
+  async load(position?: string): Promise<void> {
+    const query = { count: BANNERS_DEFAULT_COUNT, position, imageKey: bannerImageKey(this.content.config.sections) };
+    const result = await this.port.get(query, this.controller.signal);
+    runInAction(() => {
+      this.state = result.ok ? 'ready' : 'failed';
+      if (result.ok) this.banners = result.value;
+      else this.logger.warn('banners failed', result.error);
+    });
+  }
+
+  dispose(): void {
+    this.controller.abort();
+  }
+}

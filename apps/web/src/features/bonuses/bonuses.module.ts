@@ -1,0 +1,33 @@
+import { ContainerModule } from 'inversify';
+import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
+import { AppNavigator } from '../../shared/services/navigator.ts';
+import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
+import type { I18n } from '@lingui/core';
+import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
+
+/**
+ * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration. Its popup, like every
+ * screen of the area, arrives in a lazy chunk with the area's catalog.
+ */
+export function bonusesModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(LoadUnseenCashbackRenderer).toDynamicValue((context): LoadUnseenCashbackRenderer => {
+      const catalogs = context.get<CatalogRegistry>(CatalogRegistry);
+      const i18n = context.get<I18n>(LinguiI18n);
+      const navigator = context.get(AppNavigator);
+      const locale = context.get(LocaleStore);
+      return async () => {
+        const chunk = await import('./cashback/UnseenCashbackPopup.tsx');
+        await catalogs.addCatalog(chunk.catalog);
+        return chunk.unseenCashbackRenderer(i18n, () => navigator.navigate(locale.localize('/profile/cashback')));
+      };
+    });
+    bind(UnseenCashbackService).toSelf().inSingletonScope();
+    // registration asks for this popup by this token (when the feature is bound) after a new account is made
+    bind(Symbol.for('UnseenCashbackPopup')).toService(UnseenCashbackService);
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'unseen-cashback',
+      run: () => void context.get(UnseenCashbackService).start(),
+    }));
+  });
+}

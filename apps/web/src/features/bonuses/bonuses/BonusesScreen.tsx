@@ -1,0 +1,92 @@
+import { bonusesAdaptersModule } from '@casino/adapters';
+import { Button } from '@casino/ui/button';
+import { Radio, RadioGroup } from '@casino/ui/radio-group';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import * as styles from '../common/bonuses.css.ts';
+import { commonTexts } from '../common/failure.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { PromoCodeForm } from '../promo-code/PromoCodeForm.tsx';
+import { promoCodeModule } from '../promo-code/promo-code.module.ts';
+import { BonusCard } from './BonusCard.tsx';
+import { bonusesScreenModule } from './bonuses-screen.module.ts';
+import { BonusesViewModel, type BonusFilter, type BonusOutcome } from './bonuses.vm.ts';
+import { FreeSpinsList } from './FreeSpinsSection.tsx';
+
+export const modules = [bonusesScreenModule, promoCodeModule];
+export const adapters = [bonusesAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+
+/** `/profile/bonuses`: the promo-code form, casino and betting bonuses with their actions, free spins. */
+export function Screen() {
+  const vm = useViewModel(BonusesViewModel);
+  const navigator = useService(AppNavigator);
+  const locale = useService(LocaleStore);
+  useEffect(() => void vm.load(), [vm]);
+  const follow = (outcome: BonusOutcome) => {
+    if (outcome === 'goToBetting') navigator.navigate(locale.localize('/betting'));
+  };
+  return <BonusesView vm={vm} follow={follow} />;
+}
+
+export const BonusesView = observer(function BonusesView({ vm, follow }: { vm: BonusesViewModel; follow: (outcome: BonusOutcome) => void }) {
+  const { i18n, t } = useLingui();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Bonuses</Trans>
+      </h1>
+      <section className={styles.section} aria-labelledby="promo-code-title">
+        <h2 id="promo-code-title" className={styles.sectionTitle}><Trans>Have a promo code?</Trans></h2>
+        <PromoCodeForm onActivated={() => void vm.load()} />
+      </section>
+      {vm.failure && (
+        <p role="alert" className={styles.notice}>
+          {i18n._(commonTexts[vm.failure])}
+        </p>
+      )}
+      <section className={styles.section} aria-labelledby="casino-bonuses-title" data-section="casino">
+        <h2 id="casino-bonuses-title" className={styles.sectionTitle}><Trans>Casino bonuses</Trans></h2>
+        <RadioGroup label={t`Show`} orientation="horizontal" value={vm.filter} onChange={(value) => vm.setFilter(value as BonusFilter)}>
+          <Radio value="current"><Trans>Current</Trans></Radio>
+          <Radio value="history"><Trans>History</Trans></Radio>
+        </RadioGroup>
+        {vm.casinoState === 'failed' ? (
+          <LoadFailed retry={() => void vm.loadCasino()} />
+        ) : vm.casinoState === 'ready' && vm.casino.length === 0 ? (
+          <p className={styles.muted}><Trans>No bonuses here yet.</Trans></p>
+        ) : (
+          <ul className={styles.list} aria-busy={vm.casinoState === 'loading'}>
+            {vm.casino.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} vm={vm} follow={follow} />)}
+          </ul>
+        )}
+        {vm.hasMoreCasino && vm.casinoState === 'ready' && (
+          <div>
+            <Button variant="secondary" onPress={() => void vm.loadCasino(true)}><Trans>Show more</Trans></Button>
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="betting-bonuses-title" data-section="betting">
+        <h2 id="betting-bonuses-title" className={styles.sectionTitle}><Trans>Betting bonuses</Trans></h2>
+        {vm.bettingState === 'failed' ? (
+          <LoadFailed retry={() => void vm.loadBetting()} />
+        ) : vm.bettingState === 'ready' && vm.betting.length === 0 ? (
+          <p className={styles.muted}><Trans>No betting bonuses right now.</Trans></p>
+        ) : (
+          <ul className={styles.list} aria-busy={vm.bettingState === 'loading'}>
+            {vm.betting.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} vm={vm} follow={follow} />)}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="free-spins-title" data-section="freespins">
+        <h2 id="free-spins-title" className={styles.sectionTitle}><Trans>Free spins</Trans></h2>
+        {vm.freeSpinsState === 'failed' ? <LoadFailed retry={() => void vm.loadFreeSpins()} /> : vm.freeSpinsState === 'ready' && <FreeSpinsList packs={vm.freeSpins} />}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,25 @@
+import { checkNavigation, type ContentPromotion } from '@casino/domain';
+import { ExternalLink, Link } from '@casino/ui/link';
+import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
+import * as styles from '../common/bonuses.css.ts';
+
+/** A promotion's detail (sanitised CMS HTML and its call to action); the popup and the promotion's page both show it. */
+export function PromotionDetail({ promotion, localize, onNavigate }: { promotion: ContentPromotion; localize: (path: string) => string; onNavigate?: () => void }) {
+  const button = promotion.button;
+  const target = button ? checkNavigation(button.url, { origin: globalThis.location?.origin ?? 'http://localhost', external: true }) : undefined;
+  return (
+    <div className={styles.section} data-promotion={promotion.id}>
+      {promotion.image && <img className={styles.image} src={promotion.image} alt="" width={480} height={240} />}
+      <SafeHtml html={promotion.content} />
+      {button && target?.ok && (
+        <div className={styles.actions}>
+          {target.value.external ? (
+            <ExternalLink href={target.value.url}>{button.label}</ExternalLink>
+          ) : (
+            <Link href={localize(target.value.url)} onPress={onNavigate}>{button.label}</Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

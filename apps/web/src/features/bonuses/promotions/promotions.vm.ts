@@ -1,0 +1,37 @@
+import { PromotionsPort, type ContentPromotion } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import type { LoadState } from '../common/failure.ts';
+
+/** The promotions the CMS publishes for the current locale (list page and each promotion's own page). */
+@injectable()
+export class PromotionsViewModel {
+  items: readonly ContentPromotion[] = [];
+  state: LoadState = 'loading';
+  private controller = new AbortController();
+
+  constructor(
+    @inject(PromotionsPort) private readonly port: PromotionsPort,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'locale' | 'controller'>(this, { port: false, locale: false, controller: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const result = await this.port.get(this.locale.current, this.controller.signal);
+    runInAction(() => {
+      this.state = result.ok ? 'ready' : 'failed';
+      if (result.ok) this.items = result.value;
+    });
+  }
+
+  promotion(id: string): ContentPromotion | undefined {
+    return this.items.find((p) => p.id === id);
+  }
+
+  dispose(): void {
+    this.controller.abort();
+  }
+}
