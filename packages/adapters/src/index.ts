@@ -14,3 +14,6 @@ export { SystemClock } from './browser/clock.adapter.ts';
 export { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 export { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
 export { BrowserTabChannel, TAB_CHANNEL_NAME, TAB_CHANNEL_STORAGE_KEY } from './browser/tab-channel.adapter.ts';
+export { ApiGames, toGameSummary } from './api/games.adapter.ts';
+export { ApiBanners, toBannerItem } from './api/banners.adapter.ts';
+export { gamesAdaptersModule } from './api/games-adapters.module.ts';
