@@ -20,7 +20,7 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'gamehall' | 'game' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -67,8 +67,8 @@ export const ROUTES: readonly RouteSpec[] = [
   ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
   P('support', '/support', F_SUPPORT_AND_CHAT),
   P('winners', '/winners', F_GAMES_HALL),
-  P('gamehall', '/gamehall', F_GAMES_HALL),
-  P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),
+  { name: 'gamehall', path: '/gamehall', layout: 'default', screen: 'gamehall' },
+  { name: 'gamehall-id', path: '/gamehall/:id', layout: 'default', screen: 'gamehall' },
   P('jackpots', '/jackpots', F_JACKPOTS),
   P('jackpots-id', '/jackpots/:id', F_JACKPOTS),
   P('providers', '/providers', F_GAMES_HALL),

@@ -1,0 +1,16 @@
+import { ContainerModule } from 'inversify';
+import { FavouritesStore } from './shared/favourites.store.ts';
+import { HallCache } from './hall/hall-cache.ts';
+import { GamesHallViewModel } from './hall/hall.vm.ts';
+
+/**
+ * The games feature's lazy module (listed by its screens, bound before they render): nothing of it is needed at
+ * start-up. Its adapters come from `gamesAdaptersModule`, listed beside it.
+ */
+export function gamesModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(FavouritesStore).toSelf().inSingletonScope();
+    bind(HallCache).toSelf().inSingletonScope();
+    bind(GamesHallViewModel).toSelf();
+  });
+}
