@@ -12,7 +12,7 @@ import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec,
 const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.ComponentType }>> = {
   home: () => import('../../features/home/HomeScreen.tsx'),
   gamehall: () => import('../../features/games/hall/HallScreen.tsx'),
-  game: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  game: () => import('../../features/games/game/GameScreen.tsx'),
   placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   payment: () => import('../../features/system-pages/PaymentScreen.tsx'),
   forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { FavouritesStore } from './shared/favourites.store.ts';
 import { HallCache } from './hall/hall-cache.ts';
 import { GamesHallViewModel } from './hall/hall.vm.ts';
+import { GamePageViewModel } from './game/game-page.vm.ts';
 
 /**
  * The games feature's lazy module (listed by its screens, bound before they render): nothing of it is needed at
@@ -12,5 +13,6 @@ export function gamesModule(): ContainerModule {
     bind(FavouritesStore).toSelf().inSingletonScope();
     bind(HallCache).toSelf().inSingletonScope();
     bind(GamesHallViewModel).toSelf();
+    bind(GamePageViewModel).toSelf();
   });
 }

@@ -80,7 +80,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'confirmation-success', path: '/confirmation/success', layout: 'default', screen: 'confirmation' },
   { name: 'forms-sign_in', path: '/forms/sign_in', layout: 'empty', screen: 'forms' },
   { name: 'forms-sign_up', path: '/forms/sign_up', layout: 'empty', screen: 'forms' },
-  { ...P('game-sysname', '/game/:sysname', F_GAME_PAGE, 'game'), params: { sysname: SYSNAME } },
+  { name: 'game-sysname', path: '/game/:sysname', layout: 'game', screen: 'game', params: { sysname: SYSNAME } },
   { name: '_icons', path: '/_icons', layout: 'default', screen: 'icons' },
   P('responsible-game', '/responsible-game', F_RESPONSIBLE_GAMING),
   P('bets-all', '/bets/*', F_BETTING),
