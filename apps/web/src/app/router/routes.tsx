@@ -10,7 +10,7 @@ import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec,
  * directly (not through the feature's index.ts, which would pull the feature into the entry chunk).
  */
 const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.ComponentType }>> = {
-  home: () => import('../../features/home/HomeScreen.tsx'),
+  home: () => import('../../features/games/home/HomeScreen.tsx'),
   gamehall: () => import('../../features/games/hall/HallScreen.tsx'),
   game: () => import('../../features/games/game/GameScreen.tsx'),
   placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),

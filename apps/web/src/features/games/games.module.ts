@@ -3,6 +3,7 @@ import { FavouritesStore } from './shared/favourites.store.ts';
 import { HallCache } from './hall/hall-cache.ts';
 import { GamesHallViewModel } from './hall/hall.vm.ts';
 import { GamePageViewModel } from './game/game-page.vm.ts';
+import { HomeViewModel } from './home/home.vm.ts';
 
 /**
  * The games feature's lazy module (listed by its screens, bound before they render): nothing of it is needed at
@@ -14,5 +15,6 @@ export function gamesModule(): ContainerModule {
     bind(HallCache).toSelf().inSingletonScope();
     bind(GamesHallViewModel).toSelf();
     bind(GamePageViewModel).toSelf();
+    bind(HomeViewModel).toSelf();
   });
 }
