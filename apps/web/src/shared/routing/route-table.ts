@@ -39,7 +39,6 @@ const F_SUPPORT_AND_CHAT = msg`Support and chat`;
 const F_GAMES_HALL = msg`Games hall`;
 const F_JACKPOTS = msg`Jackpots`;
 const F_TOURNAMENTS = msg`Tournaments`;
-const F_GAME_PAGE = msg`Game page`;
 const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
 const F_CONTENT_PAGES = msg`Content pages`;
 
