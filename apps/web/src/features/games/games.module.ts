@@ -4,6 +4,7 @@ import { HallCache } from './hall/hall-cache.ts';
 import { GamesHallViewModel } from './hall/hall.vm.ts';
 import { GamePageViewModel } from './game/game-page.vm.ts';
 import { HomeViewModel } from './home/home.vm.ts';
+import { GamesSearchViewModel } from './search/search.vm.ts';
 
 /**
  * The games feature's lazy module (listed by its screens, bound before they render): nothing of it is needed at
@@ -16,5 +17,6 @@ export function gamesModule(): ContainerModule {
     bind(GamesHallViewModel).toSelf();
     bind(GamePageViewModel).toSelf();
     bind(HomeViewModel).toSelf();
+    bind(GamesSearchViewModel).toSelf();
   });
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '@casino/ui/skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useLike } from '../shared/use-like.ts';
+import { GamesSearchButton } from '../search/GamesSearchButton.tsx';
 import { GamesGrid } from './GamesGrid.tsx';
 import { HallFiltersBar } from './HallFiltersBar.tsx';
 import type { GamesHallViewModel } from './hall.vm.ts';
@@ -26,6 +27,7 @@ export const HallView = observer(function HallView({ vm, go, localize }: HallVie
     <section className={styles.hall} aria-labelledby="hall-title">
       <div className={styles.header}>
         <h1 id="hall-title" className={styles.title}>{heading}</h1>
+        <GamesSearchButton />
       </div>
       <HallFiltersBar vm={vm} go={go} localize={localize} />
       <div aria-busy={vm.status === 'loading'} aria-live="polite">
