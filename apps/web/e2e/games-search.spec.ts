@@ -34,3 +34,13 @@ test('a query with no match says so', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Game name' }).fill('zzzzqqq');
   await expect(page.getByText('No games found.')).toBeVisible();
 });
+
+test('the providers page links each provider to the hall filtered by it', async ({ page }) => {
+  await page.goto('/providers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game providers' })).toBeVisible();
+  await page.getByRole('link', { name: /^Copperfox/ }).click();
+  await expect(page).toHaveURL(/\/gamehall\?providers=copperfox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games hall' })).toBeVisible();
+  const providers = new Set(await page.locator('main [role="listitem"] article h3 + span').allInnerTexts());
+  expect([...providers]).toEqual(['Copperfox']);
+});

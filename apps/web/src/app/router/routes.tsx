@@ -13,6 +13,7 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   home: () => import('../../features/games/home/HomeScreen.tsx'),
   gamehall: () => import('../../features/games/hall/HallScreen.tsx'),
   game: () => import('../../features/games/game/GameScreen.tsx'),
+  providers: () => import('../../features/games/providers/ProvidersScreen.tsx'),
   placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   payment: () => import('../../features/system-pages/PaymentScreen.tsx'),
   forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),

@@ -5,6 +5,7 @@ import { GamesHallViewModel } from './hall/hall.vm.ts';
 import { GamePageViewModel } from './game/game-page.vm.ts';
 import { HomeViewModel } from './home/home.vm.ts';
 import { GamesSearchViewModel } from './search/search.vm.ts';
+import { ProvidersViewModel } from './providers/providers.vm.ts';
 
 /**
  * The games feature's lazy module (listed by its screens, bound before they render): nothing of it is needed at
@@ -18,5 +19,6 @@ export function gamesModule(): ContainerModule {
     bind(GamePageViewModel).toSelf();
     bind(HomeViewModel).toSelf();
     bind(GamesSearchViewModel).toSelf();
+    bind(ProvidersViewModel).toSelf();
   });
 }

@@ -20,7 +20,7 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'gamehall' | 'game' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'gamehall' | 'game' | 'providers' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -70,7 +70,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'gamehall-id', path: '/gamehall/:id', layout: 'default', screen: 'gamehall' },
   P('jackpots', '/jackpots', F_JACKPOTS),
   P('jackpots-id', '/jackpots/:id', F_JACKPOTS),
-  P('providers', '/providers', F_GAMES_HALL),
+  { name: 'providers', path: '/providers', layout: 'default', screen: 'providers' },
   P('tournaments', '/tournaments', F_TOURNAMENTS),
   { ...P('tournaments-id', '/tournaments/:id', F_TOURNAMENTS), params: { id: ID } },
   { ...P('tournaments-id-gamehall', '/tournaments/:id/gamehall', F_TOURNAMENTS), params: { id: ID } },
