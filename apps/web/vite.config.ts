@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
-const backendPaths = ['/api', '/nfx', '/content', '/hit', '/oauth', '/_ipx', '/static', '/pay', '/__sandbox'];
+const backendPaths = ['/api', '/nfx', '/content', '/hit', '/oauth', '/_ipx', '/static', '/pay', '/platform', '/__sandbox'];
 const proxy = Object.fromEntries(backendPaths.map((path) => [path, { target: sandbox, changeOrigin: false }]));
 /** The front-end version sent with every call (spec part 1 §7). */
 const appVersion = process.env.VITE_APP_VERSION || '0.1.0';

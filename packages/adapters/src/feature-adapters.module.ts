@@ -53,12 +53,18 @@ export function loyaltyAdaptersModule(): ContainerModule {
   });
 }
 
-/** The bonuses feature (`BonusesPort`, `CampaignsPort`, `BannersPort`, `PromotionsPort`): the app binds them with its chunks. */
+/** The bonuses feature (`BonusesPort`, `CampaignsPort`, `PromotionsPort`): the app binds them with its chunks. */
 export function bonusesAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(BonusesPort).to(ApiBonuses).inSingletonScope();
     bind(CampaignsPort).to(ApiCampaigns).inSingletonScope();
-    bind(BannersPort).to(ApiBanners).inSingletonScope();
     bind(PromotionsPort).to(ApiPromotions).inSingletonScope();
+  });
+}
+
+/** Banners (`BannersPort`), which the home page and the promotions share: both list this module, bound once. */
+export function bannersAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(BannersPort).to(ApiBanners).inSingletonScope();
   });
 }

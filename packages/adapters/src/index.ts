@@ -1,5 +1,5 @@
 export { adaptersModule } from './adapters.module.ts';
-export { accountsAdaptersModule, bonusesAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
+export { accountsAdaptersModule, bannersAdaptersModule, bonusesAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';
@@ -28,3 +28,5 @@ export { ApiCashbacks } from './api/cashbacks.adapter.ts';
 export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
 export { ApiBanners } from './api/banners.adapter.ts';
 export { ApiPromotions } from './content/promotions.adapter.ts';
+export { ApiGames, toGameSummary } from './api/games.adapter.ts';
+export { gamesAdaptersModule } from './api/games-adapters.module.ts';

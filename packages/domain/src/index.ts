@@ -13,6 +13,8 @@ export type { ServerErrorType, ServerErrorLike, ErrorPageType, FatalError, Error
 export { SERVER_ERROR_TYPES, MONEY_ERROR_TYPES, isServerErrorType, classifyFatalError, errorPageType, errorPageLayout, shouldRenderErrorPage, systemPageButtonTarget, systemPageShowsLoader, routeValidationMessage, NOT_FOUND_TITLE, LOCALES_NOT_FOUND_MESSAGE, mapServerFieldErrors, mapRegistrationFieldErrors, promoActivationErrorKey, PHONE_MOBILE_SWAP, PROMO_ERRORS_PREFIX, PROMO_INVALID_KEY, LOGIN_FAILURE_NOTICE, CONTACT_CODE_ERROR, MESSAGING_APP_REGISTRATION_ERROR } from './errors/index';
 export type { FormatNumberOptions, PluralForms, PluralCategories, SlavicLocale, PhoneCountry, PhoneInputOptions } from './format/index';
 export { formatNumber, groupThousands, roundDecimal, toDecimalString, stripThousands, formatAmount, currencySymbol, CURRENCY_SYMBOLS, formatDate, formatTime, formatDateTime, plural, pluralIndex, pluralCategory, stripEmoji, masksOf, phoneMaskDigits, maxPhoneDigits, longestPhoneMask, sanitizePhoneInput } from './format/index';
+export type { HallFilters, GameLaunch, FullScreenMode, GamesSettings, SearchSettings, BannerSettings } from './games/index';
+export { GAMES_PAGE_SIZE, GAMES_MAX_COUNT, FAVOURITES_CATEGORY, GAME_SORTS, isGameSort, hallFiltersFromQuery, hallQueryString, mergeGames, gridColumns, gameLaunch, fullScreenOffered, isFrameMessage, readGamesSettings, readSearchSettings, readBannerSettings } from './games/index';
 export type { LoginContact } from './hints/index';
 export { showRegistrationHint, showConfirmContactsHint, loginContact, registrationTimeMs, REGISTRATION_HINT_MS, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY } from './hints/index';
 export type { LocaleStrategy, LocaleInput, ResolvedLocale, AlternateLink } from './locale/index';

@@ -9,8 +9,8 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
-import { FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
-import { BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
+import { FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
+import { GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -45,6 +45,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     cashbacks: new FakeCashbacksPort(),
     offers: new FakeCampaignsPort(),
     banners: new FakeBannersPort(),
+    games: new FakeGamesPort(),
     promotions: new FakePromotionsPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
@@ -72,6 +73,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(BonusesPort).toConstantValue(fakes.bonuses);
     bind(CampaignsPort).toConstantValue(fakes.offers);
     bind(BannersPort).toConstantValue(fakes.banners);
+    bind(GamesPort).toConstantValue(fakes.games);
     bind(PromotionsPort).toConstantValue(fakes.promotions);
   });
   const i18n = setupI18n();

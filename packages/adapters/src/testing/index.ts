@@ -11,3 +11,4 @@ export { FakeSupportPort } from './fake-support.ts';
 export { FakeCustomCodePort, FakeClientMonitoring } from './fake-client-analytics.ts';
 export { FakeBonusesPort, FakeCashbacksPort, FakeBannersPort, FakePromotionsPort, bonus, cashback, contentPromotion, freeSpinPack } from './fake-bonuses.ts';
 export { FakeCampaignsPort, campaignOffer } from './fake-campaigns.ts';
+export { FakeGamesPort, FakeHomeBanners, gameSummary, gameList, bannerItem } from './fake-games.ts';

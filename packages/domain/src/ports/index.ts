@@ -25,3 +25,4 @@ export * from './cashbacks.port';
 export * from './campaigns.port';
 export * from './banners.port';
 export * from './promotions.port';
+export * from './games-catalogue.port';

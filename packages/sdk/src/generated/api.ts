@@ -720,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/game/{id}/{mode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launch a game (the page shown in the game page's frame)
+         * @description The game itself, loaded in an iframe on `/game/{sysname}`. `mode` is `play` (real money, signed-in players only: a guest gets AuthorizationException) or `demo` (fun money, only for games with `has_demo`, else InvalidParameterException on `mode`). An unknown game id is InvalidParameterException on `id`. The page talks to its parent with `window.postMessage`, always targeting the parent's origin: `{ type: 'game:ready', mode }` once it has loaded and `{ type: 'game:balance' }` after a round changed the real balance (the parent reads the balance again). The sandbox answers a small playable stand-in (spin, win or lose) and records real rounds in the ledger.
+         */
+        get: operations["platform.game"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/BettingBonuses.get": {
         parameters: {
             query?: never;
@@ -2431,6 +2451,8 @@ export interface components {
             itemLayout: "vertical" | "horizontal";
             /** @enum {string} */
             fullScreenMode: "all" | "telegram" | "product" | "none";
+            /** @description Sort options the games hall offers, the first being the default (x-assumed). */
+            sorts?: ("popularity" | "name" | "created_at" | "rtp")[];
             categories: {
                 id: string;
                 label: string;
@@ -4442,6 +4464,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "platform.game": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                id: number;
+                mode: "play" | "demo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game page. */
             200: {
                 headers: {
                     [name: string]: unknown;

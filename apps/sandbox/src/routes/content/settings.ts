@@ -19,6 +19,7 @@ export function areaSettings(labels: Labels): Pick<Schema<'ContentConfig'>, 'cas
       pageSize: 18,
       itemLayout: 'vertical',
       fullScreenMode: 'all',
+      sorts: ['popularity', 'name', 'created_at', 'rtp'],
       categories: (['popular', 'slots', 'live', 'fast', 'new'] as const).map((id) => ({ id, label: labels.categories[id], icon: `category-${id}` })),
     },
     search: { minQueryLength: 3, debounceMs: 300, pageSize: 18, popularQueries: labels.popularQueries },

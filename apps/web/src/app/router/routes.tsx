@@ -11,7 +11,10 @@ import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec,
  * directly (not through the feature's index.ts, which would pull the feature into the entry chunk).
  */
 const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.ComponentType }>> = {
-  home: () => import('../../features/home/HomeScreen.tsx'),
+  home: () => import('../../features/games/home/HomeScreen.tsx'),
+  gamehall: () => import('../../features/games/hall/HallScreen.tsx'),
+  game: () => import('../../features/games/game/GameScreen.tsx'),
+  providers: () => import('../../features/games/providers/ProvidersScreen.tsx'),
   placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   payment: () => import('../../features/cashier/payment/PaymentResultScreen.tsx'),
   'cashier-wallet': () => import('../../features/cashier/wallet/WalletScreen.tsx'),

@@ -26,7 +26,8 @@ export type ScreenName =
   | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
   | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty'
   | 'support'
-  | 'bonuses' | 'cashback' | 'offers' | 'promotions';
+  | 'bonuses' | 'cashback' | 'offers' | 'promotions'
+  | 'gamehall' | 'game' | 'providers';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -42,8 +43,6 @@ const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', '
 const F_BETTING = msg`Betting`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
-const F_GAMES_HALL = msg`Games hall`;
-const F_GAME_PAGE = msg`Game page`;
 const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
 const F_CONTENT_PAGES = msg`Content pages`;
 
@@ -79,11 +78,11 @@ export const ROUTES: readonly RouteSpec[] = [
   ),
   { name: 'support', path: '/support', layout: 'default', screen: 'support' },
   { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
-  P('gamehall', '/gamehall', F_GAMES_HALL),
-  P('gamehall-id', '/gamehall/:id', F_GAMES_HALL),
+  { name: 'gamehall', path: '/gamehall', layout: 'default', screen: 'gamehall' },
+  { name: 'gamehall-id', path: '/gamehall/:id', layout: 'default', screen: 'gamehall' },
   { name: 'jackpots', path: '/jackpots', layout: 'default', screen: 'jackpots' },
   { name: 'jackpots-id', path: '/jackpots/:id', layout: 'default', screen: 'jackpot', params: { id: ID } },
-  P('providers', '/providers', F_GAMES_HALL),
+  { name: 'providers', path: '/providers', layout: 'default', screen: 'providers' },
   { name: 'tournaments', path: '/tournaments', layout: 'default', screen: 'tournaments' },
   { name: 'tournaments-id', path: '/tournaments/:id', layout: 'default', screen: 'tournament', params: { id: ID } },
   { name: 'tournaments-id-gamehall', path: '/tournaments/:id/gamehall', layout: 'default', screen: 'tournament-hall', params: { id: ID } },
@@ -92,7 +91,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'confirmation-success', path: '/confirmation/success', layout: 'default', screen: 'confirmation' },
   { name: 'forms-sign_in', path: '/forms/sign_in', layout: 'empty', screen: 'forms' },
   { name: 'forms-sign_up', path: '/forms/sign_up', layout: 'empty', screen: 'forms' },
-  { ...P('game-sysname', '/game/:sysname', F_GAME_PAGE, 'game'), params: { sysname: SYSNAME } },
+  { name: 'game-sysname', path: '/game/:sysname', layout: 'game', screen: 'game', params: { sysname: SYSNAME } },
   { name: '_icons', path: '/_icons', layout: 'default', screen: 'icons' },
   P('responsible-game', '/responsible-game', F_RESPONSIBLE_GAMING),
   P('bets-all', '/bets/*', F_BETTING),

@@ -1,4 +1,4 @@
-import { bonusesAdaptersModule } from '@casino/adapters';
+import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ import { BonusesViewModel, type BonusFilter, type BonusOutcome } from './bonuses
 import { FreeSpinsList } from './FreeSpinsSection.tsx';
 
 export const modules = [bonusesScreenModule, promoCodeModule];
-export const adapters = [bonusesAdaptersModule];
+export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/profile/bonuses`: the promo-code form, casino and betting bonuses with their actions, free spins. */

@@ -1,4 +1,4 @@
-import { bonusesAdaptersModule } from '@casino/adapters';
+import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import type { CashbackItem } from '@casino/domain';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
@@ -16,7 +16,7 @@ import { cashbackScreenModule } from './cashback-screen.module.ts';
 import { CashbackViewModel } from './cashback.vm.ts';
 
 export const modules = [cashbackScreenModule];
-export const adapters = [bonusesAdaptersModule];
+export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/profile/cashback`: the player's cashbacks, claimed or removed here. */

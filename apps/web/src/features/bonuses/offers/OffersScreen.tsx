@@ -1,4 +1,4 @@
-import { bonusesAdaptersModule } from '@casino/adapters';
+import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -16,7 +16,7 @@ import { offersScreenModule } from './offers-screen.module.ts';
 import { OffersViewModel, type TakeOutcome } from './offers.vm.ts';
 
 export const modules = [offersScreenModule];
-export const adapters = [bonusesAdaptersModule];
+export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/offers` (every live offer) and `/offers/{id}` (one offer). */

@@ -1,4 +1,4 @@
-import { bonusesAdaptersModule } from '@casino/adapters';
+import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { promoCodeModule } from './promo-code.module.ts';
 
@@ -10,5 +10,5 @@ export { PromoCodeForm, PromoCodeView, type PromoCodeFormProps } from './PromoCo
 export { PromoCodeViewModel } from './promo-code.vm.ts';
 export { ActivatedCampaigns } from './activated-campaigns.store.ts';
 export const modules = [promoCodeModule];
-export const adapters = [bonusesAdaptersModule];
+export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));

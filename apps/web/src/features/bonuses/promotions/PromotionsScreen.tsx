@@ -1,4 +1,4 @@
-import { bonusesAdaptersModule } from '@casino/adapters';
+import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import type { ContentPromotion } from '@casino/domain';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
@@ -19,7 +19,7 @@ import { promotionsScreenModule } from './promotions-screen.module.ts';
 import { PromotionsViewModel } from './promotions.vm.ts';
 
 export const modules = [promotionsScreenModule, bannersModule];
-export const adapters = [bonusesAdaptersModule];
+export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/promotions` (cards; a card opens the detail popup) and `/promotions/{id}` (the promotion's own, shareable page). */

@@ -1,0 +1,89 @@
+import { createPlayer, expect, sandboxUrl, shellReady, signIn, test } from './support.ts';
+
+const cards = (page: import('@playwright/test').Page) => page.locator('main [role="listitem"] article');
+
+test('the hall pages games by 18, filters by category and providers in the address, and Back restores them', async ({ page }) => {
+  await page.goto('/gamehall');
+  await shellReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games hall' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d{4} games$/)).toBeVisible();
+  expect(Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]) % 18).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Megaways' }).click();
+  await expect(page).toHaveURL(/\/gamehall\?category=megaways$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Megaways' })).toBeVisible();
+
+  // providers: a multi-select by keyboard
+  await page.getByRole('button', { name: /Providers/ }).press('Enter');
+  const list = page.getByRole('listbox');
+  await list.getByRole('option', { name: 'Aurora Gaming' }).press('Enter');
+  await list.getByRole('option', { name: 'Copperfox' }).press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/category=megaways&providers=aurora-gaming,copperfox$/);
+  const filtered = await page.request.get(`${sandboxUrl}/api/games.get?count=1&providers=aurora-gaming&providers=copperfox&options=${encodeURIComponent('{"category":"megaways"}')}`);
+  const total = ((await filtered.json()) as { data: { count: number } }).data.count;
+  await expect(page.getByText(new RegExp(`^\\d+ of ${total} games$`))).toBeVisible();
+  const providers = new Set(await cards(page).locator('h3 + span').allInnerTexts());
+  expect([...providers].sort()).toEqual(['Aurora Gaming', 'Copperfox']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=megaways&providers=aurora-gaming$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gamehall\?category=megaways$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gamehall$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games hall' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Megaways' })).toBeVisible();
+});
+
+test('scrolling loads more games, keeps the DOM small, and Back from a game returns to the same place', async ({ page }) => {
+  await page.goto('/gamehall?sort=name');
+  await expect(page.getByText(/^\d+ of \d+ games$/)).toBeVisible();
+  for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 2500);
+  await expect(page.getByText(/^(5[4-9]|[6-9]\d|\d{3,}) of \d+ games$/)).toBeVisible();
+  const rendered = await cards(page).count();
+  const shown = Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]);
+  expect(rendered).toBeLessThan(shown);
+  const card = cards(page).nth(6);
+  await card.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(1000);
+  const name = await card.getByRole('heading').innerText();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/game\//);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 3, name })).toBeInViewport();
+  // the same game is on screen again, far down the list, not the top of a reloaded hall
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y / 2);
+});
+
+test('an unknown category in the path goes to the hall; no games is an honest empty state', async ({ page }) => {
+  await page.goto('/gamehall/no-such-category');
+  await expect(page).toHaveURL(/\/gamehall$/);
+  await page.goto('/gamehall?category=favourites');
+  await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+});
+
+test('a player likes a game in the hall and finds it in the favourites category', async ({ page }) => {
+  const player = await createPlayer(page.request);
+  await signIn(page, player.email, player.password);
+  await page.goto('/gamehall?sort=name');
+  const first = cards(page).first();
+  const name = await first.getByRole('heading').innerText();
+  const heart = first.getByRole('button', { name: `Favourite: ${name}` });
+  await heart.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => ((await (await page.request.get('/api/games.getLikes')).json()) as { data: string[] }).data.length).toBe(1);
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Favourites' }).click();
+  await expect(page.getByText('1 of 1 games')).toBeVisible();
+  await expect(cards(page).getByRole('heading', { name })).toBeVisible();
+});
+
+test('a guest pressing the heart gets the sign-in popup and nothing is sent', async ({ page }) => {
+  await page.goto('/gamehall');
+  const first = cards(page).first();
+  await first.getByRole('button', { name: /^Favourite: / }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('E-mail or phone')).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { createPlayer, expect, signIn, test } from './support.ts';
+
+test('the home page shows the banners (first image prioritised), rows of games and their hall links', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  await expect(carousel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+  const first = carousel.locator('img').first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('width', '1280');
+  await expect(first).toHaveAttribute('src', /^\/_ipx\/f_webp&fit_cover&w_1280&h_400&q_95\/static\/banners\//);
+  // keyboard: next offer, and the carousel holds still while focused
+  await carousel.getByRole('button', { name: 'Next offer' }).press('Enter');
+  await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible();
+  await page.waitForTimeout(6500);
+  await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible();
+
+  const row = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Slots', exact: true }) });
+  await expect(row.getByRole('listitem')).toHaveCount(12);
+  await row.getByRole('link', { name: 'See all' }).click();
+  await expect(page).toHaveURL(/\/gamehall\/slots$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+});
+
+test('the carousel turns by itself, but not for visitors who prefer reduced motion', async ({ page, browser }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  await expect(carousel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible({ timeout: 9000 });
+
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const still = await context.newPage();
+  await still.goto(page.url());
+  const other = still.getByRole('region', { name: 'Offers' });
+  await expect(other.getByRole('button', { name: 'Play' })).toBeVisible();
+  await still.waitForTimeout(7000);
+  await expect(other.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+  await context.close();
+});
+
+test('a player sees a favourites row; a guest does not and favourites are not asked for', async ({ page, request }) => {
+  let likesAsked = false;
+  page.on('request', (r) => r.url().includes('liked') && (likesAsked = true));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your favourites' })).toHaveCount(0);
+  expect(likesAsked).toBe(false);
+
+  const player = await createPlayer(request);
+  await signIn(page, player.email, player.password);
+  await page.request.post('/api/games.addLike', { multipart: { sysname: 'lucky-fortune' } });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your favourites' })).toBeVisible();
+});

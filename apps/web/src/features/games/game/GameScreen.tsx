@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
+import { GamePageViewModel } from './game-page.vm.ts';
+import { GameView } from './GameView.tsx';
+import { useDemoModePopup } from './DemoModePopup.tsx';
+
+export const modules = gamesChunkModules;
+export const adapters = gamesChunkAdapters;
+export const catalog = gamesCatalog;
+
+/** `/game/{sysname}` (`?mode=demo` asks for demo play). */
+export const Screen = observer(function GameScreen() {
+  const vm = useViewModel(GamePageViewModel);
+  const session = useService(SessionStore);
+  const { sysname = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wantsDemo = new URLSearchParams(location.search).get('mode') === 'demo';
+
+  useEffect(() => void vm.open(sysname, wantsDemo), [vm, sysname, wantsDemo]);
+
+  // a guest on a game without demo play: `#real` opens registration (and leaves for the home page if closed)
+  const launch = vm.launch;
+  useEffect(() => {
+    if (launch === 'register' && location.hash !== '#real') navigate({ search: location.search, hash: '#real' }, { replace: true });
+  }, [launch, location.hash, location.search, navigate]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (vm.receive({ origin: event.origin, data: event.data }, window.location.origin) === 'refreshBalance') void session.refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [vm, session]);
+
+  useDemoModePopup(vm.launch === 'demo' && !session.authenticated, vm.game?.sysname);
+
+  return <GameView vm={vm} setDemo={(demo) => navigate({ search: demo ? '?mode=demo' : '' }, { replace: true })} />;
+});

@@ -1,0 +1,86 @@
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { Spinner } from '@casino/ui/spinner';
+import { SystemPage } from '@casino/ui/system-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useService } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import type { GamePageViewModel } from './game-page.vm.ts';
+import { useFullScreen } from './use-full-screen.ts';
+import * as styles from './game.css.ts';
+
+const insideMessagingApp = () => typeof (globalThis as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp?.initData === 'string';
+
+export const GameView = observer(function GameView({ vm, setDemo }: { vm: GamePageViewModel; setDemo: (demo: boolean) => void }) {
+  const { t } = useLingui();
+  const locale = useService(LocaleStore);
+  const stage = useRef<HTMLDivElement>(null);
+  const full = useFullScreen(stage);
+  const hall = locale.localize('/gamehall');
+  const src = vm.frameSrc;
+  const attempt = vm.attempt;
+  // each address (and each retry) gets its own wait for the game's word that it started
+  useEffect(() => {
+    if (src) vm.frameStarted();
+  }, [vm, src, attempt]);
+
+  if (vm.status === 'loading') return <Spinner label={t`Loading the game`} />;
+  if (vm.status === 'notFound' || vm.status === 'failed' || !vm.game) {
+    return (
+      <SystemPage
+        icon="warning"
+        header={vm.status === 'notFound' ? <Trans>Game not found</Trans> : <Trans>The game could not be loaded</Trans>}
+        actionLabel={t`Back to the games hall`}
+        href={hall}
+      />
+    );
+  }
+  const game = vm.game;
+  return (
+    <section className={styles.page} aria-labelledby="game-title">
+      <div className={styles.bar}>
+        <h1 id="game-title" className={styles.title}>{game.name}</h1>
+        <div className={styles.actions}>
+          {vm.canSwitchMode && (
+            <Button variant="secondary" onPress={() => setDemo(vm.launch !== 'demo')}>
+              {vm.launch === 'demo' ? <Trans>Play for real</Trans> : <Trans>Play the demo</Trans>}
+            </Button>
+          )}
+          {src && vm.fullScreenAvailable(insideMessagingApp()) && (
+            <Button variant="secondary" onPress={full.enter}><Trans>Full screen</Trans></Button>
+          )}
+          <Link href={hall}><Trans>All games</Trans></Link>
+        </div>
+      </div>
+      <div ref={stage} className={[styles.stage, full.fallback ? styles.stageFallback : ''].join(' ')} data-full-screen={full.active || undefined}>
+        {full.fallback && (
+          <Button className={styles.exitFull} variant="secondary" size="sm" onPress={full.exit}><Trans>Exit full screen</Trans></Button>
+        )}
+        {src && vm.frame !== 'failed' && (
+          <iframe
+            key={`${src}#${vm.attempt}`}
+            className={styles.frame}
+            src={src}
+            title={vm.launch === 'demo' ? t`${game.name} (demo)` : game.name}
+            allow="fullscreen; autoplay"
+          />
+        )}
+        {src && vm.frame === 'loading' && (
+          <div className={styles.overlay} aria-live="polite"><Spinner label={t`Starting the game`} /></div>
+        )}
+        {vm.frame === 'failed' && (
+          <div className={styles.overlay} role="alert">
+            <p><Trans>The game did not start.</Trans></p>
+            <div className={styles.actions}>
+              <Button onPress={vm.retryFrame}><Trans>Try again</Trans></Button>
+              <Link href={hall}><Trans>Back to the games hall</Trans></Link>
+            </div>
+          </div>
+        )}
+        {!src && <div className={styles.overlay}><p><Trans>Register to play this game.</Trans></p></div>}
+      </div>
+    </section>
+  );
+});

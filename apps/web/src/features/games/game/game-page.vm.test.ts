@@ -1,0 +1,78 @@
+import { gameSummary } from '@casino/adapters/testing';
+import { defaultContentConfig, err, ok } from '@casino/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gamesKit } from '../shared/test-kit.ts';
+import { GAME_READY_TIMEOUT_MS, GamePageViewModel } from './game-page.vm.ts';
+
+function setup() {
+  const kit = gamesKit();
+  kit.fakes.games.games = [gameSummary('with-demo', { id: 11, hasDemo: true }), gameSummary('no-demo', { id: 12, hasDemo: false })];
+  return { ...kit, vm: new GamePageViewModel(kit.fakes.games, kit.session, kit.content) };
+}
+const SITE = 'https://casino.test';
+
+afterEach(() => vi.useRealTimers());
+
+describe('GamePageViewModel', () => {
+  it('gives guests demo play where the game has one, and registration where it has none', async () => {
+    const { vm } = setup();
+    await vm.open('with-demo', false);
+    expect([vm.launch, vm.frameSrc]).toEqual(['demo', '/platform/game/11/demo']);
+    const other = setup().vm;
+    await other.open('no-demo', false);
+    expect([other.launch, other.frameSrc]).toEqual(['register', null]);
+  });
+
+  it('lets players choose real or demo play, demo only where there is one', async () => {
+    const { vm, signIn } = setup();
+    await signIn();
+    await vm.open('with-demo', false);
+    expect(vm.frameSrc).toBe('/platform/game/11/play');
+    vm.setWantsDemo(true);
+    expect(vm.frameSrc).toBe('/platform/game/11/demo');
+    expect(vm.canSwitchMode).toBe(true);
+  });
+
+  it('says when the game does not exist or could not be loaded', async () => {
+    const { vm, fakes } = setup();
+    await vm.open('nope', false);
+    expect(vm.status).toBe('notFound');
+    const failing = setup();
+    failing.fakes.games.answer = () => err({ type: 'NetworkError', status: 0, message: 'offline', fieldErrors: {}, errorData: {} });
+    await failing.vm.open('with-demo', false);
+    expect(failing.vm.status).toBe('failed');
+    expect(fakes.games.requests[0]).toMatchObject({ sysnames: ['nope'], count: 1 });
+  });
+
+  it('listens only to its frame: ready ends the wait, a balance change asks for a refresh', async () => {
+    const { vm, signIn } = setup();
+    await signIn();
+    await vm.open('with-demo', false);
+    vm.frameStarted();
+    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:ready' } }, SITE)).toBe('none');
+    expect(vm.frame).toBe('loading');
+    vm.receive({ origin: SITE, data: { type: 'game:ready' } }, SITE);
+    expect(vm.frame).toBe('ready');
+    expect(vm.receive({ origin: SITE, data: { type: 'game:balance' } }, SITE)).toBe('refreshBalance');
+    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:balance' } }, SITE)).toBe('none');
+  });
+
+  it('calls a frame that never says it is ready a failure, and a retry starts the wait again', async () => {
+    vi.useFakeTimers();
+    const { vm } = setup();
+    await vm.open('with-demo', false);
+    vm.frameStarted();
+    vi.advanceTimersByTime(GAME_READY_TIMEOUT_MS);
+    expect(vm.frame).toBe('failed');
+    vm.retryFrame();
+    vm.frameStarted();
+    expect([vm.frame, vm.attempt]).toEqual(['loading', 1]);
+  });
+
+  it('offers full screen as the configuration says', async () => {
+    const { vm, content, fakes } = setup();
+    fakes.content.configs.en = ok({ ...defaultContentConfig('en'), sections: { games: { fullScreenMode: 'telegram' } } });
+    await content.load('en');
+    expect([vm.fullScreenAvailable(false), vm.fullScreenAvailable(true)]).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,104 @@
+import { GamesPort, fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch, type GameSummary } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+
+/** How long a game may take to say it is ready before the page calls it failed. */
+export const GAME_READY_TIMEOUT_MS = 12_000;
+
+/** What a message from the game frame asks of the page. */
+export type FrameOutcome = 'none' | 'refreshBalance';
+
+/**
+ * The game page: finds the game by sysname, picks real or demo play (guests: demo where the game has one, else
+ * registration), and follows the frame — ready, failed (no word from it in time), balance changes — trusting only
+ * messages from the frame's own origin.
+ */
+@injectable()
+export class GamePageViewModel {
+  game: GameSummary | null = null;
+  status: 'loading' | 'ready' | 'notFound' | 'failed' = 'loading';
+  frame: 'loading' | 'ready' | 'failed' = 'loading';
+  wantsDemo = false;
+  /** Bumped to load the frame again (a retry). */
+  attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | null = null;
+
+  constructor(
+    @inject(GamesPort) private readonly port: GamesPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ContentStore) private readonly content: ContentStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'session' | 'content' | 'timer' | 'controller'>(this, { port: false, session: false, content: false, timer: false, controller: false }, { autoBind: true });
+  }
+
+  get launch(): GameLaunch | null {
+    if (!this.game) return null;
+    return gameLaunch({ authenticated: this.session.authenticated, hasDemo: this.game.hasDemo, wantsDemo: this.wantsDemo });
+  }
+  /** The launch address of the frame, or null while there is nothing to launch (e.g. a guest must register). */
+  get frameSrc(): string | null {
+    const launch = this.launch;
+    if (!this.game || launch === null || launch === 'register') return null;
+    return gamePath({ id: this.game.id }, launch === 'demo' ? 'demo' : 'play');
+  }
+  get canSwitchMode(): boolean {
+    return this.session.authenticated && Boolean(this.game?.hasDemo);
+  }
+  /** Full screen is offered per the configured mode; `insideMessagingApp` says whether the site runs in one. */
+  fullScreenAvailable(insideMessagingApp: boolean): boolean {
+    return fullScreenOffered(readGamesSettings(this.content.config.sections).fullScreenMode, insideMessagingApp);
+  }
+
+  async open(sysname: string, wantsDemo: boolean): Promise<void> {
+    this.wantsDemo = wantsDemo;
+    if (this.game?.sysname === sysname) return;
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    this.status = 'loading';
+    const result = await this.port.getGames({ offset: 0, count: 1, sysnames: [sysname] }, controller.signal);
+    runInAction(() => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) this.status = 'failed';
+      else if (!result.value.items[0]) this.status = 'notFound';
+      else {
+        this.game = result.value.items[0];
+        this.status = 'ready';
+      }
+    });
+  }
+
+  setWantsDemo(demo: boolean): void {
+    this.wantsDemo = demo;
+  }
+
+  /** The frame started loading `frameSrc`: it has a while to say it is ready. */
+  frameStarted(): void {
+    clearTimeout(this.timer);
+    this.frame = 'loading';
+    this.timer = setTimeout(() => runInAction(() => this.frame === 'loading' && (this.frame = 'failed')), GAME_READY_TIMEOUT_MS);
+  }
+
+  retryFrame(): void {
+    this.attempt += 1;
+  }
+
+  /** A window message: only the frame (same origin as its address) is listened to. */
+  receive(message: { readonly origin: string; readonly data: unknown }, siteOrigin: string): FrameOutcome {
+    const src = this.frameSrc;
+    if (!src || !isFrameMessage(message.origin, src, siteOrigin)) return 'none';
+    const type = (message.data as { type?: unknown } | null)?.type;
+    if (type === 'game:ready') {
+      clearTimeout(this.timer);
+      this.frame = 'ready';
+    }
+    return type === 'game:balance' && this.session.authenticated ? 'refreshBalance' : 'none';
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.controller?.abort();
+  }
+}

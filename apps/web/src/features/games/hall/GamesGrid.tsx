@@ -1,0 +1,82 @@
+import { gridColumns, type GameSummary } from '@casino/domain';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { GameTile } from '../shared/GameTile.tsx';
+import * as styles from './hall.css.ts';
+
+export interface GamesGridProps {
+  readonly games: readonly GameSummary[];
+  readonly layout: 'vertical' | 'horizontal';
+  readonly onLike: (sysname: string) => void;
+  /** Called when the last rows come near the viewport (the next page should load). */
+  readonly onNearEnd: () => void;
+}
+
+const GAP = 12;
+
+/**
+ * Row heights seen per grid shape. Rows of one shape are all alike, so a grid built again (Back to the hall) lays
+ * out unmeasured rows at their real height, and the restored scroll position shows the same games as before.
+ */
+const rowHeights = new Map<string, number>();
+
+/**
+ * The hall's games in rows of as many columns as the width allows; only the rows near the viewport are in the DOM,
+ * so a hall of thousands of games stays light. Rows are measured, so a long title does not overlap the next row.
+ */
+export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setBox({ width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const columns = layout === 'horizontal' ? Math.max(1, Math.floor(gridColumns(box.width) / 2)) : gridColumns(box.width);
+  const cardWidth = box.width ? Math.floor((box.width - GAP * (columns - 1)) / columns) : 180;
+  const rows = Math.ceil(games.length / columns);
+  const shape = `${layout}:${columns}:${cardWidth}`;
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeights.get(shape) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * 1.3) + 64) + GAP,
+    overscan: 3,
+    scrollMargin: box.top,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1);
+  useLayoutEffect(() => {
+    if (last && last.index >= rows - 1) onNearEnd();
+  }, [last, rows, onNearEnd]);
+  useLayoutEffect(() => {
+    const first = ref.current?.querySelector<HTMLElement>('[data-index]');
+    const height = first?.getBoundingClientRect().height;
+    if (height && box.width && rowHeights.get(shape) !== height) {
+      rowHeights.set(shape, height);
+      virtualizer.measure();
+    }
+  });
+
+  return (
+    <div ref={ref} className={styles.gridHost} style={{ blockSize: virtualizer.getTotalSize() }} role="list">
+      {items.map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={styles.row}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP, paddingBlockEnd: GAP }}
+        >
+          {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
+            <div role="listitem" key={game.sysname}>
+              <GameTile game={game} layout={layout} onLike={onLike} width={cardWidth} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

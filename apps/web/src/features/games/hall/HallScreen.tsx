@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { FavouritesStore } from '../shared/favourites.store.ts';
+import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
+import { queryOf } from '../shared/query.ts';
+import { HallCache } from './hall-cache.ts';
+import { GamesHallViewModel } from './hall.vm.ts';
+import { HallView } from './HallView.tsx';
+
+export const modules = gamesChunkModules;
+export const adapters = gamesChunkAdapters;
+export const catalog = gamesCatalog;
+
+/** `/gamehall` and `/gamehall/{id}`: the filters live in the address, so Back and Forward restore them. */
+export function Screen() {
+  const vm = useViewModel(GamesHallViewModel);
+  const favourites = useService(FavouritesStore);
+  const cache = useService(HallCache);
+  const locale = useService(LocaleStore);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+
+  useEffect(() => {
+    void vm.start();
+    void favourites.load();
+  }, [vm, favourites]);
+
+  useEffect(() => {
+    let frame = 0;
+    void vm.show(queryOf(location.search), id).then(() => {
+      const y = cache.scrollOf(location.key);
+      // after the rows of a list seen before are laid out again
+      if (y !== undefined) frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    });
+    // once the address has moved on, the page being left shrinks and scrolls: that is not where the player was
+    const here = `${location.pathname}${location.search}`;
+    const onScroll = () => {
+      if (`${window.location.pathname}${window.location.search}` === here) cache.saveScroll(location.key, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [vm, cache, location.pathname, location.search, location.key, id]);
+
+  return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} />;
+}

@@ -1,0 +1,75 @@
+import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { EmptyState } from '@casino/ui/empty-state';
+import { Skeleton } from '@casino/ui/skeleton';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useLike } from '../shared/use-like.ts';
+import { GamesSearchButton } from '../search/GamesSearchButton.tsx';
+import { GamesGrid } from './GamesGrid.tsx';
+import { HallFiltersBar } from './HallFiltersBar.tsx';
+import type { GamesHallViewModel } from './hall.vm.ts';
+import * as styles from './hall.css.ts';
+
+export interface HallViewProps {
+  readonly vm: GamesHallViewModel;
+  /** Goes to a hall address (without the locale prefix). */
+  readonly go: (href: string) => void;
+  readonly localize: (path: string) => string;
+}
+
+export const HallView = observer(function HallView({ vm, go, localize }: HallViewProps) {
+  const { t } = useLingui();
+  const like = useLike();
+  const current = vm.categories.find((c) => c.sysname === vm.filters.category);
+  const heading = vm.filters.category === FAVOURITES_CATEGORY ? t`Favourites` : (current?.name ?? t`Games hall`);
+  return (
+    <section className={styles.hall} aria-labelledby="hall-title">
+      <div className={styles.header}>
+        <h1 id="hall-title" className={styles.title}>{heading}</h1>
+        <GamesSearchButton />
+      </div>
+      <HallFiltersBar vm={vm} go={go} localize={localize} />
+      <div aria-busy={vm.status === 'loading'} aria-live="polite">
+        {vm.status === 'loading' && <HallSkeleton />}
+        {vm.status === 'failed' && (
+          <EmptyState
+            icon="warning"
+            title={<Trans>The games could not be loaded</Trans>}
+            description={<Trans>Check your connection and try again.</Trans>}
+            action={<Button onPress={() => void vm.retry()}><Trans>Try again</Trans></Button>}
+          />
+        )}
+        {vm.status === 'ready' && vm.games.length === 0 && (
+          <EmptyState
+            title={vm.filters.category === FAVOURITES_CATEGORY ? <Trans>No favourites yet</Trans> : <Trans>No games match these filters</Trans>}
+            description={vm.filters.category === FAVOURITES_CATEGORY ? <Trans>Press the heart on a game to keep it here.</Trans> : <Trans>Try other providers or another category.</Trans>}
+            action={<Button variant="secondary" onPress={() => go('/gamehall')}><Trans>Show all games</Trans></Button>}
+          />
+        )}
+      </div>
+      {vm.status === 'ready' && vm.games.length > 0 && (
+        <>
+          <GamesGrid games={vm.games} layout={vm.settings.itemLayout} onLike={like} onNearEnd={vm.loadMore} />
+          <div className={styles.footer}>
+            <p className={styles.count}><Trans>{vm.games.length} of {vm.total} games</Trans></p>
+            {vm.moreFailed && <p role="alert"><Trans>More games could not be loaded.</Trans></p>}
+            {vm.hasMore && (
+              <Button variant="secondary" isPending={vm.loadingMore} pendingLabel={t`Loading`} onPress={() => void vm.loadMore()}>
+                {vm.moreFailed ? <Trans>Try again</Trans> : <Trans>Show more games</Trans>}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+});
+
+function HallSkeleton() {
+  return (
+    <div className={styles.skeletons} data-testid="hall-skeleton">
+      {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} aspectRatio={1 / 1.3} radius="lg" />)}
+    </div>
+  );
+}

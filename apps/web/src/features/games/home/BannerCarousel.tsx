@@ -1,0 +1,77 @@
+import type { Banner } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { Link } from '@casino/ui/link';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { ipxUrl, ipxSrcSet } from '@casino/domain';
+import * as styles from './home.css.ts';
+
+/** Banner images are shown 1280 × 400 at most (the wide slot of the home page). */
+const WIDTH = 1280;
+const HEIGHT = 400;
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The main banners, one at a time. Turns by itself unless the visitor prefers reduced motion, has paused it, or is
+ * pointing at or focused inside it; previous and next buttons and the pause button work by keyboard. The first
+ * image is the page's largest paint: loaded first, eagerly, with its size reserved.
+ */
+export function BannerCarousel({ banners, autoplayMs, localize }: { banners: readonly Banner[]; autoplayMs: number; localize: (p: string) => string }) {
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(reducedMotion);
+  const [held, setHeld] = useState(false);
+  const count = banners.length;
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => clearInterval(timer);
+  }, [paused, held, count, autoplayMs]);
+  if (count === 0) return null;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Offers`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
+    >
+      <div aria-live={paused || held ? 'polite' : 'off'}>
+        {banners.map((banner, i) => (
+          <div key={banner.id} className={styles.slide} hidden={i !== index} role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`}>
+            <img
+              className={styles.bannerImage}
+              src={ipxUrl(banner.image!, { width: WIDTH, height: HEIGHT, fit: 'cover' })}
+              srcSet={ipxSrcSet(banner.image!, { width: WIDTH, height: HEIGHT, fit: 'cover' })}
+              sizes="(max-width: 1280px) 100vw, 1280px"
+              width={WIDTH}
+              height={HEIGHT}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+            <div className={styles.caption}>
+              <h2 className={styles.bannerTitle}>{banner.title}</h2>
+              <p className={styles.bannerText}>{banner.text}</p>
+              {banner.link && banner.buttonText && (
+                <Link className={styles.bannerLink} href={/^https?:/.test(banner.link) ? banner.link : localize(banner.link)}>{banner.buttonText}</Link>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <Button variant="secondary" size="sm" onPress={() => go(-1)} aria-label={t`Previous offer`}>‹</Button>
+          <Button variant="secondary" size="sm" onPress={() => setPaused((p) => !p)}>{paused ? t`Play` : t`Pause`}</Button>
+          <Button variant="secondary" size="sm" onPress={() => go(1)} aria-label={t`Next offer`}>›</Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GameSummary } from '@casino/domain';
+import { Link } from '@casino/ui/link';
+import { Skeleton } from '@casino/ui/skeleton';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { GameTile } from '../shared/GameTile.tsx';
+import * as styles from './home.css.ts';
+
+/** A titled row of game cards with a link to all of them; a failed row says so instead of vanishing. */
+export function GameRow({ title, href, games, status, onLike }: { title: ReactNode; href: string; games: readonly GameSummary[]; status: 'loading' | 'ready' | 'failed'; onLike: (s: string) => void }) {
+  return (
+    <section className={styles.row}>
+      <div className={styles.rowHeader}>
+        <h2 className={styles.rowTitle}>{title}</h2>
+        <Link href={href}><Trans>See all</Trans></Link>
+      </div>
+      {status === 'failed' && <p><Trans>These games could not be loaded.</Trans></p>}
+      <ul className={styles.rowList} aria-busy={status === 'loading'}>
+        {status === 'loading'
+          ? Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><Skeleton aspectRatio={1 / 1.3} radius="lg" /></li>)
+          : games.map((game) => (
+              <li key={game.sysname} className={styles.rowItem}>
+                <GameTile game={game} onLike={onLike} width={160} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

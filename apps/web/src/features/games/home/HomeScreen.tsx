@@ -1,0 +1,52 @@
+import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
+import { FavouritesStore } from '../shared/favourites.store.ts';
+import { useLike } from '../shared/use-like.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { GameRow } from './GameRow.tsx';
+import { HomeViewModel } from './home.vm.ts';
+import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from './slots.tsx';
+import * as styles from './home.css.ts';
+
+export const modules = gamesChunkModules;
+export const adapters = gamesChunkAdapters;
+export const catalog = gamesCatalog;
+
+/** `/`: banners, the places other features fill, favourites for players and a row of games per category. */
+export function Screen() {
+  const vm = useViewModel(HomeViewModel);
+  const favourites = useService(FavouritesStore);
+  useEffect(() => {
+    void vm.start();
+    void favourites.load();
+  }, [vm, favourites]);
+  return <HomeView vm={vm} />;
+}
+
+export const HomeView = observer(function HomeView({ vm }: { vm: HomeViewModel }) {
+  const locale = useService(LocaleStore);
+  const like = useLike();
+  const { t } = useLingui();
+  const localize = locale.localize;
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.title}><Trans>Casino and sports betting</Trans></h1>
+      <BannerCarousel banners={vm.banners} autoplayMs={vm.bannerSettings.autoplayMs} localize={localize} />
+      <JackpotTickerSlot localize={localize} />
+      {vm.favourites && (
+        <GameRow title={t`Your favourites`} href={localize(`/gamehall?category=${FAVOURITES_CATEGORY}`)} games={vm.favourites.games} status={vm.favourites.status} onLike={like} />
+      )}
+      {vm.rowsStatus === 'failed' && <p role="alert"><Trans>The games could not be loaded. Please reload the page.</Trans></p>}
+      {vm.rows.map((row) => (
+        <GameRow key={row.id} title={row.category?.name} href={localize(`/gamehall/${encodeURIComponent(row.id)}`)} games={row.games} status={row.status} onLike={like} />
+      ))}
+      <TournamentsTeaserSlot localize={localize} />
+      <WinnersStripSlot localize={localize} />
+    </div>
+  );
+});

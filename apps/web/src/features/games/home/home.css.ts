@@ -1,0 +1,24 @@
+import { vars } from '@casino/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const home = style({ display: 'grid', gap: vars.space.xl });
+export const title = style({ margin: 0, fontSize: vars.font.sizeXl });
+export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceSunken });
+export const slide = style({ position: 'relative' });
+export const bannerImage = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '1280 / 400', objectFit: 'cover' });
+export const caption = style({
+  position: 'absolute', insetBlockEnd: 0, insetInlineStart: 0, maxInlineSize: '60%', padding: vars.space.lg, display: 'grid', gap: vars.space.xs,
+  background: vars.color.overlay, color: '#fff', borderStartEndRadius: vars.radius.lg,
+});
+export const bannerTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const bannerText = style({ margin: 0 });
+export const bannerLink = style({ color: '#fff', fontWeight: vars.font.weightBold });
+export const controls = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, display: 'flex', gap: vars.space.xs });
+export const row = style({ display: 'grid', gap: vars.space.sm });
+export const rowHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const rowTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const rowList = style({
+  display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(140px, 160px)', gap: 12, overflowX: 'auto', listStyle: 'none', margin: 0, padding: 0,
+  paddingBlockEnd: vars.space.xs,
+});
+export const rowItem = style({ minInlineSize: 0 });

@@ -1,0 +1,46 @@
+import { FakeHomeBanners, bannerItem } from '@casino/adapters/testing';
+import { err, ok } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { gamesKit } from '../shared/test-kit.ts';
+import { HOME_ROW_SIZE, HomeViewModel } from './home.vm.ts';
+
+const failure = err({ type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} });
+
+function setup() {
+  const kit = gamesKit();
+  const banners = new FakeHomeBanners();
+  kit.fakes.categories.result = ok([1, 2, 3, 4, 5].map((id) => ({ id, sysname: `c${id}`, name: `Category ${id}` })));
+  return { ...kit, banners, vm: new HomeViewModel(banners, kit.fakes.games, kit.fakes.categories, kit.content, kit.session) };
+}
+
+describe('HomeViewModel', () => {
+  it('loads the main banners with their configured image, and a row per category (four at most)', async () => {
+    const { vm, banners, fakes } = setup();
+    banners.result = ok([bannerItem(1), bannerItem(2, { image: null })]);
+    await vm.start();
+    expect(vm.banners.map((b) => b.id)).toEqual([1]);
+    expect(banners.requests[0]).toMatchObject({ position: 'main_slider', count: 10 });
+    expect(vm.rows.map((r) => [r.id, r.status, r.games.length])).toEqual([['c1', 'ready', 12], ['c2', 'ready', 12], ['c3', 'ready', 12], ['c4', 'ready', 12]]);
+    expect(fakes.games.requests.every((r) => r.count === HOME_ROW_SIZE)).toBe(true);
+  });
+
+  it('asks for favourites only for a signed-in player who has some', async () => {
+    const { vm, fakes, signIn } = setup();
+    await vm.start();
+    expect(vm.favourites).toBeNull();
+    expect(fakes.games.requests.some((r) => r.liked)).toBe(false);
+    fakes.games.likes = ['game-2'];
+    await signIn();
+    await vm.loadFavourites();
+    expect(vm.favourites?.games.map((g) => g.sysname)).toEqual(['game-2']);
+  });
+
+  it('keeps the rest of the page when one part fails', async () => {
+    const { vm, banners, fakes } = setup();
+    banners.result = failure;
+    fakes.games.answer = (r) => (r.category === 'c2' ? failure : undefined);
+    await vm.start();
+    expect(vm.bannersStatus).toBe('failed');
+    expect(vm.rows.map((r) => r.status)).toEqual(['ready', 'failed', 'ready', 'ready']);
+  });
+});

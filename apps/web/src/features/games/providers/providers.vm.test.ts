@@ -1,0 +1,14 @@
+import { FakeGamesPort } from '@casino/adapters/testing';
+import { err } from '@casino/domain';
+import { expect, it } from 'vitest';
+import { ProvidersViewModel } from './providers.vm.ts';
+
+it('lists providers linking to the hall filtered by each, and says when they could not be loaded', async () => {
+  const games = new FakeGamesPort();
+  const vm = new ProvidersViewModel(games);
+  await vm.load();
+  expect(vm.providers.map((p) => vm.hallHref(p))).toEqual(['/gamehall?providers=aurora-gaming']);
+  games.providers = err({ type: 'NetworkError', status: 0, message: 'offline', fieldErrors: {}, errorData: {} });
+  await vm.load();
+  expect([vm.status, vm.providers]).toEqual(['failed', []]);
+});

@@ -1,0 +1,50 @@
+import { gamePagePath } from '@casino/domain';
+import { ComboBox } from '@casino/ui/combo-box';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { GamesSearchViewModel } from './search.vm.ts';
+
+/** The body of the search dialog: a combobox whose list is the suggestions, then the matches; choosing one opens it. */
+export function GamesSearchPopup({ close }: { close: () => void }) {
+  const vm = useViewModel(GamesSearchViewModel);
+  useEffect(() => void vm.start(), [vm]);
+  return <GamesSearchView vm={vm} close={close} />;
+}
+
+export const GamesSearchView = observer(function GamesSearchView({ vm, close }: { vm: GamesSearchViewModel; close: () => void }) {
+  const { t } = useLingui();
+  const navigator = useService(AppNavigator);
+  const locale = useService(LocaleStore);
+  return (
+    <div>
+      <ComboBox
+        label={t`Game name`}
+        placeholder={t`For example, Lucky Fortune`}
+        openLabel={t`Show games`}
+        autoFocus
+        menuTrigger="focus"
+        allowsCustomValue
+        allowsEmptyCollection
+        inputValue={vm.query}
+        onInputChange={vm.setQuery}
+        items={vm.options.map((g) => ({ id: g.sysname, label: g.name }))}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          vm.opened(String(key));
+          close();
+          navigator.navigate(locale.localize(gamePagePath(String(key))));
+        }}
+      />
+      <p aria-live="polite">
+        {vm.status === 'searching' && <Trans>Searching…</Trans>}
+        {vm.status === 'done' && vm.results.length === 0 && <Trans>No games found.</Trans>}
+        {vm.status === 'failed' && <Trans>The search did not work. Please try again.</Trans>}
+        {!vm.searching && <Trans>Type at least {vm.settings.minQueryLength} letters, or pick a suggestion.</Trans>}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import { gamePagePath, type GameSummary } from '@casino/domain';
+import { GameCard } from '@casino/ui/game-card';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../../../shared/di/react.tsx';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { FavouritesStore } from './favourites.store.ts';
+import { ipxLoader } from './image-loader.ts';
+
+const loader = ipxLoader();
+
+export interface GameTileProps {
+  readonly game: GameSummary;
+  readonly layout?: 'vertical' | 'horizontal';
+  readonly onLike: (sysname: string) => void;
+  /** Card width in CSS pixels, for the image's 1x/2x addresses. */
+  readonly width?: number;
+  readonly headingLevel?: 2 | 3 | 4;
+}
+
+/** A game card linking to its game page, with the favourite toggle (guests see it too: it asks them to sign in). */
+export const GameTile = observer(function GameTile({ game, layout = 'vertical', onLike, width = 200, headingLevel = 3 }: GameTileProps) {
+  const favourites = useService(FavouritesStore);
+  const locale = useService(LocaleStore);
+  const { t } = useLingui();
+  const liked = favourites.has(game.sysname);
+  return (
+    <GameCard
+      title={game.name}
+      subtitle={game.providerName}
+      image={game.image ? [game.image] : []}
+      imageProps={{ loader, width: layout === 'horizontal' ? 88 : width }}
+      layout={layout}
+      href={locale.localize(gamePagePath(game.sysname))}
+      isFavourite={liked}
+      onFavouriteChange={() => onLike(game.sysname)}
+      favouriteLabel={t`Favourite: ${game.name}`}
+      headingLevel={headingLevel}
+    />
+  );
+});
