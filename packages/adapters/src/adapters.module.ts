@@ -3,6 +3,7 @@ import {
 } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
+import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiAuth } from './api/auth.adapter.ts';
 import { ApiRegistrationData } from './api/registration-data.adapter.ts';
 import { ApiClientToken, createApiClient, type ApiClientOptions } from './api/api-client.ts';
@@ -17,7 +18,7 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
-import { LocaleSourcePort, TabChannelPort } from '@casino/domain';
+import { LocaleSourcePort, ProfilePort, TabChannelPort } from '@casino/domain';
 
 /**
  * Binds every port to its browser/API adapter (singletons). The app's composition root loads this once. Unless `api`
@@ -34,6 +35,7 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
       .inSingletonScope();
     bind(AccountPort).to(ApiAccount).inSingletonScope();
     bind(AuthPort).to(ApiAuth).inSingletonScope();
+    bind(ProfilePort).to(ApiProfile).inSingletonScope();
     bind(RegistrationDataPort).to(ApiRegistrationData).inSingletonScope();
     bind(I18nPort).to(ApiI18n).inSingletonScope();
     bind(ContentPort).to(ApiContent).inSingletonScope();

@@ -1,6 +1,7 @@
 export { adaptersModule } from './adapters.module.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
+export { ApiProfile, toPlayerProfile } from './api/profile.adapter.ts';
 export { ApiAuth, toSignInOutcome } from './api/auth.adapter.ts';
 export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.adapter.ts';
 export { ApiServerStorage } from './api/server-storage.adapter.ts';

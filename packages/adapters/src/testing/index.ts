@@ -4,3 +4,4 @@ export { MemoryLocalStorage, MemoryCookies, RecordingAnalytics, RecordingLogger,
 export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAccountPort, FakeI18nPort, FakeContentPort, accountInfo, balances, generalInfo, failure, ok, err } from './fake-ports.ts';
 export { FakeAuthPort, FakeRegistrationDataPort, phoneSettings } from './fake-auth.ts';
 export { FakeTabChannel, FakeTabHub } from './fake-tab-channel.ts';
+export { FakeProfilePort, playerProfile, profileContact, fieldFailure } from './fake-profile.ts';

@@ -11,3 +11,4 @@ export * from './campaign-popups.port';
 export * from './auth.port';
 export * from './tab-channel.port';
 export * from './locale-source.port';
+export * from './profile.port';
