@@ -1,6 +1,6 @@
 import { AccountPort, LoggerPort, ProfilePort, validateFakename } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
@@ -62,7 +62,7 @@ export class AccountSettingsViewModel {
     return runInAction(() => {
       this.pending = null;
       if (result.ok) {
-        if (this.session.account) this.session.setAccount({ ...this.session.account, fakename });
+        if (this.session.account) this.session.setAccount({ ...toJS(this.session.account), fakename });
         this.notices.fakename = 'saved';
         return true;
       }
