@@ -15,8 +15,9 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   payment: () => import('../../features/system-pages/PaymentScreen.tsx'),
   forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
-  confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
-  unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
+  confirmation: () => import('../../features/profile/links/ConfirmationScreen.tsx'),
+  unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
+  profile: () => import('../../features/profile/ProfileScreen.tsx'),
 };
 
 export interface RouteBuilders {

@@ -20,12 +20,14 @@ export interface RouteSpec {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe';
+export type ScreenName = 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe' | 'profile';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
 const cashierScreens = ['wallet', 'billing', 'deposit', 'deposit/:sysname', 'history', 'receipt', 'withdraw'] as const;
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
+/** The profile's children the profile feature renders (one screen module with the profile navigation). */
+const PROFILE_FEATURE_SCREENS = new Set<string>(['settings', 'security', 'notification']);
 const profileScreens = ['bets/exports', 'bets/history', 'bonuses', 'loyalty', 'cashback', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
@@ -64,7 +66,10 @@ export const ROUTES: readonly RouteSpec[] = [
   P('loyalty-sysname', '/loyalty/:sysname', F_LOYALTY_PROGRAMME),
   P('profile', '/profile', F_PROFILE),
   P('profile-bets', '/profile/bets', F_PROFILE),
-  ...profileScreens.map((s) => P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE)),
+  ...profileScreens.map((s): RouteSpec => {
+    const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE);
+    return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
+  }),
   P('support', '/support', F_SUPPORT_AND_CHAT),
   P('winners', '/winners', F_GAMES_HALL),
   P('gamehall', '/gamehall', F_GAMES_HALL),

@@ -6,12 +6,12 @@ import { PersonalDataViewModel } from './personal-data.vm.ts';
 const def = (sysname: string, type: string, required = false, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
   sysname, type, params: { is_visible: true, is_required: required }, options,
 });
-const countries = { list: [{ id: 'GB', name: 'United Kingdom', icon: null }, { id: 'BR', name: 'Brazil', icon: null }] };
+const countries = { list: [{ id: 'GB', name: 'United Kingdom' }, { id: 'BR', name: 'Brazil' }] };
 const GB = [def('email', 'input', true), def('first_name', 'input'), def('last_name', 'input'), def('birth_date', 'date'), def('country_code', 'country_code', true, countries), def('postcode', 'input')];
 const BR = [
   def('first_name', 'input', true), def('last_name', 'input', true), def('birth_date', 'date', true), def('country_code', 'country_code', true, countries),
-  def('region', 'region', false, { list: [{ id: 'SP', name: 'São Paulo', icon: null }, { id: 'RJ', name: 'Rio', icon: null }] }),
-  def('document_type', 'select', true, { list: [{ id: 'cpf', name: 'CPF', icon: null }] }), def('document_number', 'input', true),
+  def('region', 'region', false, { list: [{ id: 'SP', name: 'São Paulo' }, { id: 'RJ', name: 'Rio' }] }),
+  def('document_type', 'select', true, { list: [{ id: 'cpf', name: 'CPF' }] }), def('document_number', 'input', true),
 ];
 
 async function setup(values = { first_name: 'Ann', country_code: 'GB', birth_date: '1990-05-01' }) {
