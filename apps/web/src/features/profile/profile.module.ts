@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccountSettingsViewModel } from './settings/account-settings.vm.ts';
 import { PersonalDataViewModel } from './settings/personal-data.vm.ts';
 import { ContactViewModel } from './contacts/contact.vm.ts';
+import { ContactsListViewModel } from './contacts/contacts-list.vm.ts';
 import { PasswordViewModel } from './security/password.vm.ts';
 import { TwoFactorSwitchViewModel } from './security/two-factor-switch.vm.ts';
 import { NotificationsViewModel } from './notifications/notifications.vm.ts';
@@ -13,6 +14,7 @@ export function profileScreensModule(): ContainerModule {
     bind(PersonalDataViewModel).toSelf();
     bind(AccountSettingsViewModel).toSelf();
     bind(ContactViewModel).toSelf();
+    bind(ContactsListViewModel).toSelf();
     bind(PasswordViewModel).toSelf();
     bind(TwoFactorSwitchViewModel).toSelf();
     bind(NotificationsViewModel).toSelf();
