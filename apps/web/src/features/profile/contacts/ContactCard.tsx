@@ -46,11 +46,9 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
           <PhoneInput vm={vm} label={t`Phone number`} countryLabel={t`Country code`} error={error} />
         )}
         <FormNoticeView notice={vm.notice} saved={<Trans>Saved. Confirm it with the code we send.</Trans>} />
-        {vm.dirty && (
-          <div className={styles.row}>
-            <Button type="submit" variant="primary" isPending={vm.pending === 'save'} pendingLabel={t`Saving`}><Trans>Save</Trans></Button>
-          </div>
-        )}
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" isDisabled={!vm.dirty} isPending={vm.pending === 'save'} pendingLabel={t`Saving`}><Trans>Save</Trans></Button>
+        </div>
       </form>
       {vm.awaitingConfirmation && (
         <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>
@@ -64,7 +62,8 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
             <>
               <TextField name="code" label={t`Confirmation code`} inputMode="numeric" autoComplete="one-time-code" value={vm.code} onChange={vm.setCode} isInvalid={codeError !== undefined} errorMessage={codeError} />
               <div className={styles.row}>
-                <Button type="submit" variant="primary" isPending={vm.pending === 'confirm'} pendingLabel={t`Confirming`}><Trans>Confirm</Trans></Button>
+                {/* no pending state: the step leaves the page on success, and a pending button's announcement would outlive it */}
+                <Button type="submit" variant="primary" isDisabled={vm.pending === 'confirm'}><Trans>Confirm</Trans></Button>
               </div>
             </>
           )}

@@ -30,7 +30,8 @@ export const TwoFactorSwitchView = observer(function TwoFactorSwitchView({ vm }:
         <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>
           <TextField name="code" label={t`Code from the message`} inputMode="numeric" autoComplete="one-time-code" value={vm.code} onChange={vm.setCode} isInvalid={codeError !== undefined} errorMessage={codeError} />
           <div className={styles.row}>
-            <Button type="submit" variant="primary" isPending={vm.pending === 'confirm'} pendingLabel={t`Confirming`}><Trans>Confirm</Trans></Button>
+            {/* no pending state: the step leaves the page on success, and a pending button's announcement would outlive it */}
+            <Button type="submit" variant="primary" isDisabled={vm.pending === 'confirm'}><Trans>Confirm</Trans></Button>
             <Button variant="ghost" onPress={vm.cancel}><Trans>Cancel</Trans></Button>
           </div>
         </form>
