@@ -92,12 +92,12 @@ test('security: failed password change and two-factor calls say so and keep the 
   const player = await signedInPlayer(page, request);
   await page.goto('/profile/security');
   await page.getByLabel('Current password').fill(player.password);
-  await page.getByLabel('New password').fill('fresh123');
+  await page.getByLabel('New password', { exact: true }).fill('fresh123');
   await page.getByLabel('Repeat the new password').fill('fresh123');
   await fault(request, down('account.changepassword'));
   await page.getByRole('button', { name: 'Change password' }).press('Enter');
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-  await expect(page.getByLabel('New password')).toHaveValue('fresh123');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('fresh123');
 
   await fault(request, down('account.changeTwoFactorAuth'));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).press('Enter');

@@ -25,10 +25,10 @@ export function Screen() {
   return (
     <div className={styles.frame}>
       <ProfileNav current={path} />
-      <section className={styles.content} aria-labelledby="profile-title">
-        <h1 id="profile-title" className={styles.title}>{title}</h1>
+      <div className={styles.content}>
+        <h1 className={styles.title}>{title}</h1>
         <Panel />
-      </section>
+      </div>
     </div>
   );
 }

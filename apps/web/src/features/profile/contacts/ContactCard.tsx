@@ -50,10 +50,12 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
           <Button type="submit" variant="primary" isDisabled={!vm.dirty} isPending={vm.pending === 'save'} pendingLabel={t`Saving`}><Trans>Save</Trans></Button>
         </div>
       </form>
+      {/* The steps below leave the page once confirmed: their buttons show no pending state, whose announcement
+          (react-aria's live region, labelled by the button) would outlive the button. */}
       {vm.awaitingConfirmation && (
         <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>
           <div className={styles.row}>
-            <Button variant="outline" onPress={() => void vm.sendCode()} isDisabled={vm.countdown.running} isPending={vm.pending === 'send'} pendingLabel={t`Sending`}>
+            <Button variant="outline" onPress={() => void vm.sendCode()} isDisabled={vm.countdown.running || vm.pending === 'send'}>
               {vm.codeSent ? <Trans>Send the code again</Trans> : <Trans>Send a confirmation code</Trans>}
             </Button>
             {vm.countdown.running && <p className={styles.muted} aria-live="polite"><Trans>You can ask again in {vm.countdown.secondsLeft} s</Trans></p>}
@@ -62,7 +64,6 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
             <>
               <TextField name="code" label={t`Confirmation code`} inputMode="numeric" autoComplete="one-time-code" value={vm.code} onChange={vm.setCode} isInvalid={codeError !== undefined} errorMessage={codeError} />
               <div className={styles.row}>
-                {/* no pending state: the step leaves the page on success, and a pending button's announcement would outlive it */}
                 <Button type="submit" variant="primary" isDisabled={vm.pending === 'confirm'}><Trans>Confirm</Trans></Button>
               </div>
             </>
