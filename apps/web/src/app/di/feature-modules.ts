@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify';
 import { accountsModule } from '../../features/accounts/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
+import { profileModule } from '../../features/profile/index.ts';
 import { sessionModule } from '../../features/session/index.ts';
 
 /**
@@ -10,5 +11,5 @@ import { sessionModule } from '../../features/session/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [sessionModule(), accountsModule(), campaignPopupsModule(), headerModule()];
+  return [sessionModule(), accountsModule(), campaignPopupsModule(), headerModule(), profileModule()];
 }

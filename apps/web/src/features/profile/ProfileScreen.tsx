@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
+import { profileCatalog } from './profile-catalog.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ProfileNav } from './ProfileNav.tsx';
 import { profileScreensModule } from './profile.module.ts';
@@ -10,7 +10,7 @@ import { SecurityPanel } from './security/SecurityPanel.tsx';
 import { SettingsPanel } from './settings/SettingsPanel.tsx';
 
 export const modules = [profileScreensModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+export const catalog = profileCatalog;
 
 const PANELS: Readonly<Record<string, { title: ReactNode; Panel: () => ReactNode }>> = {
   '/profile/settings': { title: <Trans>Personal data</Trans>, Panel: SettingsPanel },

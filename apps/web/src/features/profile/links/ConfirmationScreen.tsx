@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { profileCatalog } from '../profile-catalog.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -11,7 +11,7 @@ import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
 export const modules = [profileScreensModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export const catalog = profileCatalog;
 
 /**
  * `/confirmation?type=email&code=…` confirms the contact with the code the e-mail link carries, then moves to

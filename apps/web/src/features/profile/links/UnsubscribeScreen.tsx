@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
+import { profileCatalog } from '../profile-catalog.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { profileScreensModule } from '../profile.module.ts';
 import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
 export const modules = [profileScreensModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export const catalog = profileCatalog;
 
 /** `/unsubscribe?hash=…`: the newsletter's link unsubscribes its owner as the page opens. */
 export const Screen = observer(function Screen() {
