@@ -1,15 +1,18 @@
 import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, MemoryLocalStorage, RecordingLogger, err, failure, fieldFailure, profileContact } from '@casino/adapters/testing';
 import { CONFIRM_SENT_KEY, type ContactType, type ProfileContact } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
+import { HintBanners } from '../../../shared/services/hint-banners.ts';
 import { ContactViewModel } from './contact.vm.ts';
 
 async function setup(type: ContactType, saved?: ProfileContact) {
   const profile = new FakeProfilePort();
   const storage = new MemoryLocalStorage();
   const clock = new FakeClock();
-  const vm = new ContactViewModel(profile, new FakeRegistrationDataPort(), storage, clock, new RecordingLogger());
+  const banners = new HintBanners();
+  banners.show('confirmEmail');
+  const vm = new ContactViewModel(profile, new FakeRegistrationDataPort(), storage, clock, new RecordingLogger(), banners);
   await vm.start(type, saved);
-  return { vm, profile, storage, clock };
+  return { vm, profile, storage, clock, banners };
 }
 
 describe('ContactViewModel', () => {
@@ -44,10 +47,11 @@ describe('ContactViewModel', () => {
   });
 
   it('sends a code once, sets the confirm_sent flag and allows another only after the countdown', async () => {
-    const { vm, profile, storage, clock } = await setup('email', profileContact('email', 'ann@example.com'));
+    const { vm, profile, storage, clock, banners } = await setup('email', profileContact('email', 'ann@example.com'));
     expect(vm.awaitingConfirmation).toBe(true);
     expect(await vm.sendCode()).toBe(true);
     expect(storage.get(CONFIRM_SENT_KEY)).toBe(true);
+    expect(banners.active).toEqual([]); // the confirm-contacts hint is done
     expect(vm.countdown.secondsLeft).toBe(60);
     expect(await vm.sendCode()).toBe(false);
     clock.advance(30_000);

@@ -4,6 +4,7 @@ import {
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { HintBanners } from '../../../shared/services/hint-banners.ts';
 import { Countdown, resendWait } from '../kit/countdown.ts';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
@@ -39,9 +40,12 @@ export class ContactViewModel {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(ClockPort) clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(HintBanners) private readonly banners: HintBanners,
   ) {
     this.countdown = new Countdown(clock);
-    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger'>(this, { profile: false, data: false, storage: false, logger: false, countdown: false }, { autoBind: true });
+    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners'>(
+      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false }, { autoBind: true },
+    );
   }
 
   /** Starts with the saved contact of a type (if any); a phone also loads the countries of the phone input. */
@@ -141,6 +145,7 @@ export class ContactViewModel {
       }
       this.codeSent = true;
       this.storage.set(CONFIRM_SENT_KEY, true);
+      this.banners.dismiss('confirmEmail', 'confirmPhone'); // the hint asked for this
       this.countdown.restart(CONTACT_RESEND_SECONDS);
       return true;
     });
