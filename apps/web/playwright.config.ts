@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 /** Specs that change the sandbox for everyone: its config (the idle timeout) or injected faults. */
-const GLOBAL_STATE_SPECS = ['session.spec.ts', 'pages.spec.ts', 'honest-failures.spec.ts', 'cashier-faults.spec.ts', 'tournaments-failures.spec.ts', 'loyalty-failures.spec.ts', 'bonuses-faults.spec.ts', 'games-faults.spec.ts'];
+const GLOBAL_STATE_SPECS = ['session.spec.ts', 'pages.spec.ts', 'honest-failures.spec.ts', 'cashier-faults.spec.ts', 'tournaments-failures.spec.ts', 'loyalty-failures.spec.ts', 'bonuses-faults.spec.ts', 'games-faults.spec.ts', 'profile-failures.spec.ts'];
 
 /**
  * Browser tests against the production build (`vite preview`, built once by `turbo build`) and a fresh

@@ -3,6 +3,7 @@ export { accountsAdaptersModule, bannersAdaptersModule, bonusesAdaptersModule, c
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';
+export { ApiProfile, toPlayerProfile } from './api/profile.adapter.ts';
 export { ApiAuth, toSignInOutcome } from './api/auth.adapter.ts';
 export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.adapter.ts';
 export { ApiServerStorage } from './api/server-storage.adapter.ts';

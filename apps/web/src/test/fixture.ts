@@ -9,8 +9,8 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
-import { FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
-import { GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
+import { FakeProfilePort, FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
+import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { runStartup } from '../app/startup-order.ts';
@@ -46,6 +46,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     offers: new FakeCampaignsPort(),
     banners: new FakeBannersPort(),
     games: new FakeGamesPort(),
+    profile: new FakeProfilePort(),
     promotions: new FakePromotionsPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
@@ -60,6 +61,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
     rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
+    rebindSync(ProfilePort).toConstantValue(fakes.profile);
     // ports that lazy chunks bind adapters for in the app (`FeatureChunk.adapters`)
     bind(TabChannelPort).toConstantValue(fakes.tabs);
     bind(AuthPort).toConstantValue(fakes.auth);

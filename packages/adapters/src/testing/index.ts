@@ -12,3 +12,4 @@ export { FakeCustomCodePort, FakeClientMonitoring } from './fake-client-analytic
 export { FakeBonusesPort, FakeCashbacksPort, FakeBannersPort, FakePromotionsPort, bonus, cashback, contentPromotion, freeSpinPack } from './fake-bonuses.ts';
 export { FakeCampaignsPort, campaignOffer } from './fake-campaigns.ts';
 export { FakeGamesPort, FakeHomeBanners, gameSummary, gameList, bannerItem } from './fake-games.ts';
+export { FakeProfilePort, playerProfile, profileContact, fieldFailure } from './fake-profile.ts';

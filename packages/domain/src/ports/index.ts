@@ -26,3 +26,4 @@ export * from './campaigns.port';
 export * from './banners.port';
 export * from './promotions.port';
 export * from './games-catalogue.port';
+export * from './profile.port';

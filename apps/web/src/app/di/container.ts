@@ -10,6 +10,7 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { createOverlays, Dialogs, Toasts } from '../../shared/services/overlays.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
+import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { BackUrlService } from '../../shared/services/back-url.service.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
 
@@ -31,6 +32,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(Toasts).toConstantValue(overlays.toasts);
     bind(AuthDialogService).toSelf().inSingletonScope();
     bind(AppNavigator).toSelf().inSingletonScope();
+    bind(HintBanners).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
   });
 }

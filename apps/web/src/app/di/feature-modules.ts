@@ -5,6 +5,7 @@ import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
 import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
 import { supportModule } from '../../features/support/index.ts';
+import { profileModule } from '../../features/profile/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
@@ -12,5 +13,5 @@ import { supportModule } from '../../features/support/index.ts';
  * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule()];
+  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule()];
 }

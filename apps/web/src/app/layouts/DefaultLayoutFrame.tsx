@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../../features/footer/index.ts';
 import { Header } from '../../features/header/index.ts';
+import { HintBannersView } from '../../features/session/index.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import * as styles from './layouts.css.ts';
 
@@ -11,7 +12,12 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
       <WidgetBoundary name="header">
         <Header />
       </WidgetBoundary>
-      <main id="main" className={styles.main}>{children}</main>
+      <main id="main" className={styles.main}>
+        <WidgetBoundary name="hints">
+          <HintBannersView />
+        </WidgetBoundary>
+        {children}
+      </main>
       <WidgetBoundary name="footer">
         <Footer />
       </WidgetBoundary>

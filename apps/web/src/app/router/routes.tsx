@@ -25,8 +25,6 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   'cashier-billing': () => import('../../features/cashier/payment/BillingScreen.tsx'),
   forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),
   icons: () => import('../../features/system-pages/IconsScreen.tsx'),
-  confirmation: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
-  unsubscribe: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
   tournaments: () => import('../../features/tournaments/list/TournamentListScreen.tsx'),
   tournament: () => import('../../features/tournaments/detail/TournamentScreen.tsx'),
   'tournament-hall': () => import('../../features/tournaments/hall/TournamentHallScreen.tsx'),
@@ -42,6 +40,9 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   cashback: () => import('../../features/bonuses/cashback/CashbackScreen.tsx'),
   offers: () => import('../../features/bonuses/offers/OffersScreen.tsx'),
   promotions: () => import('../../features/bonuses/promotions/PromotionsScreen.tsx'),
+  confirmation: () => import('../../features/profile/links/ConfirmationScreen.tsx'),
+  unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
+  profile: () => import('../../features/profile/ProfileScreen.tsx'),
 };
 
 export interface RouteBuilders {

@@ -53,14 +53,14 @@ describe('after a sign-in: the hints (spec part 1 §4.4)', () => {
   it('shows the registration hint within 2 hours of registration while there is no deposit', async () => {
     const s = await setup('url');
     await s.signIn({ regTime: s.fakes.clock.now() - HOUR });
-    expect(s.toastTitles()).toEqual(['Welcome aboard!']);
+    expect(s.hints()).toEqual(['registration']);
   });
 
   it('no registration hint after a deposit, after 2 hours, or when the check fails (logged)', async () => {
     const s = await setup('url');
     s.fakes.account.deposit = ok(true);
     await s.signIn({ regTime: s.fakes.clock.now() - HOUR });
-    expect(s.toastTitles()).toEqual([]);
+    expect(s.hints()).toEqual([]);
 
     const late = await setup('url');
     await late.signIn({ regTime: late.fakes.clock.now() - 3 * HOUR });
@@ -69,7 +69,7 @@ describe('after a sign-in: the hints (spec part 1 §4.4)', () => {
     const failing = await setup('url');
     failing.fakes.account.deposit = err(failure());
     await failing.signIn({ regTime: failing.fakes.clock.now() - HOUR });
-    expect(failing.toastTitles()).toEqual([]);
+    expect(failing.hints()).toEqual([]);
     expect(failing.fakes.logger.entries.map((e) => e.message)).toContain('first-deposit check failed');
   });
 
@@ -78,19 +78,19 @@ describe('after a sign-in: the hints (spec part 1 §4.4)', () => {
     s.fakes.account.deposit = ok(true);
     s.fakes.account.contacts = ok([{ type: 'email', contact: 'Demo@Example.com', isConfirmed: false, isSubscribed: true }]);
     await s.signIn({ regTime: s.fakes.clock.now() - 3 * 24 * HOUR });
-    expect(s.toastTitles()).toEqual(['Please confirm your e-mail']);
+    expect(s.hints()).toEqual(['confirmEmail']);
 
     const phone = await setup('url');
     phone.fakes.account.contacts = ok([{ type: 'phone', contact: '5511987654321', isConfirmed: false, isSubscribed: false }]);
     await phone.signIn({ login: '+55 11 98765-4321', regTime: phone.fakes.clock.now() - 3 * HOUR });
-    expect(phone.toastTitles()).toEqual(['Please confirm your phone number']);
+    expect(phone.hints()).toEqual(['confirmPhone']);
   });
 
   it('no confirm hint when confirmed, after 5 days, with confirm_sent stored, or when contacts fail (logged)', async () => {
     const confirmed = await setup('url');
     confirmed.fakes.account.contacts = ok([{ type: 'email', contact: 'demo@example.com', isConfirmed: true, isSubscribed: true }]);
     await confirmed.signIn({ regTime: confirmed.fakes.clock.now() - 3 * HOUR });
-    expect(confirmed.toastTitles()).toEqual([]);
+    expect(confirmed.hints()).toEqual([]);
 
     const old = await setup('url');
     await old.signIn({ regTime: old.fakes.clock.now() - 6 * 24 * HOUR });

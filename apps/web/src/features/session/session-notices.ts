@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
+import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { Toasts } from '../../shared/services/overlays.ts';
 import { LinguiI18n } from '../../shared/stores/locale.store.ts';
 
@@ -14,6 +15,9 @@ export const sessionTexts = {
   confirmEmailTitle: msg`Please confirm your e-mail`,
   confirmPhoneTitle: msg`Please confirm your phone number`,
   confirmDescription: msg`You can do it in your profile settings. It keeps your account safe.`,
+  makeDeposit: msg`Make a deposit`,
+  confirmNow: msg`Confirm now`,
+  dismissHint: msg`Dismiss`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Shows the session feature's toasts (spec part 1 §2.8: kinds register and confirm; §4.4 hints). */
@@ -22,6 +26,7 @@ export class SessionNotices {
   constructor(
     @inject(Toasts) private readonly toasts: Toasts,
     @inject(LinguiI18n) private readonly i18n: I18n,
+    @inject(HintBanners) private readonly banners: HintBanners,
   ) {}
 
   text(descriptor: MessageDescriptor): string {
@@ -33,12 +38,12 @@ export class SessionNotices {
     this.toasts.show({ kind: 'info', title: this.text(sessionTexts.signedOutTitle), description: this.text(sessionTexts.signedOutDescription), duration: 0, type: 'profile' });
   }
 
+  /** A banner that stays until dismissed or done (`HintBannersView`), not a toast that would vanish. */
   registrationHint(): void {
-    this.toasts.show({ kind: 'info', title: this.text(sessionTexts.registrationHintTitle), description: this.text(sessionTexts.registrationHintDescription), type: 'register' });
+    this.banners.show('registration');
   }
 
   confirmContactsHint(contact: 'email' | 'phone'): void {
-    const title = contact === 'email' ? sessionTexts.confirmEmailTitle : sessionTexts.confirmPhoneTitle;
-    this.toasts.show({ kind: 'warning', title: this.text(title), description: this.text(sessionTexts.confirmDescription), type: 'confirm' });
+    this.banners.show(contact === 'email' ? 'confirmEmail' : 'confirmPhone');
   }
 }

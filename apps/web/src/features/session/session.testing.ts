@@ -1,5 +1,6 @@
 import { accountInfo, generalInfo } from '@casino/adapters/testing';
 import { ok, type AccountInfo } from '@casino/domain';
+import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
@@ -36,6 +37,7 @@ export async function startSession(options: { account?: Partial<AccountInfo>; ti
     inactivity: app.container.get(InactivityService),
     dialogTitles: () => dialogs.getSnapshot().stack.map((d) => d.title),
     toastTitles: () => toasts.getSnapshot().map((t) => t.title),
+    hints: () => [...app.container.get(HintBanners).active],
     sent: (kind: string) => app.fakes.tabs.sent.filter((m) => (m as { kind: string }).kind === kind),
   };
 }

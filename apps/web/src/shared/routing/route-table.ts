@@ -27,7 +27,8 @@ export type ScreenName =
   | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty'
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
-  | 'gamehall' | 'game' | 'providers';
+  | 'gamehall' | 'game' | 'providers'
+  | 'profile';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -37,6 +38,8 @@ const cashierScreens: ReadonlyArray<readonly [string, ScreenName]> = [
   ['history', 'cashier-history'], ['receipt', 'cashier-receipt'], ['withdraw', 'cashier-withdraw'],
 ];
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
+/** The profile's children the profile feature renders (one screen module with the profile navigation). */
+const PROFILE_FEATURE_SCREENS = new Set<string>(['settings', 'security', 'notification']);
 const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
@@ -71,11 +74,11 @@ export const ROUTES: readonly RouteSpec[] = [
   P('profile-bets', '/profile/bets', F_PROFILE),
   { name: 'profile-bonuses', path: '/profile/bonuses', layout: 'default', screen: 'bonuses' },
   { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
-  ...profileScreens.map((s): RouteSpec =>
-    s === 'loyalty'
-      ? { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' }
-      : P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE),
-  ),
+  ...profileScreens.map((s): RouteSpec => {
+    if (s === 'loyalty') return { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' };
+    const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE);
+    return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
+  }),
   { name: 'support', path: '/support', layout: 'default', screen: 'support' },
   { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
   { name: 'gamehall', path: '/gamehall', layout: 'default', screen: 'gamehall' },

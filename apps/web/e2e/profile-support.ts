@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createPlayer, expect, sandboxUrl, signIn, type PlayerSpec } from './support.ts';
+
+/** The newest code the sandbox "sent" to `to` of a kind (GET /__sandbox/outbox, newest first). */
+export async function outboxCode(request: APIRequestContext, to: string, kind: 'confirm_contact' | 'two_factor'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`);
+      const [message] = (await response.json()) as { code: string | null }[];
+      code = message?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A fresh player, signed in in this page's browser context. */
+export async function signedInPlayer(page: Page, request: APIRequestContext, spec: PlayerSpec = {}) {
+  const player = await createPlayer(request, spec);
+  await signIn(page, player.email, player.password);
+  return player;
+}
+
+/** axe over the whole page: no violations. */
+export async function expectPageAxeClean(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+/** A phone number of the sandbox's GB mask that no other test uses. */
+export const uniqueGbPhone = (): string => `7700${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+
+/** Picks an option of a react-aria Select by keyboard: focus its button (named "{value} {label}"), open, Enter on the option. */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const trigger = scope.getByRole('button', { name: new RegExp(` ${label}$`) }).first();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).press('Enter');
+  await expect(trigger).toContainText(option);
+}

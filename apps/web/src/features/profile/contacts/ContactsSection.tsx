@@ -1,0 +1,32 @@
+import { Button } from '@casino/ui/button';
+import { Spinner } from '@casino/ui/spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { Notice } from '../kit/FormNoticeView.tsx';
+import * as styles from '../profile.css.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { ContactsListViewModel } from './contacts-list.vm.ts';
+
+/** The e-mail and phone cards, from the profile's contacts (a card each, empty when the player has none). */
+export const ContactsSection = observer(function ContactsSection() {
+  const { t } = useLingui();
+  const vm = useViewModel(ContactsListViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  if (vm.status === 'loading') return <Spinner label={t`Loading your contacts`} />;
+  if (vm.status === 'failed') {
+    return (
+      <div className={styles.form}>
+        <Notice tone="error"><Trans>Your contacts could not be loaded.</Trans></Notice>
+        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.grid}>
+      <ContactCard type="email" saved={vm.of('email')} />
+      <ContactCard type="phone" saved={vm.of('phone')} />
+    </div>
+  );
+});

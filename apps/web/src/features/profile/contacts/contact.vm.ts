@@ -1,0 +1,186 @@
+import {
+  CONFIRM_SENT_KEY, CONTACT_CODE_ERROR, ClockPort, LocalStoragePort, LoggerPort, ProfilePort, RegistrationDataPort, contactSaveErrorKey,
+  validateEmail, validateOneTimeCode, validatePhone, type ContactType, type PhoneSettings, type ProfileContact,
+} from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HintBanners } from '../../../shared/services/hint-banners.ts';
+import { Countdown, resendWait } from '../kit/countdown.ts';
+import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+
+/** How long the player waits before asking for another confirmation code. */
+export const CONTACT_RESEND_SECONDS = 60;
+
+/** The contact code error: an id the server dictionary can override. */
+export type ContactCodeProblem = { readonly id: typeof CONTACT_CODE_ERROR } | FieldMessage;
+
+/**
+ * One contact (e-mail or phone): enter, save (clean again once saved, else marked invalid), send a confirmation code
+ * (then a resend countdown, and the `confirm_sent` flag the confirm-contacts hint reads), confirm with the code.
+ */
+@injectable()
+export class ContactViewModel {
+  type: ContactType = 'email';
+  value = '';
+  phoneCountry = '';
+  saved: ProfileContact | null = null;
+  phoneSettings: PhoneSettings | null = null;
+  showProblem = false;
+  serverProblem: FieldMessage | undefined = undefined;
+  pending: 'save' | 'send' | 'confirm' | null = null;
+  notice: FormNotice | null = null;
+  codeSent = false;
+  code = '';
+  codeProblem: ContactCodeProblem | undefined = undefined;
+  readonly countdown: Countdown;
+
+  constructor(
+    @inject(ProfilePort) private readonly profile: ProfilePort,
+    @inject(RegistrationDataPort) private readonly data: RegistrationDataPort,
+    @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
+    @inject(ClockPort) clock: ClockPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(HintBanners) private readonly banners: HintBanners,
+  ) {
+    this.countdown = new Countdown(clock);
+    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners'>(
+      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false }, { autoBind: true },
+    );
+  }
+
+  /** Starts with the saved contact of a type (if any); a phone also loads the countries of the phone input. */
+  async start(type: ContactType, saved: ProfileContact | undefined): Promise<void> {
+    this.type = type;
+    this.saved = saved ?? null;
+    if (type === 'email') {
+      this.value = saved?.contact ?? '';
+      return;
+    }
+    const settings = await this.data.getPhoneSettings();
+    runInAction(() => {
+      if (!settings.ok) this.logger.warn('phone settings failed', settings.error);
+      this.phoneSettings = settings.ok ? settings.value : null;
+      this.phoneCountry = saved?.phoneCountryCode ?? this.phoneSettings?.defaultCountryCode ?? '';
+      const dial = this.dialCode;
+      const digits = saved?.contact ?? '';
+      this.value = dial && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
+    });
+  }
+
+  get dialCode(): string {
+    return this.phoneSettings?.countries.find((c) => c.country_code === this.phoneCountry)?.phone_code.replace(/\D/g, '') ?? '';
+  }
+
+  /** What is sent and stored: the e-mail trimmed, or the phone as digits with its dial code. */
+  get contact(): string {
+    return this.type === 'email' ? this.value.trim() : `${this.dialCode}${this.value.replace(/\D/g, '')}`;
+  }
+
+  get dirty(): boolean {
+    return this.contact !== (this.saved?.contact ?? '') && this.value.trim() !== '';
+  }
+
+  get confirmed(): boolean {
+    return this.saved !== null && this.saved.isConfirmed && !this.dirty;
+  }
+
+  /** Saved and not confirmed yet: the confirmation steps show. */
+  get awaitingConfirmation(): boolean {
+    return this.saved !== null && !this.saved.isConfirmed && !this.dirty;
+  }
+
+  get problem(): FieldMessage | undefined {
+    if (this.serverProblem) return this.serverProblem;
+    if (!this.showProblem) return undefined;
+    return ruleMessage(this.type === 'email' ? validateEmail(this.value) : validatePhone(this.value, this.masks));
+  }
+
+  private get masks() {
+    const mask = this.phoneSettings?.countries.find((c) => c.country_code === this.phoneCountry)?.mask;
+    return mask === undefined ? {} : { masks: mask };
+  }
+
+  setValue(value: string, phoneCountry?: string): void {
+    this.value = value;
+    if (phoneCountry !== undefined) this.phoneCountry = phoneCountry;
+    this.serverProblem = undefined;
+    this.notice = null;
+  }
+
+  async save(): Promise<boolean> {
+    if (this.pending || !this.dirty) return false;
+    this.showProblem = true;
+    if (this.problem) return false;
+    const contact = this.contact;
+    this.pending = 'save';
+    const result = await this.profile.addContact(this.type, contact, this.type === 'phone' ? this.phoneCountry : undefined);
+    return runInAction(() => {
+      this.pending = null;
+      if (result.ok) {
+        this.saved = { type: this.type, contact, isConfirmed: false, isSubscribed: this.saved?.isSubscribed ?? true, phoneCountryCode: this.type === 'phone' ? this.phoneCountry : null };
+        this.showProblem = false;
+        this.codeSent = false;
+        this.notice = 'saved';
+        return true;
+      }
+      if (failureNotice(result.error) === 'unavailable') this.notice = 'unavailable';
+      else this.serverProblem = serverFieldMessages(result.error).contact ?? { key: contactSaveErrorKey(this.type) };
+      return false;
+    });
+  }
+
+  /** Sends a confirmation code to the saved contact; again only once the countdown has run out. */
+  async sendCode(): Promise<boolean> {
+    if (this.pending || !this.awaitingConfirmation || this.countdown.running) return false;
+    this.pending = 'send';
+    this.notice = null;
+    const result = await this.profile.sendConfirmation(this.type);
+    return runInAction(() => {
+      this.pending = null;
+      if (!result.ok) {
+        const wait = resendWait(result.error);
+        if (wait !== undefined) this.countdown.restart(wait);
+        else this.notice = failureNotice(result.error);
+        return false;
+      }
+      this.codeSent = true;
+      this.storage.set(CONFIRM_SENT_KEY, true);
+      this.banners.dismiss('confirmEmail', 'confirmPhone'); // the hint asked for this
+      this.countdown.restart(CONTACT_RESEND_SECONDS);
+      return true;
+    });
+  }
+
+  setCode(code: string): void {
+    this.code = code.replace(/\D/g, '').slice(0, 6);
+    this.codeProblem = undefined;
+  }
+
+  async confirm(): Promise<boolean> {
+    if (this.pending || !this.codeSent) return false;
+    const rule = validateOneTimeCode(this.code);
+    if (!rule.ok) {
+      this.codeProblem = ruleMessage(rule);
+      return false;
+    }
+    this.pending = 'confirm';
+    const result = await this.profile.confirmContact(this.type, this.code);
+    return runInAction(() => {
+      this.pending = null;
+      if (result.ok) {
+        this.saved = this.saved && { ...this.saved, isConfirmed: true };
+        this.codeSent = false;
+        this.code = '';
+        this.countdown.stop();
+        return true;
+      }
+      if (result.error.fieldErrors.code) this.codeProblem = { id: CONTACT_CODE_ERROR };
+      else this.notice = failureNotice(result.error);
+      return false;
+    });
+  }
+
+  dispose(): void {
+    this.countdown.stop();
+  }
+}

@@ -1,0 +1,31 @@
+import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** The profile's saved contacts, which the e-mail and phone cards start from. */
+@injectable()
+export class ContactsListViewModel {
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  contacts: readonly ProfileContact[] = [];
+
+  constructor(
+    @inject(ProfilePort) private readonly profile: ProfilePort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {
+    makeAutoObservable<this, 'profile' | 'logger'>(this, { profile: false, logger: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const result = await this.profile.getProfile();
+    runInAction(() => {
+      if (!result.ok) this.logger.warn('contacts failed', result.error);
+      if (result.ok) this.contacts = result.value.contacts;
+      this.status = result.ok ? 'ready' : 'failed';
+    });
+  }
+
+  of(type: ContactType): ProfileContact | undefined {
+    return this.contacts.find((c) => c.type === type);
+  }
+}

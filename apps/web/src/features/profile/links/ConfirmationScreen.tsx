@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { profileCatalog } from '../profile-catalog.ts';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { profileScreensModule } from '../profile.module.ts';
+import { LinkActionViewModel } from './link-action.vm.ts';
+import { LinkResultPage } from './LinkResultPage.tsx';
+
+export const modules = [profileScreensModule];
+export const catalog = profileCatalog;
+
+/**
+ * `/confirmation?type=email&code=…` confirms the contact with the code the e-mail link carries, then moves to
+ * `/confirmation/success`, which says so.
+ */
+export function Screen() {
+  return useRouteHandle()?.spec.name === 'confirmation-success' ? <ConfirmedPage /> : <ConfirmingPage />;
+}
+
+function ConfirmedPage() {
+  return <LinkResultPage icon="success" header={<Trans>Your contact is confirmed</Trans>} description={<Trans>Thank you. You will get news and codes there.</Trans>} action={<Trans>Go to my profile</Trans>} to="/profile/settings" />;
+}
+
+const ConfirmingPage = observer(function ConfirmingPage() {
+  const vm = useViewModel(LinkActionViewModel);
+  const locale = useService(LocaleStore);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const code = params.get('code');
+  useEffect(() => {
+    void vm.confirm(type, code).then((status) => status === 'done' && navigate(locale.localize('/confirmation/success'), { replace: true }));
+  }, [vm, type, code, navigate, locale]);
+  if (vm.status === 'signedOut') {
+    return <LinkResultPage icon="info" header={<Trans>Sign in to confirm</Trans>} description={<Trans>Sign in, then open the link from the e-mail again, or enter the code in your profile.</Trans>} action={<Trans>Go to my profile</Trans>} to="/profile/settings" />;
+  }
+  if (vm.status === 'invalid' || vm.status === 'unavailable') {
+    return <LinkResultPage icon="error" header={<Trans>The contact is not confirmed</Trans>} description={<Trans>The link is wrong or has expired. Ask for a new code in your profile.</Trans>} action={<Trans>Go to my profile</Trans>} to="/profile/settings" />;
+  }
+  return <LinkResultPage icon="info" pending header={<Trans>Confirming…</Trans>} description={<Trans>One moment, please.</Trans>} action={null} />;
+});

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { profileCatalog } from '../profile-catalog.ts';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { profileScreensModule } from '../profile.module.ts';
+import { LinkActionViewModel } from './link-action.vm.ts';
+import { LinkResultPage } from './LinkResultPage.tsx';
+
+export const modules = [profileScreensModule];
+export const catalog = profileCatalog;
+
+/** `/unsubscribe?hash=…`: the newsletter's link unsubscribes its owner as the page opens. */
+export const Screen = observer(function Screen() {
+  const vm = useViewModel(LinkActionViewModel);
+  const [params] = useSearchParams();
+  const hash = params.get('hash');
+  useEffect(() => void vm.unsubscribe(hash), [vm, hash]);
+  if (vm.status === 'done') {
+    return <LinkResultPage icon="success" header={<Trans>You are unsubscribed</Trans>} description={<Trans>You will no longer receive these e-mails.</Trans>} action={<Trans>Go to the home page</Trans>} to="/" />;
+  }
+  if (vm.status === 'unavailable') {
+    return <LinkResultPage icon="error" header={<Trans>Something went wrong</Trans>} description={<Trans>We could not reach the server. Please try again.</Trans>} action={<Trans>Try again</Trans>} onAction={() => void vm.unsubscribe(hash)} />;
+  }
+  if (vm.status === 'invalid' || vm.status === 'signedOut') {
+    return <LinkResultPage icon="error" header={<Trans>This link does not work</Trans>} description={<Trans>Sign in and change your subscriptions in your profile.</Trans>} action={<Trans>Go to notification settings</Trans>} to="/profile/notification" />;
+  }
+  return <LinkResultPage icon="info" pending header={<Trans>Unsubscribing…</Trans>} description={<Trans>One moment, please.</Trans>} action={null} />;
+});

@@ -1,0 +1,41 @@
+import { Button } from '@casino/ui/button';
+import { Spinner } from '@casino/ui/spinner';
+import { Switch } from '@casino/ui/switch';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { FormNoticeView, Notice } from '../kit/FormNoticeView.tsx';
+import * as styles from '../profile.css.ts';
+import { NotificationsViewModel } from './notifications.vm.ts';
+
+/** `/profile/notification`: a newsletter switch per contact. */
+export function NotificationsPanel() {
+  return <NotificationsView vm={useViewModel(NotificationsViewModel)} />;
+}
+
+export const NotificationsView = observer(function NotificationsView({ vm }: { vm: NotificationsViewModel }) {
+  const { t } = useLingui();
+  useEffect(() => void vm.load(), [vm]);
+  if (vm.status === 'loading') return <Spinner label={t`Loading your subscriptions`} />;
+  if (vm.status === 'failed') {
+    return (
+      <div className={styles.form}>
+        <Notice tone="error"><Trans>Your subscriptions could not be loaded.</Trans></Notice>
+        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      <p className={styles.muted}><Trans>Choose where we may send you news and offers.</Trans></p>
+      {vm.contacts.length === 0 && <p><Trans>Add an e-mail or a phone in your personal data to receive news.</Trans></p>}
+      {vm.contacts.map((c) => (
+        <Switch key={c.type} isSelected={c.isSubscribed} isDisabled={vm.pending !== null} onChange={(on) => void vm.setSubscribed(c.type, on)}>
+          {c.type === 'email' ? <Trans>News by e-mail to {c.contact}</Trans> : <Trans>News by SMS to +{c.contact}</Trans>}
+        </Switch>
+      ))}
+      <FormNoticeView notice={vm.notice} saved={<Trans>Your choice is saved.</Trans>} />
+    </div>
+  );
+});

@@ -1,0 +1,34 @@
+import type { FeatureFlags } from '@casino/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ROUTES } from '../../shared/routing/route-table.ts';
+
+export interface ProfileNavEntry {
+  /** Bare path (no locale prefix). */
+  readonly path: string;
+  readonly label: MessageDescriptor;
+  /** The content feature flag that must be on for the entry to show. */
+  readonly flag?: keyof FeatureFlags;
+}
+
+/** Every child of the profile in menu order; bonuses, cashback and loyalty belong to other features. */
+export const PROFILE_NAV: readonly ProfileNavEntry[] = [
+  { path: '/profile/settings', label: msg`Personal data` },
+  { path: '/profile/security', label: msg`Security` },
+  { path: '/profile/notification', label: msg`Notifications` },
+  { path: '/profile/verification', label: msg`Verification`, flag: 'identityVerification' },
+  { path: '/profile/bets/history', label: msg`Bet history`, flag: 'betHistory' },
+  { path: '/profile/bonuses', label: msg`Bonuses` },
+  { path: '/profile/cashback', label: msg`Cashback` },
+  { path: '/profile/loyalty', label: msg`Loyalty` },
+  { path: '/profile/responsible-game', label: msg`Responsible gaming`, flag: 'responsibleGaming' },
+];
+
+/**
+ * The entries to show: the flag (if any) is on and the route has a real screen. A child still waiting for its
+ * feature shows the "coming soon" placeholder, so it stays out of the menu until that feature replaces it.
+ */
+export function visibleProfileNav(flags: FeatureFlags, routes = ROUTES): ProfileNavEntry[] {
+  const built = new Set(routes.filter((r) => r.screen !== 'placeholder').map((r) => r.path));
+  return PROFILE_NAV.filter((entry) => built.has(entry.path) && (!entry.flag || flags[entry.flag]));
+}

@@ -1,0 +1,19 @@
+import { DEFAULT_FEATURE_FLAGS } from '@casino/domain';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
+import { visibleProfileNav } from './profile-nav.ts';
+
+const paths = (routes?: readonly RouteSpec[], flags = DEFAULT_FEATURE_FLAGS) => visibleProfileNav(flags, routes).map((e) => e.path);
+
+describe('profile navigation', () => {
+  it('lists the children that have a screen, not those still waiting for their feature', () => {
+    expect(paths()).toEqual(['/profile/settings', '/profile/security', '/profile/notification']);
+  });
+
+  it('shows a child of another feature once its route gets a screen, and a flagged child only with its flag on', () => {
+    const built = ROUTES.map((r) => (['/profile/bonuses', '/profile/verification'].includes(r.path) ? { ...r, screen: 'profile' as const } : r));
+    expect(paths(built)).toContain('/profile/bonuses');
+    expect(paths(built)).not.toContain('/profile/verification');
+    expect(paths(built, { ...DEFAULT_FEATURE_FLAGS, identityVerification: true })).toContain('/profile/verification');
+  });
+});

@@ -1,0 +1,70 @@
+import { Button } from '@casino/ui/button';
+import { MaskedInput } from '@casino/ui/masked-input';
+import { Select } from '@casino/ui/select';
+import { Spinner } from '@casino/ui/spinner';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useFieldMessage } from '../../accounts/index.ts';
+import { AUTOCOMPLETE, FIELD_LABELS } from '../kit/field-labels.ts';
+import { FormNoticeView, Notice } from '../kit/FormNoticeView.tsx';
+import * as styles from '../profile.css.ts';
+import type { PersonalField } from './personal-fields.ts';
+import type { PersonalDataViewModel } from './personal-data.vm.ts';
+
+/** The personal data form: the fields of the player's country, saved together. */
+export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm: PersonalDataViewModel }) {
+  const { t } = useLingui();
+  useEffect(() => void vm.load(), [vm]);
+  if (vm.status === 'loading') return <Spinner label={t`Loading your profile`} />;
+  if (vm.status === 'failed') {
+    return (
+      <div className={styles.form}>
+        <Notice tone="error"><Trans>Your profile could not be loaded.</Trans></Notice>
+        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t`Personal data`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.save();
+      }}
+    >
+      {vm.fieldsStatus === 'failed' && <Notice tone="error"><Trans>The fields for this country could not be loaded; the previous ones are shown.</Trans></Notice>}
+      <div className={styles.grid}>
+        {vm.fields.map((field) => <PersonalFieldView key={field.name} vm={vm} field={field} />)}
+      </div>
+      <FormNoticeView notice={vm.notice} saved={<Trans>Your personal data is saved.</Trans>} />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" isPending={vm.saving} isDisabled={!vm.dirty && !vm.saving} pendingLabel={t`Saving`}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+});
+
+const PersonalFieldView = observer(function PersonalFieldView({ vm, field }: { vm: PersonalDataViewModel; field: PersonalField }) {
+  const { t, i18n } = useLingui();
+  const message = useFieldMessage();
+  const label = FIELD_LABELS[field.name] ? i18n._(FIELD_LABELS[field.name]!) : field.name;
+  const error = message(vm.problem(field.name));
+  const common = { name: field.name, label, isRequired: field.required, isInvalid: error !== undefined, errorMessage: error };
+  const value = vm.value(field.name);
+  const onChange = (next: string) => vm.setValue(field.name, next);
+  if (field.select) {
+    const items = vm.options(field.name).map((o) => ({ id: String(o.id), label: o.name }));
+    return <Select {...common} items={items} selectedKey={value || null} onSelectionChange={(key) => key !== null && onChange(String(key))} placeholder={t`Choose`} />;
+  }
+  if (field.rule === 'date') {
+    return <MaskedInput {...common} mask="##.##.####" placeholder={t`dd.mm.yyyy`} value={value} onChange={onChange} autoComplete={AUTOCOMPLETE[field.name]} />;
+  }
+  if (typeof field.mask === 'string') return <MaskedInput {...common} mask={field.mask} value={value} onChange={onChange} />;
+  return <TextField {...common} value={value} onChange={onChange} autoComplete={AUTOCOMPLETE[field.name]} />;
+});

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { useViewModel } from '../../../shared/di/react.tsx';
+import { ContactsSection } from '../contacts/ContactsSection.tsx';
+import * as styles from '../profile.css.ts';
+import { AccountSettings } from './AccountSettings.tsx';
+import { AccountSettingsViewModel } from './account-settings.vm.ts';
+import { PersonalDataForm } from './PersonalDataForm.tsx';
+import { PersonalDataViewModel } from './personal-data.vm.ts';
+
+/** `/profile/settings`: personal data, contacts, and the account's nickname, language and currency. */
+export function SettingsPanel() {
+  const personal = useViewModel(PersonalDataViewModel);
+  const account = useViewModel(AccountSettingsViewModel);
+  return (
+    <>
+      <PersonalDataForm vm={personal} />
+      <section className={styles.content} aria-labelledby="profile-contacts">
+        <h2 id="profile-contacts" className={styles.sectionTitle}><Trans>Contacts</Trans></h2>
+        <ContactsSection />
+      </section>
+      <section className={styles.content} aria-labelledby="profile-account">
+        <h2 id="profile-account" className={styles.sectionTitle}><Trans>Account</Trans></h2>
+        <AccountSettings vm={account} />
+      </section>
+    </>
+  );
+}

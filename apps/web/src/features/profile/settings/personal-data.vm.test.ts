@@ -1,0 +1,108 @@
+import type { ProfileFieldDefinition } from '@casino/domain';
+import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, playerProfile, ok, err } from '@casino/adapters/testing';
+import { describe, expect, it } from 'vitest';
+import { PersonalDataViewModel } from './personal-data.vm.ts';
+
+const def = (sysname: string, type: string, required = false, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
+  sysname, type, params: { is_visible: true, is_required: required }, options,
+});
+const countries = { list: [{ id: 'GB', name: 'United Kingdom' }, { id: 'BR', name: 'Brazil' }] };
+const GB = [def('email', 'input', true), def('first_name', 'input'), def('last_name', 'input'), def('birth_date', 'date'), def('country_code', 'country_code', true, countries), def('postcode', 'input')];
+const BR = [
+  def('first_name', 'input', true), def('last_name', 'input', true), def('birth_date', 'date', true), def('country_code', 'country_code', true, countries),
+  def('region', 'region', false, { list: [{ id: 'SP', name: 'São Paulo' }, { id: 'RJ', name: 'Rio' }] }),
+  def('document_type', 'select', true, { list: [{ id: 'cpf', name: 'CPF' }] }), def('document_number', 'input', true),
+];
+
+async function setup(values = { first_name: 'Ann', country_code: 'GB', birth_date: '1990-05-01' }) {
+  const profile = new FakeProfilePort();
+  profile.profile = ok(playerProfile(values));
+  const data = new FakeRegistrationDataPort();
+  data.fields = { GB: ok(GB), BR: ok(BR) };
+  const vm = new PersonalDataViewModel(profile, data, new FakeClock(Date.UTC(2026, 0, 1)), new RecordingLogger());
+  await vm.load();
+  return { vm, profile, data };
+}
+
+describe('PersonalDataViewModel', () => {
+  it('shows the profile with the fields of its country, dates as dd.mm.yyyy, contacts left to their own section', async () => {
+    const { vm, data } = await setup();
+    expect(vm.status).toBe('ready');
+    expect(data.calls).toEqual(['fields:GB']);
+    expect(vm.fields.map((f) => f.name)).toEqual(['first_name', 'last_name', 'birth_date', 'country_code', 'postcode']);
+    expect(vm.value('birth_date')).toBe('01.05.1990');
+    expect(vm.dirty).toBe(false);
+  });
+
+  it('refetches the fields when the country changes and picks the first region of the new country', async () => {
+    const { vm, data } = await setup();
+    vm.setValue('country_code', 'BR');
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(data.calls).toEqual(['fields:GB', 'fields:BR']);
+    expect(vm.fields.map((f) => f.name)).toContain('document_number');
+    expect(vm.value('region')).toBe('SP');
+    expect(vm.dirty).toBe(true);
+  });
+
+  it('does not send a form that breaks the rules, and says which fields are wrong', async () => {
+    const { vm, profile } = await setup();
+    vm.setValue('first_name', 'Ann2');
+    vm.setValue('birth_date', '01.01.2020');
+    expect(vm.problem('first_name')).toBeUndefined(); // not before the player tries to save
+    expect(await vm.save()).toBe(false);
+    expect(profile.callsOf('saveProfile')).toEqual([]);
+    expect(vm.problem('first_name')).toEqual({ key: 'wrongField' });
+    expect(vm.problem('birth_date')).toMatchObject({ key: 'maxValue' }) // younger than 18;
+  });
+
+  it('saves the visible fields once, dates back as YYYY-MM-DD, and is clean afterwards', async () => {
+    const { vm, profile } = await setup();
+    vm.setValue('last_name', 'Smith ');
+    let open = () => {};
+    profile.gate = new Promise((resolve) => (open = resolve));
+    const first = vm.save();
+    const second = vm.save();
+    expect(vm.saving).toBe(true);
+    open();
+    expect(await first).toBe(true);
+    expect(await second).toBe(false);
+    expect(profile.callsOf('saveProfile')).toEqual([[{ first_name: 'Ann', last_name: 'Smith', birth_date: '1990-05-01', country_code: 'GB', postcode: '' }]]);
+    expect(vm.dirty).toBe(false);
+    expect(vm.notice).toBe('saved');
+  });
+
+  it('puts server field errors on their fields and keeps what was typed', async () => {
+    const { vm, profile } = await setup();
+    vm.setValue('postcode', '12345');
+    profile.results.saveProfile = err(fieldFailure({ postcode: 'Wrong postcode for the country', country: 'Unknown country' }));
+    expect(await vm.save()).toBe(false);
+    expect(vm.problem('postcode')).toEqual({ text: 'Wrong postcode for the country' });
+    expect(vm.problem('country_code')).toEqual({ text: 'Unknown country' });
+    expect(vm.value('postcode')).toBe('12345');
+    expect(vm.dirty).toBe(true);
+    vm.setValue('postcode', '123456');
+    expect(vm.problem('postcode')).toBeUndefined();
+  });
+
+  it('a server that does not answer leaves the input and says so', async () => {
+    const { vm, profile } = await setup();
+    vm.setValue('first_name', 'Anna');
+    profile.results.saveProfile = err(failure('NetworkError', 0));
+    expect(await vm.save()).toBe(false);
+    expect(vm.notice).toBe('unavailable');
+    expect(vm.value('first_name')).toBe('Anna');
+  });
+
+  it('a profile that fails to load shows the failed state, and loads on retry', async () => {
+    const profile = new FakeProfilePort();
+    profile.profile = err(failure());
+    const data = new FakeRegistrationDataPort();
+    const vm = new PersonalDataViewModel(profile, data, new FakeClock(), new RecordingLogger());
+    await vm.load();
+    expect(vm.status).toBe('failed');
+    profile.profile = ok(playerProfile());
+    await vm.load();
+    expect(vm.status).toBe('ready');
+  });
+});
