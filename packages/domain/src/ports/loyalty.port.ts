@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ApiFailure, ApiResult, MoneyValue } from './account.port';
-import type { Page } from './tournaments.port';
+import type { Page } from './bonuses.port';
 
 export interface LoyaltyCharacter {
   readonly id: number;

@@ -1,3 +1,4 @@
+import type { Page } from './bonuses.port';
 import type { ApiResult, MoneyValue } from './account.port';
 
 export type TournamentStatus = 'active' | 'future' | 'finished';
@@ -74,11 +75,6 @@ export interface HallGame {
   readonly providerName: string;
 }
 
-export interface Page<T> {
-  readonly items: readonly T[];
-  /** Total matching, over all pages. */
-  readonly count: number;
-}
 
 export interface TournamentQuery {
   readonly status?: readonly TournamentStatus[];
