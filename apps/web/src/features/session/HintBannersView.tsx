@@ -1,8 +1,8 @@
-import { Button } from '@casino/ui/button';
-import { Link } from '@casino/ui/link';
+import { PlainButton } from '@casino/ui/plain-button';
 import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../shared/di/react.tsx';
+import { AppLink } from '../../shared/routing/AppLink.tsx';
 import { HintBanners, type HintBanner } from '../../shared/services/hint-banners.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
@@ -15,7 +15,9 @@ const BANNERS = {
   confirmPhone: { title: sessionTexts.confirmPhoneTitle, text: sessionTexts.confirmDescription, action: sessionTexts.confirmNow, to: '/profile/settings' },
 } satisfies Record<HintBanner, unknown>;
 
-/** The signed-in player's hint banners, each with its action and a dismiss button (a status region, read politely). */
+/**
+ * The signed-in player's hint banners (plain elements: they are part of the first paint, before react-aria loads), each with its action and a dismiss button (a status region, read politely).
+ */
 export const HintBannersView = observer(function HintBannersView() {
   const { i18n } = useLingui();
   const banners = useService(HintBanners);
@@ -31,8 +33,8 @@ export const HintBannersView = observer(function HintBannersView() {
             <p className={styles.text}>
               <strong>{i18n._(b.title)}</strong> {i18n._(b.text)}
             </p>
-            <Link href={locale.localize(b.to)}>{i18n._(b.action)}</Link>
-            <Button variant="ghost" size="sm" onPress={() => banners.dismiss(kind)}>{i18n._(sessionTexts.dismissHint)}</Button>
+            <AppLink to={locale.localize(b.to)}>{i18n._(b.action)}</AppLink>
+            <PlainButton variant="ghost" size="sm" onClick={() => banners.dismiss(kind)}>{i18n._(sessionTexts.dismissHint)}</PlainButton>
           </section>
         );
       })}
