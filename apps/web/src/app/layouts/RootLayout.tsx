@@ -10,7 +10,7 @@ import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
 import { useRoutePopups } from './use-route-popups.ts';
-import { SessionWatchers } from '../../features/session/index.ts';
+import { AccountUnavailableNotice, SessionWatchers } from '../../features/session/index.ts';
 
 const FatalScreen = lazy(() => import('../../features/system-pages/FatalScreen.tsx').then((m) => ({ default: m.FatalScreen })));
 
@@ -34,6 +34,7 @@ export const RootLayout = observer(function RootLayout() {
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
     >
       <SessionWatchers />
+      <AccountUnavailableNotice />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />
