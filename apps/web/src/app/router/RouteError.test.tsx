@@ -27,7 +27,7 @@ describe('RouteError (the errors slot of a failing screen)', () => {
         </I18nProvider>
       </ContainerProvider>,
     );
-    const link = await screen.findByRole('link', { name: 'Go to the games hall' });
+    const link = await screen.findByRole('link', { name: 'Go to the games hall' }, { timeout: 5000 }); // the page's code loads lazily
     expect(link.getAttribute('href')).toBe('/ru/gamehall');
     expect(screen.queryByRole('button')).toBeNull();
   });
