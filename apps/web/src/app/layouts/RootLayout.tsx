@@ -9,6 +9,7 @@ import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
 import { useRoutePopups } from './use-route-popups.ts';
 import { AccountUnavailableNotice, SessionWatchers } from '../../features/session/index.ts';
 
@@ -22,6 +23,7 @@ export const RootLayout = observer(function RootLayout() {
   const locale = useService(LocaleStore);
   const fatal = useService(FatalErrorStore);
   useRoutePopups();
+  const headerHeight = useHeaderHeight();
   return (
     <UiProvider
       theme={theme.theme}
@@ -29,6 +31,7 @@ export const RootLayout = observer(function RootLayout() {
       dir={locale.dir}
       dialogs={useService<Dialogs>(Dialogs)}
       toasts={useService<Toasts>(Toasts)}
+      {...(headerHeight === undefined ? {} : { headerHeight })}
       navigate={(to) => navigate(to)}
       useHref={useHref}
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
