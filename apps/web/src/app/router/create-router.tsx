@@ -52,9 +52,10 @@ export function createAppRoutes(container: Container, options: { origin: string;
 }
 
 export function createAppRouter(container: Container) {
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  // loaders never see the hash: read it from the navigation under way, or on the first load from the address
-  const hash = () => (router ? (router.state.navigation.location ?? router.state.location).hash : window.location.hash);
-  router = createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash }));
-  return router;
+  const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  // loaders never see the hash: read it from the navigation under way, or, while the router is being made (the
+  // first load), from the address
+  const hash = () => (made.router ? (made.router.state.navigation.location ?? made.router.state.location).hash : window.location.hash);
+  made.router = createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash }));
+  return made.router;
 }
