@@ -3,11 +3,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BACKEND_PATHS } from './server/backend.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
-const backendPaths = ['/api', '/nfx', '/content', '/hit', '/oauth', '/_ipx', '/static', '/pay', '/platform', '/__sandbox'];
-const proxy = Object.fromEntries(backendPaths.map((path) => [path, { target: sandbox, changeOrigin: false }]));
+const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: sandbox, changeOrigin: false }]));
 /** The front-end version sent with every call (spec part 1 §7). */
 const appVersion = process.env.VITE_APP_VERSION || '0.1.0';
 /** The chunk of everything the entry imports statically; its stylesheet is the initial CSS. */

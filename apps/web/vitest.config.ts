@@ -16,6 +16,7 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'view-models', environment: 'node', include: [VIEW_MODEL_TESTS] } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [VIEW_MODEL_TESTS] } },
+        { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
       ],
     },
   }),

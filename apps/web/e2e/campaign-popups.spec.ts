@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { submitCredentials } from './auth-support.ts';
+import { createPlayer, signIn } from './support.ts';
 
 test.describe('campaign popups (spec part 1 §2.3)', () => {
   test('a guest gets the welcome popup after a route change, once; never on a game page', async ({ page }) => {
@@ -28,5 +29,43 @@ test.describe('campaign popups (spec part 1 §2.3)', () => {
   test('#popup-preview with popup=sysname previews even an ended campaign', async ({ page }) => {
     await page.goto('/promotions?popup=summer-drop#popup-preview');
     await expect(page.locator('[data-campaign-popup="summer-drop"]')).toBeVisible();
+  });
+});
+
+test.describe('campaign popups wait their turn and their audience', () => {
+  test('closing the registration popup does not chain a campaign; the next route change shows it', async ({ page }) => {
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/show_popup_reg/);
+    await page.waitForTimeout(800);
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('banner').locator('a[href^="/"]:not([href="/"])').first().press('Enter'); // in-app, another path
+    await expect(page).not.toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toBeVisible();
+  });
+
+  test('a player who signs in is offered the players campaign, never the guests "Sign up" one', async ({ page }) => {
+    const player = await createPlayer(page.request);
+    await page.goto('/?show_popup_auth=1');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
+    await submitCredentials(page, player.email, player.password);
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/promotions');
+    await expect(page.getByRole('dialog', { name: 'Deposit boost' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toHaveCount(0);
+  });
+
+  test('the embedded sign-in and sign-up pages never show a campaign popup', async ({ page }) => {
+    for (const form of ['/forms/sign_in', '/forms/sign_up']) {
+      await page.goto(form);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(800);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 });

@@ -10,6 +10,12 @@ test.describe('guards and redirects (spec part 1 §2.3)', () => {
     });
   }
 
+  test('a guest opening /profile#limits keeps the original full path and hash, not the fixed redirect', async ({ page }) => {
+    await page.goto('/profile?tab=x#limits');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirectUrl') === '/profile?tab=x#limits');
+    await shellReady(page);
+  });
+
   test('a player reaches protected pages; /profile, /profile/bets and /cashier/billing redirect', async ({ page }) => {
     await signIn(page);
     await page.goto('/profile');

@@ -1,8 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
-import { clearFaults, expect, fault, test } from './support.ts';
+import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
 
 // Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
 test.afterEach(async ({ request }) => clearFaults(request));
+
+/** axe over the page as it is, in the dark theme and again in the light one (the theme lives in a cookie). */
+async function expectAccessibleInBothThemes(page: Page, baseURL: string): Promise<void> {
+  test.setTimeout(90_000); // two reloads and two full-page axe runs on a busy machine
+  for (const theme of ['dark', 'light']) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
+    await page.reload();
+    await expect(page.locator("main#main")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL }]);
+}
 
 test('a corrupt answer to sign-in says the server could not be reached, keeps what was typed, and a retry signs in', async ({ page }) => {
   await page.goto('/?show_popup_auth=1');
@@ -16,4 +31,37 @@ test('a corrupt answer to sign-in says the server could not be reached, keeps wh
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Balance/ })).toBeVisible();
+});
+
+test('a failed locales call shows an honest page with a retry, never the 500 jargon; the retry starts the app', async ({ page, baseURL }) => {
+  await fault(page.request, { method: 'i18n.locales', status: 500, times: -1 });
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not reach the casino' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, baseURL!);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not reach the casino' })).toBeVisible();
+  await expect(page.getByText(/LOCALES NOT FOUND|PLUGIN:I18N/)).toHaveCount(0);
+  await expect(page.getByText(/\b500\b/)).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await retry.focus();
+  await clearFaults(page.request);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not reach the casino' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a failed account.getInfo on reload tells a signed-in player, and the retry brings the account back', async ({ page, baseURL }) => {
+  const player = await createPlayer(page.request);
+  await signIn(page, player.email, player.password);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Balance/ })).toBeVisible();
+  await fault(page.request, { method: 'account.getInfo', status: 500, times: -1 });
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not load your account' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, baseURL!);
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not load your account' })).toBeVisible();
+  await clearFaults(page.request);
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(page.getByRole('button', { name: /Balance/ })).toBeVisible();
+  await expect(page.getByText('We could not load your account')).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { startApp } from './app/bootstrap.ts';
+import { startAppOrFail } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
 import { featureModules } from './app/di/feature-modules.ts';
 import { ContainerProvider } from './shared/di/react.tsx';
@@ -28,7 +28,7 @@ const container = createAppContainer({
   features: featureModules(),
 });
 
-const target = await startApp(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
+const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
 if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { weakBoundaries } from './boundary-contrast.ts';
 
 /**
- * Every story of the built catalog: axe (WCAG 2.2 A/AA) in dark+light × ltr+rtl and a screenshot
- * (dark, ltr) compared with the committed baseline. One page is loaded once; stories and globals
+ * Every story of the built catalog: axe (WCAG 2.2 A/AA) and the boundary contrast of every form control (3:1
+ * against its surface, which axe does not check) in dark+light × ltr+rtl, and a screenshot (dark, ltr) compared
+ * with the committed baseline. One page is loaded once; stories and globals
  * are then switched over Storybook's channel (same events the manager sends) to stay fast.
  * axe-core (the engine behind @axe-core/playwright) is injected once and run in place: re-injecting
  * it for each of ~300 checks cost more than the checks themselves.
@@ -121,6 +123,7 @@ for (const story of stories) {
         return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }, axeTags);
       expect(found, `axe ${variant.theme}/${variant.dir}`).toEqual([]);
+      expect(await page.evaluate(weakBoundaries, 3), `form control boundary contrast ${variant.theme}/${variant.dir}`).toEqual([]);
       // Stories tagged `no-screenshot` change on their own (a live countdown); axe still runs.
       if (variant === variants[0] && !story.tags?.includes('no-screenshot')) await expect(page).toHaveScreenshot(`${story.id}.png`);
     }

@@ -2,7 +2,8 @@ import { accountInfo } from '@casino/adapters/testing';
 import { defaultContentConfig, ok, type ApiResult } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/fixture.ts';
-import { startApp } from './bootstrap.ts';
+import { startApp, startAppOrFail } from './bootstrap.ts';
+import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
 
@@ -41,5 +42,14 @@ describe('startApp', () => {
     expect(await startApp(container, { path: '/', browserLanguages: [], preloadRoute })).toBeUndefined();
     expect(fakes.content.requested).toEqual([]);
     expect(preloadRoute).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found page with the start-up note, speaking the default locale, when start-up itself throws', async () => {
+    const { container, fakes, i18n } = createTestApp();
+    fakes.content.getConfig = () => Promise.reject(new Error('broken start-up'));
+    await expect(startAppOrFail(container, { path: '/ru/promotions', browserLanguages: [] })).resolves.toBeUndefined();
+    expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'initFailed', statusCode: 404 });
+    expect(i18n.locale).toBeTruthy();
+    expect(fakes.logger.entries.map((e) => e.message)).toContain('start-up failed');
   });
 });

@@ -4,6 +4,7 @@ import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
 import { SessionStore } from '../shared/stores/session.store.ts';
+import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { runStartup } from './startup-order.ts';
 
 export interface StartInput {
@@ -37,6 +38,21 @@ export async function startApp(container: Container, input: StartInput): Promise
   }
   const target = locale.switchPath(input.path, current);
   return target !== input.path ? target : undefined;
+}
+
+/**
+ * `startApp` that never leaves the page on its boot frame: when start-up itself throws (a bug, a browser that
+ * refuses an API), the app still renders and shows the not-found page with a note that the site could not start.
+ */
+export async function startAppOrFail(container: Container, input: StartInput): Promise<string | undefined> {
+  try {
+    return await startApp(container, input);
+  } catch (error) {
+    container.get<LoggerPort>(LoggerPort).error('start-up failed', error);
+    container.get(FatalErrorStore).show({ page: 'initFailed', statusCode: 404 });
+    await container.get(LocaleStore).activateFallback();
+    return undefined;
+  }
 }
 
 /**

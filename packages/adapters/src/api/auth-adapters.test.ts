@@ -91,4 +91,11 @@ describe('ApiRegistrationData', () => {
     expect(await data.activatePromoCode('WELCOME100')).toEqual({ ok: true, value: true });
     expect(paths[0]).toBe('/api/account.getPersonalDataFields?country=BR');
   });
+
+  it('a promo check answering any falsy data (false, 0, null, empty string) means not found', async () => {
+    for (const answer of [false, 0, null, '']) {
+      const { client } = api(() => json({ data: answer }));
+      expect(await new ApiRegistrationData(client).checkPromoCode('NOPE')).toEqual({ ok: true, value: false });
+    }
+  });
 });

@@ -9,7 +9,7 @@ export class ApiCampaignPopups implements CampaignPopupsPort {
 
   async get(sysname?: string, signal?: AbortSignal) {
     return toResult(await settle(this.api.GET('/api/popups.get', { params: { query: { sysname } }, signal })), (data) =>
-      data.map((p): CampaignPopup => ({ id: p.id, sysname: p.sysname, title: p.title, content: p.content, image: p.image, buttons: p.buttons, priority: p.priority })),
+      data.map((p): CampaignPopup => ({ id: p.id, sysname: p.sysname, title: p.title, content: p.content, image: p.image, buttons: p.buttons, priority: p.priority, audience: p.audience })),
     );
   }
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import { RegistrationDataPort, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
+import { RegistrationDataPort, isPromoCodeFound, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -23,7 +23,7 @@ export class ApiRegistrationData implements RegistrationDataPort {
   }
 
   async checkPromoCode(code: string, signal?: AbortSignal) {
-    return toResult(await settle(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal })), (data) => data !== false);
+    return toResult(await settle(this.api.POST('/api/campaigns.checkPromocode', { body: { promo_code: code }, signal })), isPromoCodeFound);
   }
 
   async activatePromoCode(code: string, signal?: AbortSignal) {

@@ -3,6 +3,7 @@ import { DataLayerAnalytics } from '../analytics/analytics.adapter.ts';
 import { FakeClock } from '../testing/fake-clock.ts';
 import { DocumentCookies } from './cookie.adapter.ts';
 import { BrowserLocalStorage } from './local-storage.adapter.ts';
+import { webStorage } from './web-storage.ts';
 import { BrowserWindowMessaging } from './window-messaging.adapter.ts';
 
 describe('BrowserLocalStorage', () => {
@@ -95,5 +96,16 @@ describe('FakeClock', () => {
     clock.advance(100);
     expect(fired).toEqual(['i@30', 't@50', 'i@60', 'i@90']);
     expect(clock.now()).toBe(200);
+  });
+});
+
+describe('webStorage', () => {
+  it('is undefined, never a throw, where reading the storage itself is refused', () => {
+    const blocked = Object.defineProperty({}, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    expect(webStorage('localStorage', blocked)).toBeNull();
+    expect(webStorage('sessionStorage', { sessionStorage: sessionStorage })).toBe(sessionStorage);
+    const storage = new BrowserLocalStorage(webStorage('localStorage', blocked), window);
+    storage.set('a', 1);
+    expect(storage.get('a')).toBeUndefined();
   });
 });

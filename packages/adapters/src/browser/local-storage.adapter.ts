@@ -1,10 +1,14 @@
 import { LocalStoragePort } from '@casino/domain';
 import { injectable } from 'inversify';
+import { webStorage } from './web-storage.ts';
 
-/** LocalStoragePort over window.localStorage, JSON-encoded; never throws (private mode, quota, bad JSON). */
+/**
+ * LocalStoragePort over window.localStorage (or any Web Storage, e.g. session storage), JSON-encoded; never throws:
+ * blocked storage, private mode, quota and bad JSON all read as "nothing kept".
+ */
 @injectable()
 export class BrowserLocalStorage implements LocalStoragePort {
-  constructor(private readonly storage: Storage | undefined = globalThis.localStorage, private readonly target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window) {}
+  constructor(private readonly storage: Storage | null | undefined = webStorage('localStorage'), private readonly target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window) {}
 
   get<T>(key: string): T | undefined {
     try {

@@ -1,5 +1,6 @@
 import { createId, TabChannelPort } from '@casino/domain';
 import { injectable } from 'inversify';
+import { webStorage } from './web-storage.ts';
 
 /** The BroadcastChannel name and the local-storage key of the fallback. */
 export const TAB_CHANNEL_NAME = 'casino-tabs';
@@ -40,7 +41,7 @@ export class BrowserTabChannel implements TabChannelPort {
   private readonly env: TabChannelEnvironment;
 
   constructor(env?: TabChannelEnvironment) {
-    this.env = env ?? { BroadcastChannel: globalThis.BroadcastChannel, storage: safeLocalStorage(), target: globalThis.window, locks: globalThis.navigator?.locks };
+    this.env = env ?? { BroadcastChannel: globalThis.BroadcastChannel, storage: webStorage('localStorage') ?? undefined, target: globalThis.window, locks: globalThis.navigator?.locks };
     this.tabId = this.env.tabId ?? createId(Math.random);
   }
 
@@ -115,14 +116,5 @@ export class BrowserTabChannel implements TabChannelPort {
       }
     }
     return this.channel;
-  }
-}
-
-/** Local storage, or nothing where the browser blocks it (reading `localStorage` itself throws then). */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
   }
 }

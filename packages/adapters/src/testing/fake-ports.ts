@@ -86,7 +86,7 @@ export class FakeGameCategoriesPort implements GameCategoriesPort {
 }
 
 export const campaignPopup = (overrides: Partial<CampaignPopup> = {}): CampaignPopup => ({
-  id: 1, sysname: 'welcome', title: 'Welcome', content: '<p>Hello</p>', image: null, buttons: [], priority: 1, ...overrides,
+  id: 1, sysname: 'welcome', title: 'Welcome', content: '<p>Hello</p>', image: null, buttons: [], priority: 1, audience: 'all', ...overrides,
 });
 
 export class FakeCampaignPopupsPort implements CampaignPopupsPort {

@@ -5,11 +5,11 @@ export {
   BALANCE_REFRESH_DEFAULTS, withBalanceRefreshDefaults, isBalanceRefreshAllowed, isIntervalRefreshRunning,
   shouldRefreshOnInterval, shouldRefreshOnClick,
 } from './balance-refresh';
-export type { ChatProvider } from './triggers';
+export type { ChatProvider, CampaignAudience } from './triggers';
 export {
   NOTICE_TRIGGER_EVENTS, LOYALTY_NOTICES_KEY, shouldReloadNotices, CHAT_BADGE_HIDDEN_ROUTES, isChatBadgeVisible,
   CHAT_PROVIDERS, DEFAULT_CHAT_PROVIDER, CHAT_INIT_EVENTS, CHAT_IDLE_FALLBACK_MS, chatProviderOf, chatUserData,
-  shouldOpenCampaignPopup,
+  shouldOpenCampaignPopup, isEmbeddedFormPath, fitsCampaignAudience,
 } from './triggers';
 export type { ToastType } from './ui-defaults';
 export {

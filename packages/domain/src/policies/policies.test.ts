@@ -6,7 +6,7 @@ import {
 } from './balance-refresh';
 import { inactivityState } from './inactivity';
 import {
-  chatProviderOf, chatUserData, isChatBadgeVisible, shouldOpenCampaignPopup, shouldReloadNotices,
+  chatProviderOf, chatUserData, isChatBadgeVisible, shouldOpenCampaignPopup, fitsCampaignAudience, shouldReloadNotices,
 } from './triggers';
 
 describe('inactivity', () => {
@@ -96,5 +96,15 @@ describe('triggers', () => {
     expect(shouldOpenCampaignPopup('/cashier/deposit/visa?x=1')).toBe(false);
     expect(shouldOpenCampaignPopup('/cashier/history')).toBe(true);
     expect(shouldOpenCampaignPopup('/gamehall')).toBe(true);
+  });
+  it('campaign popups never open on the embedded form pages, and only for their audience', () => {
+    expect(shouldOpenCampaignPopup('/forms/sign_in')).toBe(false);
+    expect(shouldOpenCampaignPopup('/forms/sign_up?backUrl=%2F')).toBe(false);
+    expect(shouldOpenCampaignPopup('/formsale')).toBe(true);
+    expect(fitsCampaignAudience('guest', false)).toBe(true);
+    expect(fitsCampaignAudience('guest', true)).toBe(false);
+    expect(fitsCampaignAudience('player', false)).toBe(false);
+    expect(fitsCampaignAudience('player', true)).toBe(true);
+    expect(fitsCampaignAudience('all', true)).toBe(true);
   });
 });

@@ -50,10 +50,21 @@ export function chatUserData(
 }
 
 /**
- * Campaign popups open after route changes except on a game item page and the cashier
- * deposit page (spec part 1 §2.3). `path` is bare (no locale prefix).
+ * Campaign popups open after route changes except on a game item page, the cashier deposit page and the embedded
+ * form pages (`/forms/*`: partners frame them, and a popup there would cover the very form they embed).
+ * `path` is bare (no locale prefix).
  */
 export function shouldOpenCampaignPopup(path: string): boolean {
   const p = pathname(path);
-  return !/^\/game\/[^/]+/.test(p) && !/^\/cashier\/deposit(\/|$)/.test(p);
+  return !/^\/game\/[^/]+/.test(p) && !/^\/cashier\/deposit(\/|$)/.test(p) && !isEmbeddedFormPath(p);
+}
+
+/** The embedded form pages partners put in their own frames: no campaign popup may ever open over them. */
+export const isEmbeddedFormPath = (path: string): boolean => /^\/forms(\/|$)/.test(pathname(path));
+
+export type CampaignAudience = 'all' | 'guest' | 'player';
+
+/** Whether a popup chosen for `audience` may be shown to the player as they are now (signed in or a guest). */
+export function fitsCampaignAudience(audience: CampaignAudience, authenticated: boolean): boolean {
+  return audience === 'all' || audience === (authenticated ? 'player' : 'guest');
 }

@@ -1,3 +1,4 @@
+import type { CampaignAudience } from '../policies/triggers';
 import type { ApiResult } from './account.port';
 
 export type CampaignPopupAction = 'link' | 'close' | 'register' | 'login' | 'deposit';
@@ -11,6 +12,8 @@ export interface CampaignPopup {
   readonly image: { readonly desktop: string; readonly mobile: string } | null;
   readonly buttons: readonly { readonly label: string; readonly action: CampaignPopupAction; readonly url: string | null; readonly variant?: 'primary' | 'secondary' }[];
   readonly priority: number;
+  /** Who the popup is for; the app checks it again when it is about to show one (the player may have signed in meanwhile). */
+  readonly audience: CampaignAudience;
 }
 
 /** Campaign popups (`popups.get`, spec part 1 §2.3); with a sysname, that one popup (the preview case). */

@@ -16,8 +16,8 @@ describe('validateRegistrationField', () => {
     expect(validateRegistrationField(field('email', 'email'), 'x')).toMatchObject({ key: 'wrongEmailAddress' });
     expect(validateRegistrationField(field('mobile', 'phone', true, { mask: '### ###' }), '1234567')).toMatchObject({ key: 'wrongPhoneFormat' });
     expect(validateRegistrationField(field('mobile', 'phone'), '1234567').ok).toBe(true);
-    expect(validateRegistrationField(field('first_name', 'name'), 'J0hn')).toMatchObject({ key: 'wrongField' });
-    expect(validateRegistrationField(field('address', 'address'), 'a#')).toMatchObject({ key: 'wrongField' });
+    expect(validateRegistrationField(field('first_name', 'name'), 'J0hn')).toMatchObject({ key: 'wrongSymbolsName' });
+    expect(validateRegistrationField(field('address', 'address'), 'a#')).toMatchObject({ key: 'wrongAddress' });
     expect(validateRegistrationField(field('fakename', 'fakename'), 'abc')).toMatchObject({ key: 'minCountSymbolsFakename' });
     expect(validateRegistrationField(field('birth_date', 'date'), '01.01.2020', { date: { max: Date.UTC(2008, 0, 1) } })).toMatchObject({ key: 'maxValue' });
     expect(validateRegistrationField(field('sex', 'sex'), 0)).toMatchObject({ key: 'requiredField' });

@@ -21,6 +21,8 @@ export const MESSAGE_KEYS = [
   'minCountSymbolsFakename',
   'specialSymbolsFakename',
   'wrongIban',
+  'wrongSymbolsName',
+  'wrongAddress',
   'wrongRegex',
   'wrongCardNumber',
   'minLength',

@@ -5,16 +5,16 @@ export const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/u;
 /** A name forbids the address characters and digits (spec part 1 §5). */
 export const NAME_FORBIDDEN = /[\p{Nd}@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/u;
 
-/** Name (first, middle, last): requiredField when empty, wrongField on digits or listed symbols. */
+/** Name (first, middle, last): requiredField when empty, wrongSymbolsName on digits or listed symbols. */
 export function validateName(value: string): ValidationResult {
   if (isBlank(value)) return invalid('requiredField');
-  return NAME_FORBIDDEN.test(value) ? invalid('wrongField') : VALID;
+  return NAME_FORBIDDEN.test(value) ? invalid('wrongSymbolsName') : VALID;
 }
 
-/** Address, home town: as a name, but digits are allowed. */
+/** Address, home town: as a name, but digits are allowed (wrongAddress on a listed symbol). */
 export function validateAddress(value: string): ValidationResult {
   if (isBlank(value)) return invalid('requiredField');
-  return ADDRESS_FORBIDDEN.test(value) ? invalid('wrongField') : VALID;
+  return ADDRESS_FORBIDDEN.test(value) ? invalid('wrongAddress') : VALID;
 }
 
 export const FAKENAME_MIN_LENGTH = 4;

@@ -74,7 +74,7 @@ describe('DialogController', () => {
     const dialogs = createDialogController<string>();
     const agreed = dialogs.confirm({ title: 'Burn bonuses?' });
     const top = () => dialogs.getSnapshot().stack.at(-1)!;
-    expect(top().kind).toBe('confirm');
+    expect(top()).toMatchObject({ kind: 'confirm', size: 'medium' }); // the default size of every dialog
     dialogs.close(top().id, true);
     await expect(agreed).resolves.toBe(true);
     const rejected = dialogs.confirm({ title: 'Remove bonus?' });

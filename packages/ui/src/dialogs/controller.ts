@@ -40,7 +40,7 @@ export class DialogController<TContent = unknown> {
     const entry: DialogEntry<TContent> = {
       id: nanoid(),
       kind: 'confirm',
-      size: options.size ?? 'small',
+      size: options.size ?? 'medium', // every dialog kind defaults to medium; a confirm is no exception
       color: options.color ?? 'primary',
       side: 'end',
       preventClose: options.preventClose ?? false,

@@ -10,8 +10,9 @@ import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { DefaultLayoutFrame } from './DefaultLayoutFrame.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
 import { useRoutePopups } from './use-route-popups.ts';
-import { SessionWatchers } from '../../features/session/index.ts';
+import { AccountUnavailableNotice, SessionWatchers } from '../../features/session/index.ts';
 import { SupportWatchers } from '../../features/support/index.ts';
 
 const FatalScreen = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/FatalScreen.tsx').then((m) => m.FatalScreen)) }));
@@ -24,6 +25,7 @@ export const RootLayout = observer(function RootLayout() {
   const locale = useService(LocaleStore);
   const fatal = useService(FatalErrorStore);
   useRoutePopups();
+  const headerHeight = useHeaderHeight();
   return (
     <UiRoot
       theme={theme.theme}
@@ -31,12 +33,14 @@ export const RootLayout = observer(function RootLayout() {
       dir={locale.dir}
       dialogs={useService<Dialogs>(Dialogs)}
       toasts={useService<Toasts>(Toasts)}
+      {...(headerHeight === undefined ? {} : { headerHeight })}
       navigate={(to) => navigate(to)}
       useHref={useHref}
       labels={{ close: t`Close`, agree: t`Yes`, reject: t`No`, notifications: t`Notifications`, closeNotification: t`Close notification` }}
     >
       <SessionWatchers />
       <SupportWatchers />
+      <AccountUnavailableNotice />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />

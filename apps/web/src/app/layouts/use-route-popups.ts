@@ -39,10 +39,16 @@ export function useRoutePopups(): void {
   useEffect(() => navigator.attach((to) => navigate(to)), [navigator, navigate]);
   useRedirectAfterSignIn();
 
-  // campaign popups after every route change (and the #popup-preview)
+  // campaign popups after every route change (and the #popup-preview); none on a route whose address opens a dialog
   useEffect(() => {
-    void campaigns.afterNavigation({ path: locale.switchPath(location.pathname, locale.defaultLocale), hash: location.hash, query: queryOf(location.search) });
-  }, [location.pathname, location.hash, location.search, campaigns, locale]);
+    const query = queryOf(location.search);
+    const opensDialog =
+      popupFromQuery(query, session.authenticated, routeName) !== undefined ||
+      (routeName?.startsWith('game-sysname') === true && opensRegistrationForRealPlay(location.hash, session.authenticated));
+    void campaigns.afterNavigation({ path: locale.switchPath(location.pathname, locale.defaultLocale), hash: location.hash, query, opensDialog });
+    // only the address counts: a sign-in on the same page is no route change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.hash, location.search, campaigns, locale, routeName]);
 
   // loyalty notifications load again on every change of route path
   useEffect(() => loyaltyNotices.afterNavigation(location.pathname), [location.pathname, loyaltyNotices]);

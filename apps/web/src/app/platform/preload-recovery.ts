@@ -1,22 +1,25 @@
-import { PAGE_RELOAD_GUARD_MS } from '@casino/domain';
+import { PAGE_RELOAD_GUARD_MS, type LocalStoragePort } from '@casino/domain';
+import { BrowserLocalStorage, webStorage } from '@casino/adapters';
 
 export const RELOAD_STAMP_KEY = 'casino:preload-reload-at';
 
 /**
  * After a deploy, a lazy chunk of the old build may be gone: Vite fires `vite:preloadError`. Reload the page
- * once to fetch the new build; a second failure within the 10-second page-reload guard (spec part 1 §9) is left
- * to the route's error boundary instead of looping.
+ * once to fetch the new build; a second failure within the 10-second page-reload guard is left to the route's
+ * error boundary instead of looping. The stamp lives in session storage through the adapter that never throws:
+ * this runs before anything else, and with storage blocked the app must still start (it then simply does not
+ * remember the last reload).
  */
 export function installPreloadRecovery(
   target: Pick<Window, 'addEventListener'> & { location: Pick<Location, 'reload'> } = window,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage: Pick<LocalStoragePort, 'get' | 'set'> = new BrowserLocalStorage(webStorage('sessionStorage')),
   now: () => number = Date.now,
 ): void {
   target.addEventListener('vite:preloadError', (event: Event) => {
-    const last = Number(storage.getItem(RELOAD_STAMP_KEY) ?? 0);
+    const last = Number(storage.get<number>(RELOAD_STAMP_KEY) ?? 0);
     if (now() - last < PAGE_RELOAD_GUARD_MS) return;
     event.preventDefault();
-    storage.setItem(RELOAD_STAMP_KEY, String(now()));
+    storage.set(RELOAD_STAMP_KEY, now());
     target.location.reload();
   });
 }

@@ -7,7 +7,8 @@ const SystemPageView = lazy(async () => ({ default: await withAriaScope(import('
 
 /**
  * A route's error boundary: a failing screen shows an error in its place and the layout around it stays
- * (spec: one broken widget never blanks the page). 404 responses read "Page Not Found: {path}".
+ * (spec: one broken widget never blanks the page). 404 responses read "Page Not Found: {path}". The button is
+ * what it says, a link to the games hall (a route change also clears the boundary), never a reload.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -19,7 +20,7 @@ export function RouteError() {
       {notFound ? (
         <SystemPageView page="notFound" description={routeValidationMessage(location.pathname)} />
       ) : (
-        <SystemPageView page="errors" onAction={() => window.location.reload()} />
+        <SystemPageView page="errors" />
       )}
     </Suspense>
   );

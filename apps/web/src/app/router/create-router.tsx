@@ -13,7 +13,7 @@ import { RouteError } from './RouteError.tsx';
 import { buildLocaleRoutes } from './routes.tsx';
 
 /** The whole route tree: the root guard on every navigation, locale groups by layout, 404 for the rest. */
-export function createAppRoutes(container: Container, options: { origin: string; assign: (url: string) => void }): RouteObject[] {
+export function createAppRoutes(container: Container, options: { origin: string; assign: (url: string) => void; hash?: () => string }): RouteObject[] {
   const session = container.get(SessionStore);
   const locale = container.get(LocaleStore);
   const content = container.get(ContentStore);
@@ -24,6 +24,7 @@ export function createAppRoutes(container: Container, options: { origin: string;
     redirects: () => content.config.redirects,
     origin: options.origin,
     assign: options.assign,
+    ...(options.hash ? { hash: options.hash } : {}),
     warn: (message: string, detail?: unknown) => container.get<LoggerPort>(LoggerPort).warn(message, detail),
   };
   const localeGroups = buildLocaleRoutes(locale.codes, locale.defaultLocale, {
@@ -50,5 +51,11 @@ export function createAppRoutes(container: Container, options: { origin: string;
   ];
 }
 
-export const createAppRouter = (container: Container) =>
-  createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url) }));
+export function createAppRouter(container: Container) {
+  const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  // loaders never see the hash: read it from the navigation under way, or, while the router is being made (the
+  // first load), from the address
+  const hash = () => (made.router ? (made.router.state.navigation.location ?? made.router.state.location).hash : window.location.hash);
+  made.router = createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash }));
+  return made.router;
+}

@@ -25,6 +25,11 @@ describe('rootGuard', () => {
     expect(rootGuard(deps({ authenticated: () => true }), req('/cashier/deposit'))).toBeNull();
   });
 
+  it('keeps the original full path and hash of a guest, before any fixed redirect', () => {
+    expect(location(rootGuard(deps(), req('/profile')))).toBe(`/?redirectUrl=${encodeURIComponent('/profile')}`);
+    expect(location(rootGuard(deps({ hash: () => '#limits' }), req('/ru/profile/bets?tab=2')))).toBe(`/ru?redirectUrl=${encodeURIComponent('/ru/profile/bets?tab=2#limits')}`);
+  });
+
   it('applies the fixed redirects, keeping the locale prefix', () => {
     const player = deps({ authenticated: () => true });
     expect(location(rootGuard(player, req('/profile')))).toBe('/profile/settings');

@@ -13,6 +13,8 @@ export interface GuardDeps {
   readonly assign: (url: string) => void;
   /** Where a refused rule is reported (a rule whose target would leave our origin without the external flag). */
   readonly warn?: (message: string, detail?: unknown) => void;
+  /** The `#hash` of the address being opened ('' for none): a loader's request never carries it. */
+  readonly hash?: () => string;
 }
 
 const queryOf = (url: URL): QueryLike => {
@@ -23,8 +25,9 @@ const queryOf = (url: URL): QueryLike => {
 
 /**
  * Runs on every navigation (spec part 1 §2.3), in order: content redirect rules (path and query, `*` wildcards,
- * external only when the rule says so), the fixed redirects, and the guest guard for protected sections with
- * `redirectUrl`. Returns a redirect Response or null.
+ * external only when the rule says so), the guest guard for protected sections with `redirectUrl`, and the fixed
+ * redirects. The guest guard runs before the fixed redirects so that `redirectUrl` is the address the guest asked
+ * for (path, query and hash), not the one a fixed redirect would have turned it into. Returns a redirect or null.
  */
 export function rootGuard(deps: GuardDeps, request: Request): Response | null {
   const url = new URL(request.url);
@@ -43,11 +46,12 @@ export function rootGuard(deps: GuardDeps, request: Request): Response | null {
     if (!checked.ok) deps.warn?.('redirect rule refused', { from: url.pathname, to: rule.url, reason: checked.error });
   }
 
+  const fullPath = `${url.pathname}${url.search}${deps.hash?.() ?? ''}`;
+  const guest = guestRedirect({ path, fullPath, authenticated: deps.authenticated(), rootLocale, defaultLocale });
+  if (guest) return redirect(guest);
+
   const fixed = fixedRedirect(path, { fromDeposit: url.searchParams.get('from') === 'deposit' });
   if (fixed) return redirect(`${localize(fixed)}${url.search}`);
-
-  const guest = guestRedirect({ path, fullPath: `${url.pathname}${url.search}`, authenticated: deps.authenticated(), rootLocale, defaultLocale });
-  if (guest) return redirect(guest);
   return null;
 }
 

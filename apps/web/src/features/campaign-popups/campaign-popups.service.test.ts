@@ -1,9 +1,10 @@
-import { campaignPopup, failure } from '@casino/adapters/testing';
+import { accountInfo, campaignPopup, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { modules } from './campaign-popups.chunk.ts';
@@ -51,15 +52,57 @@ describe('CampaignPopupService', () => {
     expect(dialogs.getSnapshot().stack).toHaveLength(1);
   });
 
-  it('queues behind an open dialog and logs failures without showing anything', async () => {
-    const { service, dialogs, fakes } = setup();
-    dialogs.open({ title: 'Sign in', render: () => null });
+  it('never follows a dialog: one open on the route, or opened by the address, holds campaigns until the path changes', async () => {
+    const { service, dialogs } = setup();
+    const signIn = dialogs.open({ title: 'Sign in', render: () => null });
     await service.afterNavigation(at('/'));
-    expect(dialogs.getSnapshot().queued).toHaveLength(1);
+    expect(dialogs.getSnapshot().queued).toHaveLength(0);
+    signIn.close();
+    await service.afterNavigation(at('/', '', { from: ['x'] })); // closing removed its query keys: same route
+    expect(dialogs.getSnapshot().stack).toHaveLength(0);
+    await service.afterNavigation({ ...at('/offers', '', { show_popup_reg: ['1'] }), opensDialog: true });
+    expect(dialogs.getSnapshot().stack).toHaveLength(0);
+    await service.afterNavigation(at('/offers'));
+    expect(dialogs.getSnapshot().stack).toHaveLength(0);
+    await service.afterNavigation(at('/promotions'));
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['Welcome']);
+  });
+
+  it('drops a popup when a dialog opened while it loaded; it stays unseen for the next route', async () => {
+    const { service, dialogs, fakes } = setup();
+    let release: () => void = () => undefined;
+    const popups = fakes.campaigns.popups;
+    fakes.campaigns.get = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return popups;
+    };
+    const pending = service.afterNavigation(at('/'));
+    const registration = dialogs.open({ title: 'Registration', render: () => null });
+    registration.close();
+    release();
+    await pending;
+    expect(dialogs.getSnapshot()).toMatchObject({ stack: [], queued: [] });
+    expect(fakes.storage.get(SEEN_CAMPAIGN_POPUPS_KEY)).toBeUndefined();
+  });
+
+  it('shows a popup only to its audience as the player is now, and never on the embedded forms', async () => {
+    const { service, dialogs, fakes, container } = setup();
+    fakes.campaigns.popups = ok([campaignPopup({ sysname: 'sign-up', audience: 'guest', priority: 9 }), campaignPopup({ sysname: 'boost', title: 'Boost', audience: 'player' })]);
+    fakes.account.info = ok(accountInfo({ uid: 7 }));
+    await container.get(SessionStore).load();
+    await service.afterNavigation(at('/forms/sign_in'));
+    await service.afterNavigation(at('/forms/sign_up', '#popup-preview', { popup: ['sign-up'] }));
+    expect(fakes.campaigns.requests).toEqual([]);
+    await service.afterNavigation(at('/promotions'));
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['Boost']);
+  });
+
+  it('logs failures without showing anything', async () => {
+    const { service, dialogs, fakes } = setup();
     fakes.campaigns.popups = err(failure());
-    fakes.storage.remove(SEEN_CAMPAIGN_POPUPS_KEY);
     await service.afterNavigation(at('/offers'));
     expect(fakes.logger.entries.map((e) => e.message)).toContain('campaign popups failed');
+    expect(dialogs.getSnapshot().stack).toHaveLength(0);
   });
 
   it('button actions: deposit and internal links navigate in the locale; external links are refused', async () => {

@@ -1,6 +1,6 @@
 import {
-  CampaignPopupsPort, LocalStoragePort, LoggerPort, checkNavigation, popupPreviewSysname, shouldOpenCampaignPopup,
-  type CampaignPopup, type QueryLike,
+  CampaignPopupsPort, LocalStoragePort, LoggerPort, checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname,
+  shouldOpenCampaignPopup, type CampaignPopup, type QueryLike,
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts'
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
 export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';
@@ -18,14 +19,27 @@ export type CampaignPopupRenderer = (popup: CampaignPopup, act: (button: Campaig
 export type LoadCampaignPopupRenderer = () => Promise<CampaignPopupRenderer>;
 export const LoadCampaignPopupRenderer = Symbol.for('LoadCampaignPopupRenderer');
 
+export interface CampaignRoute {
+  /** The bare path (no locale prefix). */
+  readonly path: string;
+  readonly hash: string;
+  readonly query: QueryLike;
+  /** The address itself opens a dialog on this route (sign-in or registration by query): no campaign on it. */
+  readonly opensDialog?: boolean;
+}
+
 /**
- * Campaign popups after route changes, except on game item pages and the cashier deposit page; the preview with
- * `#popup-preview` and `popup={sysname}` (spec part 1 §2.3). Each popup shows once per browser (what a player
- * expects; the spec does not say), queued behind any open dialog.
+ * Campaign popups after route changes, except on game item pages, the cashier deposit page and the embedded
+ * forms; the preview with `#popup-preview` and `popup={sysname}`. Each popup shows once per browser (what a player
+ * expects), only to its audience as the player is when it shows. A popup never follows a dialog: when any dialog
+ * opened on the current route (say the registration popup the player just closed), the campaign waits for the next
+ * change of path; changes of query or hash alone (closing a dialog removes its query keys) are not route changes.
  */
 @injectable()
 export class CampaignPopupService {
   private busy = false;
+  /** The path whose route change was handled last, and whether any dialog opened while on it. */
+  private route: { path: string; hadDialog: boolean } | undefined;
 
   constructor(
     @inject(CampaignPopupsPort) private readonly port: CampaignPopupsPort,
@@ -36,21 +50,36 @@ export class CampaignPopupService {
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(AuthDialogService) private readonly auth: AuthDialogService,
     @inject(LocaleStore) private readonly locale: LocaleStore,
-  ) {}
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    this.dialogs.subscribe(() => {
+      if (this.route && this.dialogs.isOpen) this.route.hadDialog = true;
+    });
+  }
 
-  async afterNavigation(location: { path: string; hash: string; query: QueryLike }, origin = globalThis.location?.origin ?? ''): Promise<void> {
+  async afterNavigation(location: CampaignRoute, origin = globalThis.location?.origin ?? ''): Promise<void> {
+    if (isEmbeddedFormPath(location.path)) return;
     const preview = popupPreviewSysname(location.hash, location.query);
+    if (!preview) {
+      if (location.path === this.route?.path) return;
+      this.route = { path: location.path, hadDialog: this.dialogs.isOpen || Boolean(location.opensDialog) };
+    }
     if (!preview && !shouldOpenCampaignPopup(location.path)) return;
     if (this.busy) return;
     this.busy = true;
     try {
+      const route = this.route;
       const result = await this.port.get(preview);
       if (!result.ok) return this.logger.warn('campaign popups failed', result.error);
       const seen = new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
-      const popup = preview ? result.value[0] : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname));
+      const popup = preview
+        ? result.value[0]
+        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname) && fitsCampaignAudience(p.audience, this.session.authenticated));
       if (!popup) return;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
       if (!render) return;
+      // the player moved on, or a dialog opened on this route meanwhile: the next route change tries again
+      if (!preview && (route !== this.route || route?.hadDialog || this.dialogs.isOpen)) return;
       if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...seen, popup.sysname]);
       const handle = this.dialogs.queue({
         kind: 'popup',

@@ -4,13 +4,16 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useService } from '../../shared/di/react.tsx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import { SYSTEM_PAGES } from './system-page-texts.ts';
+import { SYSTEM_PAGES, type SystemPageText } from './system-page-texts.ts';
 
-/** A system page by name: icon (or loader), header, description and the button to its target. */
-export function SystemPageView({ page, description, onAction }: { page: SystemPageName; description?: ReactNode; onAction?: () => void }) {
+/**
+ * A system page by name: icon (or loader), header, description and the button to its target. `text` replaces the
+ * page's own texts (a page of the same kind with other words, e.g. "could not reach the server" with its retry).
+ */
+export function SystemPageView({ page, text: own, description, onAction }: { page: SystemPageName; text?: SystemPageText; description?: ReactNode; onAction?: () => void }) {
   const { i18n } = useLingui();
   const locale = useService(LocaleStore);
-  const text = SYSTEM_PAGES[page];
+  const text = own ?? SYSTEM_PAGES[page];
   return (
     <SystemPage
       icon={text.icon}

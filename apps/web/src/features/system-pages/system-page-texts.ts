@@ -25,3 +25,14 @@ export const SYSTEM_PAGES: Record<SystemPageName, SystemPageText> = {
   unsubscribe: { icon: 'success', header: msg`You are unsubscribed`, description: msg`You will no longer receive these e-mails.`, action: msg`Go to the home page` },
   errors: { icon: 'error', header: msg`Something went wrong`, description: msg`Please try again in a moment.`, action: msg`Go to the games hall` },
 };
+
+/** Start-up could not reach the server (the locales call failed): no status code, no jargon, a way forward. */
+export const UNREACHABLE_PAGE: SystemPageText = {
+  icon: 'warning',
+  header: msg`We could not reach the casino`,
+  description: msg`The site did not answer, so it could not start. Check your connection and try again.`,
+  action: msg`Try again`,
+};
+
+/** The note on the not-found page when start-up itself failed. */
+export const INIT_FAILED_MESSAGE = msg`The site could not start. Reload the page or come back in a few minutes.`;

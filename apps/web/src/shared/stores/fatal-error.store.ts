@@ -3,7 +3,11 @@ import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 
 export interface FatalPage {
-  readonly page: ErrorPageType | 'error';
+  /**
+   * `error`: a failure of ours (status and message shown); `unreachable`: start-up could not reach the server (an
+   * honest "try again", never a status code); `initFailed`: start-up itself broke (the not-found page with a note).
+   */
+  readonly page: ErrorPageType | 'error' | 'unreachable' | 'initFailed';
   readonly statusCode: number;
   /** A technical message for the error page (route validation, missing locales). */
   readonly message?: string;

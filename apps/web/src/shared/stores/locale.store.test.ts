@@ -82,11 +82,19 @@ describe('LocaleStore', () => {
     expect(fakes.logger.entries.some((e) => e.message.includes('catalog en failed'))).toBe(true);
   });
 
-  it('shows the 500 page when no locales come back', async () => {
+  it('shows the 500 page when the server has no locales configured', async () => {
     const { container, fakes } = createTestApp();
-    fakes.i18n.locales = err(failure('NetworkError', 0));
+    fakes.i18n.locales = ok({ defaultLocale: 'en', locales: [] });
     expect(await container.get(LocaleStore).loadLocales()).toBe(false);
     expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'error', statusCode: 500, message: 'PLUGIN:I18N: LOCALES NOT FOUND' });
+  });
+
+  it('shows the honest "could not reach the server" page, not the 500, when the locales call fails', async () => {
+    const { container, fakes, i18n } = createTestApp();
+    fakes.i18n.locales = err(failure('NetworkError', 0));
+    expect(await container.get(LocaleStore).loadLocales()).toBe(false);
+    expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'unreachable', statusCode: 0 });
+    expect(i18n.locale).toBe('en'); // the page itself still has a catalog to speak in
   });
 
   it('switches language keeping the path, and localizes bare paths', async () => {

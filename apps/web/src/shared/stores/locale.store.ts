@@ -75,15 +75,18 @@ export class LocaleStore implements CatalogRegistry {
     return this.current === this.defaultLocale ? '' : `/${this.current}`;
   }
 
-  /** Loads the locale list; without locales the app shows the 500 page (spec part 1 §8). */
+  /**
+   * Loads the locale list. A server with no locales configured is our fault: the 500 page with its technical
+   * message. A call that failed (network, server error, an answer we could not read) is not a missing
+   * configuration: the player gets the honest "could not reach the server" page with a retry.
+   */
   async loadLocales(signal?: AbortSignal): Promise<boolean> {
     const result = await this.port.getLocales(signal);
     if (!result.ok || result.value.locales.length === 0) {
       if (!result.ok) this.logger.error('locales could not be loaded', result.error);
-      this.fatal.show({ page: 'error', statusCode: 500, message: LOCALES_NOT_FOUND_MESSAGE });
-      // the error page itself still needs an active catalog: the app's own, in the default locale
-      this.i18n.load(this.defaultLocale, await this.loadCatalog(this.defaultLocale).catch(() => ({})));
-      this.i18n.activate(this.defaultLocale);
+      if (!result.ok) this.fatal.show({ page: 'unreachable', statusCode: result.error.status });
+      else this.fatal.show({ page: 'error', statusCode: 500, message: LOCALES_NOT_FOUND_MESSAGE });
+      await this.activateFallback();
       return false;
     }
     runInAction(() => {
@@ -91,6 +94,13 @@ export class LocaleStore implements CatalogRegistry {
       this.defaultLocale = result.value.defaultLocale;
     });
     return true;
+  }
+
+  /** The error page of a failed start-up still needs an active catalog: the app's own, in the default locale. */
+  async activateFallback(): Promise<void> {
+    if (this.i18n.locale) return;
+    this.i18n.load(this.defaultLocale, await this.loadCatalog(this.defaultLocale).catch(() => ({})));
+    this.i18n.activate(this.defaultLocale);
   }
 
   /** Picks the start locale (account for the platform strategy, else URL, cookie, browser, default) and activates it. */

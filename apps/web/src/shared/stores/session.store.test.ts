@@ -69,6 +69,26 @@ describe('SessionStore', () => {
     expect(fakes.logger.entries).toHaveLength(1);
   });
 
+  it('says the account is unavailable when its info fails, until a retry loads it', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = err(failure('NetworkError', 0));
+    const session = container.get(SessionStore);
+    await session.load();
+    expect(session.accountUnavailable).toBe(true);
+    fakes.account.info = ok(accountInfo({ uid: 5 }));
+    await session.load();
+    expect(session.accountUnavailable).toBe(false);
+    expect(session.authenticated).toBe(true);
+  });
+
+  it('a fatal failure of the account info is the fatal page, not the unavailable notice', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = err(failure('UserBannedException', 403));
+    const session = container.get(SessionStore);
+    await session.load();
+    expect(session.accountUnavailable).toBe(false);
+  });
+
   it('refreshes balances for players only', async () => {
     const { container, fakes } = createTestApp();
     const session = container.get(SessionStore);

@@ -15,6 +15,11 @@ export class SessionStore {
   account: AccountInfo | null = null;
   general: GeneralInfo | null = null;
   status: 'idle' | 'loading' | 'ready' = 'idle';
+  /**
+   * The account info could not be loaded (network, server error, an answer we could not read): we do not know
+   * whether the player is signed in, so the app says so and offers a retry instead of quietly showing a guest.
+   */
+  accountUnavailable = false;
 
   constructor(
     @inject(AccountPort) private readonly port: AccountPort,
@@ -47,13 +52,17 @@ export class SessionStore {
     return total.ok ? total.value : undefined;
   }
 
-  /** Loads account and general info. Failures leave a guest session and are reported (fatal types) or logged. */
+  /**
+   * Loads account and general info. Failures leave a guest session and are reported (fatal types) or logged; a
+   * non-fatal failure of the account info sets `accountUnavailable` until a load succeeds.
+   */
   async load(signal?: AbortSignal): Promise<void> {
     this.status = 'loading';
     const [info, general] = await Promise.all([this.port.getInfo(signal), this.port.getGeneralInfo(signal)]);
     runInAction(() => {
       if (info.ok) this.setAccount(info.value);
       else this.fail('account info', info.error);
+      this.accountUnavailable = !info.ok && !this.fatal.fatal;
       if (general.ok) this.general = general.value;
       else this.fail('general info', general.error);
       this.status = 'ready';

@@ -41,9 +41,16 @@ export const input = style({
   selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 }, '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
-/** A standalone input (no group): the control look applied to the input itself. */
+/**
+ * A standalone input (no group): the control look applied to the input itself. The box is restated here: composed
+ * classes apply in the order they are defined, so `input`'s transparent background and zero border (right for an
+ * input inside a group) would otherwise wipe out `control`'s boundary and leave a label over empty space.
+ */
 export const standaloneInput = style([control, input, {
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.borderStrong}`,
   selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused]': { borderColor: vars.color.focus, outline: `1px solid ${vars.color.focus}` },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },

@@ -1,4 +1,4 @@
-import { defaultContentConfig } from '@casino/domain';
+import { defaultContentConfig, validateAddress, validateName } from '@casino/domain';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import { runInAction } from 'mobx';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
-import { useFieldMessage } from './field-message.ts';
+import { useFieldMessage, VALIDATION_MESSAGES } from './field-message.ts';
 
 function setup(overrides: Record<string, string> = {}, messages: Record<string, string> = {}) {
   const { container, i18n } = createTestApp();
@@ -35,5 +35,13 @@ describe('useFieldMessage', () => {
     const text = setup({ shortPassword: 'At least $$min$$ characters' }, { 'auth.twoFaErrorTimeExpired': 'Expired, ask again' });
     expect(text({ key: 'shortPassword', params: { min: '6' } })).toBe('At least 6 characters');
     expect(text({ key: 'twoFaErrorTimeExpired' })).toBe('Expired, ask again');
+  });
+});
+
+describe('default validation texts', () => {
+  it('a bad name reads "Wrong symbols in name" and a bad address "Wrong address", not a generic "Wrong field"', () => {
+    const text = (result: ReturnType<typeof validateName>) => (result.ok ? undefined : VALIDATION_MESSAGES[result.key].message);
+    expect(text(validateName('J0hn'))).toBe('Wrong symbols in name');
+    expect(text(validateAddress('Street #5'))).toBe('Wrong address');
   });
 });

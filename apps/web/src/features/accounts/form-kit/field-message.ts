@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   minCountSymbolsFakename: msg`Min length is ${min}`,
   specialSymbolsFakename: msg`Wrong fake name`,
   wrongIban: msg`Wrong iban`,
+  wrongSymbolsName: msg`Wrong symbols in name`,
+  wrongAddress: msg`Wrong address`,
   wrongRegex: msg`Field regex`,
   wrongCardNumber: msg`Field Card number`,
   minLength: msg`Min length is ${min}`,

@@ -45,7 +45,7 @@ describe('RegistrationViewModel: validation', () => {
     vm.setValue('birth_date', '01.01.2020');
     vm.setValue('last_name', 'Silva');
     await vm.submit();
-    expect(vm.problem('first_name')).toEqual({ key: 'wrongField' });
+    expect(vm.problem('first_name')).toEqual({ key: 'wrongSymbolsName' });
     expect(vm.problem('birth_date')).toMatchObject({ key: 'maxValue' });
     expect(vm.problem('last_name')).toBeUndefined();
     vm.setValue('birth_date', '31.02.1990');

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect, shellReady, test } from './support.ts';
+
+/** Where the toast region starts, and where the page header ends (px from the top of the window). */
+async function offsets(page: Page): Promise<{ region: number; header: number }> {
+  return page.evaluate(() => ({
+    region: document.querySelector('section[aria-label="Notifications"]')!.getBoundingClientRect().top,
+    header: document.querySelector('header')!.getBoundingClientRect().bottom,
+  }));
+}
+
+test('toasts sit right under the header as tall as it really is, on a phone and after a resize', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await shellReady(page);
+  await expect.poll(async () => { const o = await offsets(page); return o.region - o.header; }).toBe(8);
+  const phone = (await offsets(page)).header;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => { const o = await offsets(page); return o.region - o.header; }).toBe(8);
+  expect((await offsets(page)).header).not.toBe(phone); // the header did change height: the offset followed it
+});

@@ -1,0 +1,21 @@
+import { createAppServer } from './server.ts';
+import { partnerOrigin } from './security-headers.ts';
+
+/**
+ * Serves the built app in production: `pnpm --filter @casino/web serve` after `pnpm --filter @casino/web build`.
+ *
+ * - `PORT` (default 8080), `HOST` (default 0.0.0.0)
+ * - `BACKEND_URL`: where `/api`, `/nfx`, … go (default the local sandbox, `http://127.0.0.1:8787`)
+ * - `FORM_FRAME_ANCESTORS`: space- or comma-separated origins of the partner sites that may frame `/forms/*`
+ *   (none by default: then nobody may frame any page)
+ * - `APP_DIST`: the built app (default `dist` beside this folder)
+ */
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const formFrameAncestors = (process.env.FORM_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean).map(partnerOrigin);
+
+createAppServer({
+  root: process.env.APP_DIST ?? new URL('../dist', import.meta.url).pathname,
+  backend: process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`,
+  formFrameAncestors,
+}).listen(port, host, () => console.log(`[web] serving the built app on http://${host}:${port}`));

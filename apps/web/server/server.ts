@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { isBackendPath } from './backend.ts';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+
+export interface AppServerOptions extends SecurityHeaderOptions {
+  /** The built app (`apps/web/dist`). */
+  readonly root: string;
+  /** Where the backend paths go, e.g. `http://127.0.0.1:8787`. */
+  readonly backend: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The production server of the built app: static files, `index.html` for every other page address (the router
+ * takes over in the browser), the backend paths passed through to the backend as they are (same origin for the
+ * session cookie), and the security headers on everything it serves itself.
+ */
+export function createAppServer(options: AppServerOptions): Server {
+  const root = resolve(options.root);
+  const backend = new URL(options.backend);
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://app');
+    if (isBackendPath(url.pathname)) return proxy(req, res, backend);
+    for (const [name, value] of Object.entries(securityHeaders(url.pathname, options))) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    void serveFile(root, url.pathname, req, res);
+  });
+}
+
+async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const file = resolve(root, `.${normalize(decodeURIComponent(pathname))}`);
+  const inside = file === root || file.startsWith(`${root}${sep}`);
+  const found = inside ? await stat(file).catch(() => undefined) : undefined;
+  if (found?.isFile()) {
+    // hashed build assets never change under their name; everything else is revalidated
+    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return send(res, file, found.size, cache, req.method === 'HEAD');
+  }
+  // a missing file with an extension is a missing file, not a page: no index.html served as script or image
+  if (extname(pathname)) return end(res, 404, 'Not found');
+  const index = join(root, 'index.html');
+  const page = await stat(index).catch(() => undefined);
+  if (!page) return end(res, 500, 'The app is not built');
+  send(res, index, page.size, 'no-cache', req.method === 'HEAD');
+}
+
+function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean): void {
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': cache });
+  if (headOnly) return void res.end();
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+function end(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** Passes a backend call through unchanged (Host included, as Vite's proxy with `changeOrigin: false` does). */
+function proxy(req: IncomingMessage, res: ServerResponse, backend: URL): void {
+  const upstream = proxyRequest(
+    { hostname: backend.hostname, port: backend.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      const headers = { ...answer.headers };
+      headers['x-content-type-options'] ??= 'nosniff';
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => (res.headersSent ? res.destroy() : end(res, 502, 'The backend did not answer')));
+  req.pipe(upstream);
+}

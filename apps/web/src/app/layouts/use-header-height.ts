@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/** The page header: the first `<header>` of the document (dialog and card headers come later, in portals). */
+const findHeader = (root: ParentNode): Element | null => root.querySelector('header');
+
+/**
+ * The rendered height of the page header in px, followed as it changes: the header wraps onto more lines on a phone,
+ * grows with a larger font, and is replaced when the layout changes (or missing, 0, in the empty layout). Toasts
+ * sit right under it. It measures the header from the outside, so the header's own markup need not know about it.
+ */
+export function useHeaderHeight(root: ParentNode & Node = globalThis.document?.body): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    if (!root) return;
+    let header: Element | null = null;
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure());
+    const measure = () => setHeight(header ? Math.round(header.getBoundingClientRect().height) : 0);
+    const follow = () => {
+      const next = findHeader(root);
+      if (next === header) return;
+      if (header) resize?.unobserve(header);
+      header = next;
+      if (header) resize?.observe(header);
+      measure();
+    };
+    follow();
+    // layouts come and go with routes and fatal pages: look again whenever the page's elements change
+    const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(follow);
+    mutations?.observe(root, { childList: true, subtree: true });
+    return () => {
+      mutations?.disconnect();
+      resize?.disconnect();
+    };
+  }, [root]);
+  return height;
+}
