@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // property tests run hundreds of cases: on a busy 2-core machine that can pass the default 5 s
+    testTimeout: 15_000,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     coverage: {
