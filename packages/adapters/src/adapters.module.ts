@@ -4,7 +4,6 @@ import {
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
 import { ApiClientToken, createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
-import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiServerStorage } from './api/server-storage.adapter.ts';
 import { ApiGameCategories } from './api/game-categories.adapter.ts';
 import { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter.ts';
@@ -14,7 +13,7 @@ import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { AnalyticsSinks, CashbacksPort, CustomCodePort, LocaleSourcePort, ProfilePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
+import { AnalyticsSinks, CashbacksPort, CustomCodePort, LocaleSourcePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
 import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
 import { ApiSupport } from './api/support.adapter.ts';
 import { ApiCashbacks } from './api/cashbacks.adapter.ts';
@@ -36,7 +35,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
       })
       .inSingletonScope();
     bind(AccountPort).to(ApiAccount).inSingletonScope();
-    bind(ProfilePort).to(ApiProfile).inSingletonScope();
     bind(I18nPort).to(ApiI18n).inSingletonScope();
     bind(ContentPort).to(ApiContent).inSingletonScope();
     bind(ServerStoragePort).to(ApiServerStorage).inSingletonScope();

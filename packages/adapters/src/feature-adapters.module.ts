@@ -1,5 +1,6 @@
-import { AuthPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { AuthPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
+import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiPromotions } from './content/promotions.adapter.ts';
 import { ApiBanners } from './api/banners.adapter.ts';
 import { ApiCampaigns } from './api/campaigns.adapter.ts';
@@ -66,5 +67,12 @@ export function bonusesAdaptersModule(): ContainerModule {
 export function bannersAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(BannersPort).to(ApiBanners).inSingletonScope();
+  });
+}
+
+/** The profile feature (`ProfilePort`): the app binds them with its chunks. */
+export function profileAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ProfilePort).to(ApiProfile).inSingletonScope();
   });
 }

@@ -61,7 +61,6 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
     rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
-    rebindSync(ProfilePort).toConstantValue(fakes.profile);
     // ports that lazy chunks bind adapters for in the app (`FeatureChunk.adapters`)
     bind(TabChannelPort).toConstantValue(fakes.tabs);
     bind(AuthPort).toConstantValue(fakes.auth);
@@ -76,6 +75,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(CampaignsPort).toConstantValue(fakes.offers);
     bind(BannersPort).toConstantValue(fakes.banners);
     bind(GamesPort).toConstantValue(fakes.games);
+    bind(ProfilePort).toConstantValue(fakes.profile);
     bind(PromotionsPort).toConstantValue(fakes.promotions);
   });
   const i18n = setupI18n();

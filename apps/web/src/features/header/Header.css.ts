@@ -13,6 +13,7 @@ export const header = style({
   gap: vars.space.md,
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.sm,
+  '@media': { [down('tablet')]: { paddingInline: vars.space.sm, gap: vars.space.sm } },
   minHeight: 64,
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -27,7 +28,16 @@ export const nav = style({
   '@media': { [down('tablet')]: { display: 'none' } },
 });
 export const navLink = style({ textDecoration: 'none' });
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginInlineStart: 'auto', flexShrink: 0 });
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+  '@media': { [down('tablet')]: { gap: vars.space.xs } },
+});
+// a phone's bar holds the menu, the logo and two buttons even with the longer Arabic and Portuguese labels
+export const compactButton = style({ '@media': { [down('tablet')]: { paddingInline: vars.space.sm, fontSize: vars.font.sizeSm } } });
 export const wideOnly = style({ '@media': { [down('tablet')]: { display: 'none' } } });
 export const menuButton = style({ paddingInline: vars.space.sm, '@media': { [up('tablet')]: { display: 'none' } } });
 export const themeLabel = style({ '@media': { [down('desktop')]: visuallyHiddenRules } });

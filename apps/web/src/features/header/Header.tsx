@@ -95,10 +95,10 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
           </>
         ) : (
           <>
-            <PlainButton variant="secondary" onClick={() => openAuth('show_popup_auth')}>
+            <PlainButton variant="secondary" className={styles.compactButton} onClick={() => openAuth('show_popup_auth')}>
               <Trans>Sign in</Trans>
             </PlainButton>
-            <PlainButton onClick={() => openAuth('show_popup_reg')}>
+            <PlainButton className={styles.compactButton} onClick={() => openAuth('show_popup_reg')}>
               <Trans>Register</Trans>
             </PlainButton>
           </>

@@ -1,3 +1,4 @@
+import { profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { profileCatalog } from './profile-catalog.ts';
@@ -10,6 +11,7 @@ import { SecurityPanel } from './security/SecurityPanel.tsx';
 import { SettingsPanel } from './settings/SettingsPanel.tsx';
 
 export const modules = [profileScreensModule];
+export const adapters = [profileAdaptersModule];
 export const catalog = profileCatalog;
 
 const PANELS: Readonly<Record<string, { title: ReactNode; Panel: () => ReactNode }>> = {

@@ -1,23 +1,57 @@
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useChunk } from '../../../shared/di/react.tsx';
+import { loadHomeWidgets } from '../../tournaments/index.ts';
+
 /**
- * Places on the home page that other features fill (tournaments and jackpots). Each renders nothing until its
- * feature gives it a body; their props are the stable part: the home page passes only what it knows.
+ * Places on the home page that the tournaments feature fills (jackpots, tournaments, winners), from one lazy chunk
+ * that loads after the games rows. A slot whose chunk fails to load shows nothing: the rest of the page stays.
  */
 export interface HomeSlotProps {
   /** The locale prefixer, for links the slot renders. */
   readonly localize: (path: string) => string;
 }
 
+type Widgets = Awaited<ReturnType<typeof loadHomeWidgets>>;
+
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('[casino] a home widget could not load', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Widget({ pick }: { pick: (widgets: Widgets) => ComponentType }) {
+  const Chosen = pick(useChunk(loadHomeWidgets));
+  return <Chosen />;
+}
+
+function Slot({ pick }: { pick: (widgets: Widgets) => ComponentType }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Widget pick={pick} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
 /** A ticker of the running jackpots' amounts. */
 export function JackpotTickerSlot(_props: HomeSlotProps) {
-  return null;
+  return <Slot pick={(w) => w.JackpotTickerWidget} />;
 }
 
 /** A teaser of running and upcoming tournaments. */
 export function TournamentsTeaserSlot(_props: HomeSlotProps) {
-  return null;
+  return <Slot pick={(w) => w.TournamentsTeaser} />;
 }
 
 /** A strip of recent big wins. */
 export function WinnersStripSlot(_props: HomeSlotProps) {
-  return null;
+  return <Slot pick={(w) => w.WinnersStrip} />;
 }
