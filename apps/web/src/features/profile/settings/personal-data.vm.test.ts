@@ -52,7 +52,7 @@ describe('PersonalDataViewModel', () => {
     expect(vm.problem('first_name')).toBeUndefined(); // not before the player tries to save
     expect(await vm.save()).toBe(false);
     expect(profile.callsOf('saveProfile')).toEqual([]);
-    expect(vm.problem('first_name')).toEqual({ key: 'wrongField' });
+    expect(vm.problem('first_name')).toEqual({ key: 'wrongSymbolsName' });
     expect(vm.problem('birth_date')).toMatchObject({ key: 'maxValue' }) // younger than 18;
   });
 
