@@ -1,4 +1,4 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useChunk } from '../../../shared/di/react.tsx';
 import { loadHomeWidgets } from '../../tournaments/index.ts';
 
@@ -10,8 +10,6 @@ export interface HomeSlotProps {
   /** The locale prefixer, for links the slot renders. */
   readonly localize: (path: string) => string;
 }
-
-type Widgets = Awaited<ReturnType<typeof loadHomeWidgets>>;
 
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,32 +24,52 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function Widget({ pick }: { pick: (widgets: Widgets) => ComponentType }) {
-  const Chosen = pick(useChunk(loadHomeWidgets));
-  return <Chosen />;
-}
-
-function Slot({ pick }: { pick: (widgets: Widgets) => ComponentType }) {
+function Slot({ children }: { children: ReactNode }) {
   return (
     <QuietBoundary>
-      <Suspense fallback={null}>
-        <Widget pick={pick} />
-      </Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </QuietBoundary>
   );
 }
 
+function JackpotTicker() {
+  const { JackpotTickerWidget } = useChunk(loadHomeWidgets);
+  return <JackpotTickerWidget />;
+}
+
+function TournamentsTeaser() {
+  const { TournamentsTeaser: Teaser } = useChunk(loadHomeWidgets);
+  return <Teaser />;
+}
+
+function WinnersStrip() {
+  const { WinnersStrip: Strip } = useChunk(loadHomeWidgets);
+  return <Strip />;
+}
+
 /** A ticker of the running jackpots' amounts. */
 export function JackpotTickerSlot(_props: HomeSlotProps) {
-  return <Slot pick={(w) => w.JackpotTickerWidget} />;
+  return (
+    <Slot>
+      <JackpotTicker />
+    </Slot>
+  );
 }
 
 /** A teaser of running and upcoming tournaments. */
 export function TournamentsTeaserSlot(_props: HomeSlotProps) {
-  return <Slot pick={(w) => w.TournamentsTeaser} />;
+  return (
+    <Slot>
+      <TournamentsTeaser />
+    </Slot>
+  );
 }
 
 /** A strip of recent big wins. */
 export function WinnersStripSlot(_props: HomeSlotProps) {
-  return <Slot pick={(w) => w.WinnersStrip} />;
+  return (
+    <Slot>
+      <WinnersStrip />
+    </Slot>
+  );
 }
