@@ -139,10 +139,15 @@ test.describe('loyalty pages', () => {
     const pirate = dialog.getByRole('radio', { name: 'Pirate' });
     await expect(pirate).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
-    await pirate.check();
+    // as a player does: the option's visible circle and name (the native input sits under them)
+    await dialog.locator('label').filter({ hasText: 'Pirate' }).click();
+    await expect(pirate).toBeChecked();
     await dialog.locator('[data-field="email"]').getByRole('textbox').fill(`char-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
     await dialog.locator('[data-field="password"]').getByLabel('Password', { exact: true }).fill('secret12');
-    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    const terms = dialog.getByRole('checkbox', { name: /terms and conditions/ });
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(async () => (await page.request.get('/api/loyalty.getinfo')).ok(), { timeout: 15_000 }).toBe(true);
     expect((await loyaltyInfo(page)).character?.sysname).toBe('pirate');
