@@ -147,6 +147,7 @@ describe('DepositViewModel declines', () => {
 describe('DepositViewModel after the cashier sat idle', () => {
   it('re-reads methods and the limit before sending, keeping what was typed', async () => {
     const { vm, cashier, clock } = await filled();
+    cashier.depositResults = [err(failure('BillingUnavailableException', 503))];
     clock.advance(899_000);
     await vm.submit();
     expect(cashier.callsOf('getDepositSettings')).toHaveLength(1);
@@ -156,6 +157,15 @@ describe('DepositViewModel after the cashier sat idle', () => {
     expect(cashier.callsOf('getDepositSettings')).toHaveLength(2);
     expect(vm.form.amount).toBe('1,000');
     expect(vm.amountMessage).toMatchObject({ values: { available: '€500.00' } });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
+  });
+});
+
+describe('DepositViewModel after its deposit', () => {
+  it('takes no second submit once the deposit was made (a held Enter keeps firing)', async () => {
+    const { vm, cashier } = await filled();
+    expect((await vm.submit()).kind).toBe('route');
+    expect(await vm.submit()).toEqual({ kind: 'none' });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositSettings, type PaymentMethod } from '@casino/domain';
+import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositOutcome, type DepositSettings, type PaymentMethod } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -31,6 +31,8 @@ export class DepositViewModel {
   campaignOfferId = NO_CAMPAIGN_OFFER;
   private requestedSysname: string | undefined;
   submitting = false;
+  /** The deposit this form made; the form takes no second submit (a held Enter keeps firing after the answer). */
+  sent: DepositOutcome | null = null;
   error: MoneyError | null = null;
   readonly form = new PaymentForm();
   private readonly attempt: AttemptKey;
@@ -108,7 +110,7 @@ export class DepositViewModel {
   }
 
   get canSubmit(): boolean {
-    return this.status === 'ready' && !this.submitting && this.method !== null;
+    return this.status === 'ready' && !this.submitting && this.sent === null && this.method !== null;
   }
 
   /** Loads methods and the limit; `sysname` (the SEO path's method) is remembered for a retry. */
@@ -188,6 +190,7 @@ export class DepositViewModel {
       this.submitting = false;
       if (result.ok) {
         this.attempt.settle();
+        this.sent = result.value;
         if (result.value.status === 'success') void this.session.refreshBalance();
         return paymentStep(result.value, method, this.config.paymentUrlDisplay);
       }

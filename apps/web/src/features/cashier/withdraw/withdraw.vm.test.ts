@@ -51,3 +51,13 @@ describe('WithdrawViewModel', () => {
     expect(keys).toEqual(['key-00000001', 'key-00000002']);
   });
 });
+
+describe('WithdrawViewModel after its withdrawal', () => {
+  it('takes no second submit until the player asks for another withdrawal', async () => {
+    const { vm, cashier } = await setup();
+    vm.form.setAmount('30');
+    expect(await vm.submit()).toBe(true);
+    expect(await vm.submit()).toBe(false);
+    expect(cashier.callsOf('makeWithdrawal')).toHaveLength(1);
+  });
+});

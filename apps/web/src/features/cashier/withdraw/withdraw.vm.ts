@@ -105,7 +105,7 @@ export class WithdrawViewModel {
   }
 
   async submit(): Promise<boolean> {
-    if (this.status !== 'ready' || this.submitting) return false;
+    if (this.status !== 'ready' || this.submitting || this.done) return false;
     if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
       this.submitting = true;
       await this.load();
