@@ -139,7 +139,7 @@ test.describe('loyalty pages', () => {
     const pirate = dialog.getByRole('radio', { name: 'Pirate' });
     await expect(pirate).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
-    await dialog.locator('[data-character-option="pirate"]').click();
+    await dialog.getByText('Pirate', { exact: true }).click();
     await expect(pirate).toBeChecked();
     await dialog.locator('[data-field="email"]').getByRole('textbox').fill(`char-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
     await dialog.locator('[data-field="password"]').getByLabel('Password', { exact: true }).fill('secret12');
