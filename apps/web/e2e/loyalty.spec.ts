@@ -143,7 +143,8 @@ test.describe('loyalty pages', () => {
     await expect(pirate).toBeChecked();
     await dialog.locator('[data-field="email"]').getByRole('textbox').fill(`char-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
     await dialog.locator('[data-field="password"]').getByLabel('Password', { exact: true }).fill('secret12');
-    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await dialog.getByText(/terms and conditions/).click();
+    await expect(dialog.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(async () => (await page.request.get('/api/loyalty.getinfo')).ok(), { timeout: 15_000 }).toBe(true);
     expect((await loyaltyInfo(page)).character?.sysname).toBe('pirate');
