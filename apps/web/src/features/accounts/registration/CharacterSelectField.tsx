@@ -31,7 +31,7 @@ export const CharacterSelectField = observer(function CharacterSelectField({ vm 
   return (
     <RadioGroup label={t`Choose your character`} orientation="horizontal" value={vm.form.value('character_id') || null} onChange={(id) => vm.setValue('character_id', id)}>
       {choice.items.map((c) => (
-        <Radio key={c.id} value={String(c.id)} data-character-option={c.sysname}>
+        <Radio key={c.id} value={String(c.id)}>
           <img src={c.image} alt="" width={32} height={32} /> {c.name}
         </Radio>
       ))}
