@@ -729,7 +729,7 @@ export interface paths {
         };
         /**
          * Launch a game (the page shown in the game page's frame)
-         * @description The game itself, loaded in an iframe on `/game/{sysname}`. `mode` is `play` (real money, signed-in players only: a guest gets AuthorizationException) or `demo` (fun money, only for games with `has_demo`, else InvalidParameterException on `mode`). An unknown game id is InvalidParameterException on `id`. The page talks to its parent with `window.postMessage`, always targeting the parent's origin: `{ type: 'game:ready', mode }` once it has loaded and `{ type: 'game:balance' }` after a round changed the real balance (the parent reads the balance again). The sandbox answers a small playable stand-in (spin, win or lose) and records real rounds in the ledger.
+         * @description The game itself, loaded in an iframe on `/game/{sysname}`. `mode` is `play` (real money, signed-in players only: a guest gets AuthorizationException) or `demo` (fun money, only for games with `has_demo`, else InvalidParameterException on `mode`). An unknown game id is InvalidParameterException on `id`. The page talks to its parent with `window.postMessage`, always targeting the parent's origin: `{ type: 'game:ready', mode }` once it has loaded and `{ type: 'game:balance' }` after a round changed the real balance (the parent reads the balance again). The sandbox answers a small playable stand-in (spin, win or lose) whose rounds are local to the page.
          */
         get: operations["platform.game"];
         put?: never;
