@@ -29,7 +29,8 @@ async function noAxeViolations(page: Page): Promise<void> {
 async function openRegistration(page: Page, path = '/?show_popup_reg=1'): Promise<void> {
   await page.goto(path);
   await shellReady(page);
-  await expect(field(page, 'email').getByRole('textbox')).toBeVisible();
+  // the form's chunk loads with the dialog; on a busy machine beside the home page's own loading that can take a while
+  await expect(field(page, 'email').getByRole('textbox')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Fills e-mail and password and accepts the terms (en form, e-mail tab). */

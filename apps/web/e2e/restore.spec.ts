@@ -64,7 +64,7 @@ test.describe('password restore (spec part 1 §5, §7 auth.restore), keyboard on
     const other = await fresh.newPage();
     await other.goto('/?show_popup_auth=1');
     const otherDialog = authDialog(other);
-    await expect(otherDialog.getByLabel('E-mail or phone')).toBeFocused();
+    await expect(otherDialog.getByLabel('E-mail or phone')).toBeFocused({ timeout: 20_000 }); // the form's chunk loads first
     await other.keyboard.type(email);
     await other.keyboard.press('Tab');
     await other.keyboard.type('newpass1');

@@ -1,4 +1,4 @@
-import { profileAdaptersModule } from '@casino/adapters';
+import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { profileCatalog } from './profile-catalog.ts';
@@ -11,7 +11,7 @@ import { SecurityPanel } from './security/SecurityPanel.tsx';
 import { SettingsPanel } from './settings/SettingsPanel.tsx';
 
 export const modules = [profileScreensModule];
-export const adapters = [profileAdaptersModule];
+export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 
 const PANELS: Readonly<Record<string, { title: ReactNode; Panel: () => ReactNode }>> = {

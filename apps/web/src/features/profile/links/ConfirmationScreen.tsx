@@ -1,4 +1,4 @@
-import { profileAdaptersModule } from '@casino/adapters';
+import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
 export const modules = [profileScreensModule];
-export const adapters = [profileAdaptersModule];
+export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 
 /**
