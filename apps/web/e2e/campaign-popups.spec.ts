@@ -6,7 +6,9 @@ test.describe('campaign popups (spec part 1 §2.3)', () => {
   test('a guest gets the welcome popup after a route change, once; never on a game page', async ({ page }) => {
     await page.goto('/game/lucky-fortune');
     await expect(page.locator('main#main')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // a guest on a game page sees the demo-mode explanation, never a campaign popup
+    await expect(page.getByRole('dialog', { name: 'Demo mode' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toHaveCount(0);
     await page.goto('/promotions');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
