@@ -53,8 +53,10 @@ export async function navigateAway(page: Page, net: ReturnType<typeof trackNetwo
     const link = links.find((a) => a.origin === location.origin && a.pathname !== current && a.offsetParent !== null && !a.target);
     return link ? link.getAttribute('href') : null;
   }, from);
-  if (!href) return ['no visible in-app link to another route'];
-  // A popup the app opens on load (popups.get) makes the page inert; a visitor closes it first, with Escape.
+  if (!href) return startAgain(page);
+  // A popup the app opens on load (popups.get, whose service loads after the first paint) makes the page inert; a
+  // visitor waits for the page to settle and closes it first, with Escape.
+  await net.idle(500, 8_000);
   for (let i = 0; i < 3 && (await page.locator('[role=dialog], [role=alertdialog], dialog[open]').count()); i++) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
@@ -67,3 +69,13 @@ export async function navigateAway(page: Page, net: ReturnType<typeof trackNetwo
   return (await usable(page, 'any')).map((p) => `after navigating to ${href}: ${p}`);
 }
 
+/**
+ * A failure page with no link anywhere (start-up could not reach the casino: nothing of it can be trusted) must offer
+ * starting again instead: a visible "Try again" button. That it works (the page reloads and comes back once the
+ * server answers) is a browser test of its own, `e2e/honest-failures.spec.ts`.
+ */
+async function startAgain(page: Page): Promise<string[]> {
+  const retry = page.getByRole('button', { name: /try again/i });
+  const shown = await retry.first().waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+  return shown ? [] : ['no visible in-app link to another route, and no retry'];
+}
