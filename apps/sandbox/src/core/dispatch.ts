@@ -3,8 +3,9 @@ import type { AppParts } from './app.ts';
 import { parseBody, parseQuery } from './body.ts';
 import type { Operation } from './contract.ts';
 import { ApiError, errorStatus, type ErrorType } from './errors.ts';
-import { statusType } from '../dev/faults.ts';
-import { loadSession, secureCookies } from './session.ts';
+import { SCOPE_COOKIE, statusType } from '../dev/faults.ts';
+import { configFor } from '../dev/routes.ts';
+import { loadSession, readCookie, secureCookies } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +57,8 @@ export async function handleOperation(
     return send(error.status, error.toBody());
   }
 
-  const fault = parts.config.dev ? parts.state.faults.take(operationId, url.pathname) : undefined;
+  const scope = parts.config.dev ? readCookie(req, SCOPE_COOKIE) : undefined;
+  const fault = parts.config.dev ? parts.state.faults.take(operationId, url.pathname, scope) : undefined;
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.error === 'network') return void req.socket.destroy();
   if (fault?.status) {
@@ -85,7 +87,7 @@ export async function handleOperation(
       db: parts.db,
       session,
       outbox: parts.state.outbox,
-      config: parts.config,
+      config: configFor(parts.state, scope),
       now: parts.now,
       headers: req.headers,
       setHeader: (name, value) => void (headers[name] = value),

@@ -3,7 +3,13 @@
  * `{ "method": "cashier.makedeposit", "status": 500 | "error": "network" | "delayMs": 3000 | "body": "malformed", "times": 1 }`;
  * `"type": "UserBannedException"` with a status picks the catalogue type of the injected error.
  * `method` is an operationId or a request path; `times` defaults to 1 (use -1 for "until cleared").
+ *
+ * `scope` limits a fault to the requests that carry the cookie `sandbox_scope` with that value. Browser tests and the
+ * fault harness give each browser context its own scope, so a fault one test injects never reaches a page another
+ * test runs at the same time, and fault tests can run in parallel like the rest.
  */
+export const SCOPE_COOKIE = 'sandbox_scope';
+
 export interface Fault {
   method: string;
   status?: number;
@@ -13,6 +19,7 @@ export interface Fault {
   delayMs?: number;
   body?: 'malformed';
   times?: number;
+  scope?: string;
 }
 
 export class Faults {
@@ -25,26 +32,29 @@ export class Faults {
     if (fault.type !== undefined && fault.status === undefined) throw new Error('"type" goes with "status"');
     if (fault.error !== undefined && fault.error !== 'network') throw new Error('"error" must be "network"');
     if (fault.body !== undefined && fault.body !== 'malformed') throw new Error('"body" must be "malformed"');
+    if (fault.scope !== undefined && (typeof fault.scope !== 'string' || !fault.scope)) throw new Error('"scope" must be a non-empty string');
     if (fault.delayMs !== undefined && !(fault.delayMs >= 0 && fault.delayMs <= 120_000)) throw new Error('"delayMs" must be 0-120000');
     this.faults.push({ ...fault, left: fault.times ?? 1 });
     return fault;
   }
 
-  /** Takes (and counts down) the first fault matching the operation or path. */
-  take(operationId: string | undefined, path: string): Fault | undefined {
-    const index = this.faults.findIndex((f) => f.method === operationId || f.method === path);
+  /** Takes (and counts down) the first fault matching the operation or path, unscoped or of the request's scope. */
+  take(operationId: string | undefined, path: string, scope: string | undefined): Fault | undefined {
+    const index = this.faults.findIndex((f) => (f.method === operationId || f.method === path) && (f.scope === undefined || f.scope === scope));
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     if (fault.left > 0 && --fault.left === 0) this.faults.splice(index, 1);
     return fault;
   }
 
-  list(): Fault[] {
-    return this.faults.map(({ left, ...f }) => ({ ...f, times: left }));
+  /** Every fault, or only those of one scope. */
+  list(scope?: string): Fault[] {
+    return this.faults.filter((f) => scope === undefined || f.scope === scope).map(({ left, ...f }) => ({ ...f, times: left }));
   }
 
-  clear(): void {
-    this.faults = [];
+  /** Clears every fault, or only those of one scope. */
+  clear(scope?: string): void {
+    this.faults = scope === undefined ? [] : this.faults.filter((f) => f.scope !== scope);
   }
 }
 

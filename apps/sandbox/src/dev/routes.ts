@@ -13,7 +13,21 @@ export interface DevState {
   config: SandboxConfig;
   clock: { offsetMs: number };
   violations: string[];
+  /**
+   * Config values set for one scope (`POST /__sandbox/config?scope=x`): requests carrying the cookie
+   * `sandbox_scope=x` see them instead of the shared ones, so a browser test can shorten the idle timeout for its own
+   * pages while other tests run beside it.
+   */
+  scopedConfig: Map<string, Partial<Pick<SandboxConfig, Tunable>>>;
 }
+
+/** The config one request sees: the shared one, with its scope's values over it. */
+export function configFor(state: DevState, scope: string | undefined): SandboxConfig {
+  const overrides = scope === undefined ? undefined : state.scopedConfig.get(scope);
+  return overrides ? { ...state.config, ...overrides } : state.config;
+}
+
+const tunables = (config: SandboxConfig) => Object.fromEntries(TUNABLE.map((k) => [k, config[k]]));
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -22,13 +36,15 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 /** Keys of SandboxConfig that tests may change at run time. */
 const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds'] as const;
+type Tunable = (typeof TUNABLE)[number];
 
 /**
  * Development endpoints under /__sandbox/ (documented in apps/sandbox/README.md):
- * GET outbox, GET|POST|DELETE faults, GET|POST config, POST clock, POST players, GET violations, GET health.
+ * GET outbox, GET|POST|DELETE faults, GET|POST|DELETE config, POST clock, POST players, GET violations, GET health.
  */
 export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
   const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
+  const scope = url.searchParams.get('scope') ?? undefined;
   const body = async (): Promise<unknown> => {
     const raw = (await readRaw(req)).toString('utf8');
     return raw ? JSON.parse(raw) : {};
@@ -45,28 +61,34 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       case 'GET /__sandbox/outbox':
         return json(res, 200, await state.outbox.list({ to: url.searchParams.get('to') ?? undefined, kind: url.searchParams.get('kind') ?? undefined, limit: Number(url.searchParams.get('limit') ?? 50) }));
       case 'GET /__sandbox/faults':
-        return json(res, 200, state.faults.list());
+        return json(res, 200, state.faults.list(scope));
       case 'POST /__sandbox/faults': {
         const input = await body();
         const added = (Array.isArray(input) ? input : [input]).map((f) => state.faults.add(f));
         return json(res, 201, added);
       }
       case 'DELETE /__sandbox/faults':
-        state.faults.clear();
+        state.faults.clear(scope);
         return json(res, 200, []);
       case 'GET /__sandbox/config':
-        return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
+        return json(res, 200, tunables(configFor(state, scope)));
       case 'POST /__sandbox/config': {
         const input = await record();
+        const target: Partial<Pick<SandboxConfig, Tunable>> = scope === undefined ? state.config : (state.scopedConfig.get(scope) ?? {});
         for (const key of TUNABLE) {
           if (key in input) {
             const value = Number(input[key]);
             if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
-            state.config[key] = value;
+            target[key] = value;
           }
         }
-        return json(res, 200, Object.fromEntries(TUNABLE.map((k) => [k, state.config[k]])));
+        if (scope !== undefined) state.scopedConfig.set(scope, target);
+        return json(res, 200, tunables(configFor(state, scope)));
       }
+      case 'DELETE /__sandbox/config':
+        if (scope === undefined) throw new Error('only a scope\'s config can be cleared: DELETE /__sandbox/config?scope=x');
+        state.scopedConfig.delete(scope);
+        return json(res, 200, tunables(state.config));
       case 'POST /__sandbox/clock': {
         const input = await record();
         state.clock.offsetMs = Number(input.offsetMs ?? 0) || 0;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { Faults } from './faults.ts';
+
+describe('injected faults', () => {
+  it('an unscoped fault reaches every request, a scoped one only requests of its scope', () => {
+    const faults = new Faults();
+    faults.add({ method: 'games.get', status: 500, times: -1, scope: 'test-a' });
+    expect(faults.take('games.get', '/api/games.get', undefined)).toBeUndefined();
+    expect(faults.take('games.get', '/api/games.get', 'test-b')).toBeUndefined();
+    expect(faults.take('games.get', '/api/games.get', 'test-a')).toMatchObject({ status: 500 });
+    faults.add({ method: '/api/games.get', status: 503 });
+    expect(faults.take('games.get', '/api/games.get', 'test-b')).toMatchObject({ status: 503 });
+    expect(faults.take('games.get', '/api/games.get', 'test-b')).toBeUndefined();
+  });
+
+  it('lists and clears one scope without touching the others', () => {
+    const faults = new Faults();
+    faults.add({ method: 'a', status: 500, scope: 'one' });
+    faults.add({ method: 'b', status: 500, scope: 'two' });
+    faults.add({ method: 'c', status: 500 });
+    expect(faults.list('one').map((f) => f.method)).toEqual(['a']);
+    faults.clear('one');
+    expect(faults.list().map((f) => f.method)).toEqual(['b', 'c']);
+    faults.clear();
+    expect(faults.list()).toEqual([]);
+  });
+
+  it('refuses an empty scope', () => {
+    expect(() => new Faults().add({ method: 'a', status: 500, scope: '' })).toThrow(/scope/);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { configFor, type DevState } from './routes.ts';
+
+describe('config seen by one request', () => {
+  it('a scope sees its own values over the shared config; other requests see the shared one', () => {
+    const config = loadConfig({ TIME_TO_FORCE_LOGOUT: '1800' });
+    const state = { config, scopedConfig: new Map([['test-a', { timeToForceLogout: 6 }]]) } as unknown as DevState;
+    expect(configFor(state, 'test-a').timeToForceLogout).toBe(6);
+    expect(configFor(state, 'test-a').paymentSettleMs).toBe(config.paymentSettleMs);
+    expect(configFor(state, 'test-b').timeToForceLogout).toBe(1800);
+    expect(configFor(state, undefined)).toBe(config);
+  });
+});
