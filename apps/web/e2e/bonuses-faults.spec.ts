@@ -1,8 +1,5 @@
 import { balances } from './bonuses-support.ts';
-import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
-
-// Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
+import { createPlayer, expect, fault, signIn, test } from './support.ts';
 
 test('the bonuses page survives failing calls: each list offers a retry, a failed action says so and changes nothing', async ({ page }) => {
     test.slow(); // several sandbox round trips and axe scans

@@ -1,8 +1,5 @@
-import { clearFaults, expect, fault, test } from './support.ts';
+import { expect, fault, test } from './support.ts';
 import { fillCard, openDeposit, payments, playerIn } from './cashier-support.ts';
-
-// Injected faults hit whichever call comes next, so this file runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
 
 test('a deposit retried after a timeout reuses its key: one charge', async ({ page, request }) => {
   test.setTimeout(90_000);

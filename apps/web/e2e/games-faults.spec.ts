@@ -1,8 +1,5 @@
 import { seededGame } from './games-support.ts';
-import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
-
-// Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
+import { createPlayer, expect, fault, signIn, test } from './support.ts';
 
 test('a failing hall says so and a retry loads it', async ({ page }) => {
   await fault(page.request, { method: 'games.get', status: 500, times: 1 });

@@ -41,6 +41,7 @@ test('the providers page links each provider to the hall filtered by it', async 
   await page.getByRole('link', { name: /^Copperfox/ }).click();
   await expect(page).toHaveURL(/\/gamehall\?providers=copperfox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Games hall' })).toBeVisible();
-  const providers = new Set(await page.locator('main [role="listitem"] article h3 + span').allInnerTexts());
-  expect([...providers]).toEqual(['Copperfox']);
+  // the hall may still show the unfiltered page for a moment: wait until every card is the provider's
+  const providers = page.locator('main [role="listitem"] article h3 + span');
+  await expect.poll(async () => [...new Set(await providers.allInnerTexts())]).toEqual(['Copperfox']);
 });

@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
 import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
 
-// Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
-
 /** axe over the page as it is, in the dark theme and again in the light one (the theme lives in a cookie). */
 async function expectAccessibleInBothThemes(page: Page, baseURL: string): Promise<void> {
   test.setTimeout(90_000); // two reloads and two full-page axe runs on a busy machine

@@ -1,8 +1,5 @@
-import { clearFaults, expect, fault, test } from './support.ts';
+import { expect, fault, test } from './support.ts';
 import { outboxCode, signedInPlayer, uniqueGbPhone } from './profile-support.ts';
-
-// Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
 
 const UNAVAILABLE = 'We could not reach the server. Check your connection and try again; what you entered is kept.';
 const down = (method: string, times = 1) => ({ method, status: 500, times });

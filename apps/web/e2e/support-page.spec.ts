@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clearFaults, createPlayer, expect, fault, shellReady, test } from './support.ts';
+import { createPlayer, expect, fault, shellReady, test } from './support.ts';
 
 // the failure test injects a fault into Support.sendFeedback: the tests of this file never overlap
 test.describe.configure({ mode: 'serial' });
-test.afterEach(async ({ request }) => clearFaults(request));
 
 const feedbackCalls = (page: Page) => {
   const calls: string[] = [];

@@ -1,13 +1,28 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The sandbox applies a fault injected with `fault()` (and config set with `sandboxConfig()`) only to requests
+ * carrying this test's scope cookie, so such tests run in parallel with the rest without reaching their pages.
+ */
+const faultScope = () => base.info().testId;
+
+/** Gives a browser context this test's fault scope (the `context` fixture has it already; for extra contexts). */
+export async function scopeFaults(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'sandbox_scope', value: faultScope(), url: baseURL }]);
+}
 
 /**
  * Tests run with the seeded campaign popups already seen, so a popup does not cover the page under test;
  * `campaign-popups.spec.ts` uses the plain `test` to see them.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, baseURL }, use) => {
     await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
+    await scopeFaults(context, baseURL!);
     await use(context);
+    const scope = encodeURIComponent(faultScope());
+    await context.request.delete(`${sandboxUrl}/__sandbox/faults?scope=${scope}`).catch(() => {});
+    await context.request.delete(`${sandboxUrl}/__sandbox/config?scope=${scope}`).catch(() => {});
   },
 });
 export { expect };
@@ -20,13 +35,20 @@ export async function signIn(page: Page, email = 'demo@example.com', password = 
   expect(response.status(), await response.text()).toBeLessThan(400);
 }
 
+/** Injects a fault for this test's pages only (see `faultScope`). */
 export async function fault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: fault });
+  const response = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: { ...fault, scope: faultScope() } });
   expect(response.status()).toBe(201);
 }
 
+/** Changes the sandbox's tunable config (`timeToForceLogout`, `paymentSettleMs`, …) for this test's pages only. */
+export async function sandboxConfig(request: APIRequestContext, values: Record<string, number>): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/config?scope=${encodeURIComponent(faultScope())}`, { data: values });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await request.delete(`${sandboxUrl}/__sandbox/faults`);
+  await request.delete(`${sandboxUrl}/__sandbox/faults?scope=${encodeURIComponent(faultScope())}`);
 }
 
 /** Waits until the app has rendered its shell (header landmark or a full-page message). */

@@ -1,7 +1,4 @@
-import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
-
-// Injected faults apply to the whole sandbox: this spec runs alone (playwright.config.ts).
-test.afterEach(async ({ request }) => clearFaults(request));
+import { createPlayer, expect, fault, signIn, test } from './support.ts';
 
 test('a failed tournament load says so and a retry shows it', async ({ page }) => {
   await fault(page.request, { method: 'tournaments.get', status: 500, times: 1 });

@@ -1,25 +1,30 @@
 /**
- * Fault harness: every call a plain load of `/` makes (guest and player; /api, /nfx, /content) fails in turn — 500,
+ * Fault harness: every call a plain load of `/` makes (a guest's, and a player's that differ; /api, /nfx, /content) fails in turn — 500,
  * network error, malformed body, and a delay longer than the SDK's client timeout — through the sandbox's fault
  * injection. Each time the page must stay usable (header, main landmark, visible text, navigation to another route
- * works) and no uncaught error may reach the console. `pnpm --filter @casino/web faults`; needs apps/web/dist.
+ * works) and no uncaught error may reach the console. Each run's fault is scoped to its own browser context (the
+ * sandbox's `sandbox_scope` cookie), so runs go side by side. `pnpm --filter @casino/web faults`; needs apps/web/dist.
  */
-import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
 import { requireDist } from './lib/paths.ts';
-import { retryOnce, seconds } from './lib/pool.ts';
+import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { startServers } from './lib/servers.ts';
 import { table } from './lib/table.ts';
-import { collectErrors, navigateAway, usable, type ErrorLog } from './lib/page-checks.ts';
+import { collectErrors, navigateAway, usable } from './lib/page-checks.ts';
 
 type Kind = '500' | 'network' | 'malformed' | 'timeout';
 const KINDS: readonly Kind[] = ['500', 'network', 'malformed', 'timeout'];
 const BACKEND = /^\/(api|nfx|content)\//;
+/** Calls whose answer depends on who is signed in: failed for the player too. */
+const SESSION_CALLS = ['/api/account.getInfo'];
 
 const DELAY_MS = Number(process.env.FAULTS_DELAY_MS ?? DEFAULT_TIMEOUT_MS + 2_000);
-const TIMEOUT_BATCH = Number(process.env.FAULTS_TIMEOUT_BATCH ?? 6);
+/** Runs side by side: pages that fail fast keep the two cores busy; timeouts mostly wait, so more of them share. */
+const PARALLEL = Number(process.env.FAULTS_PARALLEL ?? 2);
+const TIMEOUT_PARALLEL = Number(process.env.FAULTS_TIMEOUT_PARALLEL ?? 8);
 /** Narrow a local run: FAULTS_ONLY=regex over "user path kind" (e.g. "guest /nfx/.* 500"). */
 const ONLY = process.env.FAULTS_ONLY ? new RegExp(process.env.FAULTS_ONLY) : undefined;
 const selected = (call: Call, kind: Kind) => !ONLY || ONLY.test(`${call.user} ${call.path} ${kind}`);
@@ -46,11 +51,14 @@ const fault = (kind: Kind, path: string) =>
   : kind === 'malformed' ? { method: path, body: 'malformed', times: -1 }
   : { method: path, delayMs: DELAY_MS, times: 1 };
 
-async function setFault(api: APIRequestContext, body: object | undefined): Promise<void> {
-  const cleared = await api.delete('/__sandbox/faults');
+let runs = 0;
+
+/** Replaces the faults of one scope (the run's own; only its page carries the scope cookie). */
+async function setFault(api: APIRequestContext, scope: string, body: object | undefined): Promise<void> {
+  const cleared = await api.delete(`/__sandbox/faults?scope=${scope}`);
   if (!cleared.ok()) throw new Error(`DELETE /__sandbox/faults: ${cleared.status()}`);
   if (!body) return;
-  const added = await api.post('/__sandbox/faults', { data: body });
+  const added = await api.post('/__sandbox/faults', { data: { ...body, scope } });
   if (!added.ok()) throw new Error(`POST /__sandbox/faults ${JSON.stringify(body)}: ${added.status()} ${await added.text()}`);
 }
 
@@ -69,100 +77,46 @@ async function discover(context: BrowserContext, user: User): Promise<Call[]> {
   return [...seen.values()];
 }
 
-/** A fresh context per run: the app caches some answers in storage, and a warm context would skip the call. */
-async function runOne(fresh: () => Promise<BrowserContext>, api: APIRequestContext, call: Call, kind: Exclude<Kind, 'timeout'>): Promise<Outcome> {
+/**
+ * One run: a fresh context (the app caches some answers in storage, and a warm context would skip the call) with its
+ * own fault scope, so runs go side by side without meeting each other's faults.
+ */
+async function runOne(fresh: () => Promise<BrowserContext>, api: APIRequestContext, baseUrl: string, call: Call, kind: Kind): Promise<Outcome> {
   const started = Date.now();
+  const scope = `faults-${(runs += 1)}`;
   const context = await fresh();
+  await context.addCookies([{ name: 'sandbox_scope', value: scope, url: baseUrl }]);
   const page = await context.newPage();
-  let called = false;
-  page.on('request', (r) => void (new URL(r.url()).pathname === call.path && (called = true)));
+  // How long this page's own call to the path took (undefined: never made).
+  const settled = new Promise<number | undefined>((done) => {
+    const t0 = new Map<unknown, number>();
+    page.on('request', (r) => void (new URL(r.url()).pathname === call.path && !t0.size && t0.set(r, Date.now())));
+    const end = (r: unknown) => t0.has(r) && done(Date.now() - t0.get(r)!);
+    page.on('requestfinished', end);
+    page.on('requestfailed', end);
+    setTimeout(() => done(undefined), DELAY_MS + 15_000);
+  });
   const errors = collectErrors(page);
   const net = trackNetwork(page);
   const problems: string[] = [];
   try {
-    await setFault(api, fault(kind, call.path));
-    await page.goto('/', { waitUntil: 'load' });
+    await setFault(api, scope, fault(kind, call.path));
+    await page.goto('/', { waitUntil: kind === 'timeout' ? 'commit' : 'load' });
+    const took = await settled;
+    if (took === undefined) problems.push(`the page never called ${call.path}`);
+    else if (kind === 'timeout' && took < Math.min(DELAY_MS, DEFAULT_TIMEOUT_MS) - 1_000) problems.push(`harness: the call came back in ${took} ms, before the injected delay`);
     await net.idle(300, 10_000);
     problems.push(...(await usable(page)));
     if (!problems.length) problems.push(...(await navigateAway(page, net)));
     await net.idle(300, 3_000);
-    if (!called) problems.push(`the page never called ${call.path}`);
   } catch (error) {
     problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
   } finally {
-    await setFault(api, undefined).catch(() => {});
+    await setFault(api, scope, undefined).catch(() => {});
     await errors.settle();
     await context.close().catch(() => {});
   }
   return { call, kind, problems, errors: [...new Set(errors.counted)], logged: [...new Set(errors.logged)], ms: Date.now() - started };
-}
-
-/**
- * Timeouts take the client's whole timeout, so a batch of pages runs at once: each fault (times: 1) is injected only
- * after the previous page has taken its own, and a page whose call came back early (another page took its fault)
- * is run again alone.
- */
-async function runTimeouts(fresh: (u: User) => Promise<BrowserContext>, api: APIRequestContext, calls: readonly Call[]): Promise<Outcome[]> {
-  const run = async (batch: readonly Call[]): Promise<Array<Outcome & { stolen: boolean }>> => {
-    const started = Date.now();
-    const pages: Array<{ call: Call; context: BrowserContext; page: Page; errors: ErrorLog; net: ReturnType<typeof trackNetwork>; settled: Promise<number | undefined> }> = [];
-    try {
-      for (const call of batch) {
-        await setFault(api, fault('timeout', call.path));
-        const context = await fresh(call.user);
-        const page = await context.newPage();
-        const errors = collectErrors(page);
-        const net = trackNetwork(page);
-        // How long this page's own call to the path took (undefined: never made).
-        const settled = new Promise<number | undefined>((done) => {
-          const t0 = new Map<unknown, number>();
-          page.on('request', (r) => new URL(r.url()).pathname === call.path && t0.set(r, Date.now()));
-          const end = (r: unknown) => t0.has(r) && done(Date.now() - t0.get(r)!);
-          page.on('requestfinished', end);
-          page.on('requestfailed', end);
-          setTimeout(() => done(undefined), DELAY_MS + 15_000);
-        });
-        void page.goto('/', { waitUntil: 'commit' }).catch(() => {});
-        pages.push({ call, context, page, errors, net, settled });
-        // wait until the sandbox has handed this fault out
-        for (let i = 0; i < 100; i++) {
-          const list = (await (await api.get('/__sandbox/faults')).json()) as unknown[];
-          if (!list.length) break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await setFault(api, undefined);
-      return await Promise.all(
-        pages.map(async ({ call, page, errors, net, settled }) => {
-          const took = await settled;
-          const stolen = took === undefined || took < Math.min(DELAY_MS, DEFAULT_TIMEOUT_MS) - 1_000;
-          const problems: string[] = [];
-          try {
-            await net.idle(300, 10_000);
-            problems.push(...(await usable(page)));
-            if (!problems.length) problems.push(...(await navigateAway(page, net)));
-            await net.idle(300, 3_000);
-          } catch (error) {
-            problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
-          }
-          if (took === undefined) problems.push(`the page never called ${call.path}`);
-          await errors.settle();
-          return { call, kind: 'timeout' as const, problems, errors: [...new Set(errors.counted)], logged: [...new Set(errors.logged)], ms: Date.now() - started, stolen };
-        }),
-      );
-    } finally {
-      await Promise.all(pages.map((p) => p.context.close().catch(() => {})));
-    }
-  };
-  const outcomes: Outcome[] = [];
-  for (let i = 0; i < calls.length; i += TIMEOUT_BATCH) {
-    const results = await run(calls.slice(i, i + TIMEOUT_BATCH));
-    for (const r of results) {
-      if (!r.stolen) outcomes.push(r);
-      else outcomes.push((await run([r.call]))[0]!);
-    }
-  }
-  return outcomes;
 }
 
 async function main(): Promise<number> {
@@ -175,14 +129,17 @@ async function main(): Promise<number> {
     const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     browser = await launch();
     const fresh = (user: User) => newContext(browser!, { baseUrl: servers.baseUrl, user });
-    await setFault(api, undefined);
+    await api.delete('/__sandbox/faults');
     const calls: Call[] = [];
     for (const user of ['guest', 'player'] as const) {
       const context = await fresh(user);
-      calls.push(...(await discover(context, user)));
+      const found = await discover(context, user);
+      // A call a guest's page makes too goes through the same handling for a player; the player repeats only the
+      // calls a guest never makes and the session call, whose answer is what differs.
+      calls.push(...found.filter((c) => user === 'guest' || SESSION_CALLS.includes(c.path) || !calls.some((g) => g.path === c.path)));
       await context.close();
     }
-    console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${DEFAULT_TIMEOUT_MS} ms`);
+    console.log(`faults: ${calls.length} calls on a plain load of / (guest ${calls.filter((c) => c.user === 'guest').length}, player ${calls.filter((c) => c.user === 'player').length}: the session call and those a guest does not make) × ${KINDS.join(', ')}; timeout = delay ${DELAY_MS} ms > client timeout ${DEFAULT_TIMEOUT_MS} ms`);
     for (const c of calls) console.log(`  ${c.user.padEnd(6)} ${c.method} ${c.path}`);
 
     // Control: without faults the same checks must pass, or the harness (not the app's fault handling) is wrong.
@@ -201,15 +158,16 @@ async function main(): Promise<number> {
     }
     const control = outcomes.splice(0);
 
-    for (const call of calls)
-      for (const kind of ['500', 'network', 'malformed'] as const) {
-        if (!selected(call, kind)) continue;
-        const outcome = await runOne(() => fresh(call.user), api, call, kind);
-        // a harness hiccup (not an app problem) gets one more try
-        outcomes.push(outcome.problems.some((p) => p.startsWith('harness:')) ? await runOne(() => fresh(call.user), api, call, kind) : outcome);
-      }
-    console.log(`  500/network/malformed: ${outcomes.length} runs in ${seconds(Date.now() - started)}`);
-    outcomes.push(...(await runTimeouts(fresh, api, calls.filter((c) => selected(c, 'timeout')))));
+    // a harness hiccup (not an app problem) gets one more try
+    const run = async ([call, kind]: readonly [Call, Kind]) => {
+      const outcome = await runOne(() => fresh(call.user), api, servers.baseUrl, call, kind);
+      return outcome.problems.some((p) => p.startsWith('harness:')) ? runOne(() => fresh(call.user), api, servers.baseUrl, call, kind) : outcome;
+    };
+    const quick = calls.flatMap((call) => (['500', 'network', 'malformed'] as const).map((kind) => [call, kind] as const)).filter(([c, k]) => selected(c, k));
+    outcomes.push(...(await pool(quick, PARALLEL, run)));
+    console.log(`  500/network/malformed: ${outcomes.length} runs in ${seconds(Date.now() - started)}, ${PARALLEL} at a time`);
+    const slow = calls.filter((c) => selected(c, 'timeout')).map((call) => [call, 'timeout'] as const);
+    outcomes.push(...(await pool(slow, TIMEOUT_PARALLEL, run)));
 
     const report = new BudgetReport();
     const mark = (o: Outcome | undefined) => (!o ? '—' : o.problems.length || o.errors.length > budgets.faultErrors ? `FAIL(${o.problems.length + o.errors.length})` : 'ok');

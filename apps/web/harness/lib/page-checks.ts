@@ -57,11 +57,20 @@ export async function navigateAway(page: Page, net: ReturnType<typeof trackNetwo
   // A popup the app opens on load (popups.get, whose service loads after the first paint) makes the page inert; a
   // visitor waits for the page to settle and closes it first, with Escape.
   await net.idle(500, 8_000);
-  for (let i = 0; i < 3 && (await page.locator('[role=dialog], [role=alertdialog], dialog[open]').count()); i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+  const closeDialogs = async () => {
+    for (let i = 0; i < 3 && (await page.locator('[role=dialog], [role=alertdialog], dialog[open]').count()); i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+  };
+  const click = () => page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 }).then(() => '', (e: Error) => e.message.split('\n')[0]!);
+  await closeDialogs();
+  let clicked = await click();
+  // a popup that opened after the page looked settled (a slow start-up call) is closed the same way, once more
+  if (clicked && (await page.locator('[role=dialog], dialog[open]').count())) {
+    await closeDialogs();
+    clicked = await click();
   }
-  const clicked = await page.locator(`a[href="${href}"]`).first().click({ timeout: 5_000 }).then(() => '', (e: Error) => e.message.split('\n')[0]!);
   if (clicked) return [`cannot click the link to ${href}: ${clicked}${(await page.locator('[role=dialog], dialog[open]').count()) ? ' (a dialog stays open after Escape)' : ''}`];
   const moved = await page.waitForURL((url) => url.pathname !== from, { timeout: 8_000 }).then(() => true, () => false);
   if (!moved) return [`navigation to ${href} did not happen`];

@@ -1,22 +1,11 @@
 import type { AuthPopupMode } from '@casino/domain';
 import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, type ComponentType } from 'react';
-import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
+import { Suspense } from 'react';
 import { useChunk } from '../../../shared/di/react.tsx';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import { PANELS } from './auth-panel-chunks.ts';
 import * as styles from './AuthDialog.css.ts';
-
-type PanelChunk = FeatureChunk & { default: ComponentType<AuthPanelProps & { social?: boolean }> };
-
-/** Each mode's panel is its own chunk, loaded (with the modules it lists) on first use. */
-const PANELS: Record<AuthPopupMode, () => Promise<PanelChunk>> = {
-  authorization: () => import('../sign-in/SignInPanel.tsx'),
-  twofa: () => import('../two-factor/TwoFactorPanel.tsx'),
-  restore: () => import('../restore/RestorePanel.tsx'),
-  registration: () => import('../registration/RegistrationPanel.tsx'),
-  socialRegistration: () => import('../registration/RegistrationPanel.tsx'),
-};
 
 function Panel({ mode, ...panel }: AuthPanelsProps) {
   const { default: ModePanel } = useChunk(PANELS[mode]);

@@ -5,10 +5,25 @@ import { Suspense } from 'react';
 import { useChunk } from '../../../shared/di/react.tsx';
 import type { AuthDialogRenderer } from '../../../shared/services/auth-dialog.service.ts';
 import type { AuthDialogBodyProps } from './AuthDialogBody.tsx';
+import { PANELS } from './auth-panel-chunks.ts';
 import * as styles from './AuthDialog.css.ts';
 
 /** The body and its forms load on first open (with their modules): the sign-in code stays out of the entry chunk. */
 const loadBody = () => import('./AuthDialogBody.tsx');
+
+const fetched = new Set<AuthPopupMode>();
+/**
+ * Fetches the body and the opening mode's panel at once: otherwise the panel's code is asked for only once the body
+ * has loaded and rendered, and on a slow phone the player watches two spinners in a row. The browser keeps the
+ * fetched modules, so the loads that bind them later find them at hand.
+ */
+export function prefetchAuthDialog(mode: AuthPopupMode): void {
+  if (fetched.has(mode)) return;
+  fetched.add(mode);
+  const forget = () => void fetched.delete(mode);
+  loadBody().catch(forget);
+  PANELS[mode]().catch(forget);
+}
 
 function AuthDialogBody(props: AuthDialogBodyProps) {
   const { default: Body } = useChunk(loadBody);
@@ -30,8 +45,11 @@ function Loading({ title }: { title: string }) {
 }
 
 /** The sign-in / sign-up dialog body (spec part 1 §2.5), bound as `AuthDialogRenderer`. */
-export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close, title) => (
-  <Suspense fallback={<Loading title={title} />}>
-    <AuthDialogBody mode={mode} close={close} />
-  </Suspense>
-);
+export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close, title) => {
+  prefetchAuthDialog(mode);
+  return (
+    <Suspense fallback={<Loading title={title} />}>
+      <AuthDialogBody mode={mode} close={close} />
+    </Suspense>
+  );
+};
