@@ -59,6 +59,23 @@ test.describe('inactivity logout (spec part 1 §4.5)', () => {
   });
 });
 
+test.describe('the server ends an idle session too', () => {
+  test('a tab closed while signed in and opened again after the timeout is a guest; the page never logged out itself', async ({ context, page, request }) => {
+    await setForceLogout(request, 8);
+    const logouts: string[] = [];
+    context.on('request', (r) => void (r.url().includes('/api/auth.logout') && logouts.push(r.url())));
+    await signIn(page);
+    await page.goto('/winners');
+    await expect(logOutButton(page)).toBeVisible();
+    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    const again = await context.newPage();
+    await again.goto('/winners');
+    await expect(signInButton(again)).toBeVisible();
+    expect(logouts).toEqual([]);
+  });
+});
+
 test.describe('one session across tabs', () => {
   test('keys pressed in one tab keep an idle tab signed in', async ({ context, page, request }) => {
     test.setTimeout(45_000);

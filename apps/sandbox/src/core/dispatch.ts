@@ -79,7 +79,9 @@ export async function handleOperation(
     if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
     const handler = parts.handlers.get(found.operation.operationId);
     if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
-    const session = await loadSession(parts.db, req, (c) => cookies.push(c), secureCookies(parts.config));
+    const config = configFor(parts.state, scope);
+    // idle time is real time: the sandbox clock's offset simulates expiry of bonuses and codes, not of the session
+    const session = await loadSession(parts.db, req, (c) => cookies.push(c), secureCookies(parts.config), { seconds: config.timeToForceLogout, now: new Date() });
     const ctx: Ctx = {
       operationId: found.operation.operationId,
       params,
@@ -87,7 +89,7 @@ export async function handleOperation(
       db: parts.db,
       session,
       outbox: parts.state.outbox,
-      config: configFor(parts.state, scope),
+      config,
       now: parts.now,
       headers: req.headers,
       setHeader: (name, value) => void (headers[name] = value),

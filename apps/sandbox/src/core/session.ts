@@ -21,12 +21,26 @@ export const sessionCookie = (value: string, maxAge: number, secure: boolean) =>
 export const secureCookies = (config: { readonly dev: boolean; readonly appOrigin: string }): boolean =>
   !config.dev || config.appOrigin.startsWith('https:');
 
+/**
+ * Idle expiry: a signed-in session with no request for `seconds` (time_to_force_logout) has ended, as the app's own
+ * idle logout would have ended it — so a closed tab or a sleeping phone does not leave a usable session behind.
+ */
+export interface IdleExpiry {
+  readonly seconds: number;
+  readonly now: Date;
+}
+
 /** Loads the request's session (a guest when there is no valid cookie) and collects Set-Cookie headers. */
-export async function loadSession(db: Db, req: IncomingMessage, setCookie: (value: string) => void, secure = false): Promise<Session> {
+export async function loadSession(db: Db, req: IncomingMessage, setCookie: (value: string) => void, secure = false, idle?: IdleExpiry): Promise<Session> {
   const cookie = (value: string, maxAge: number) => sessionCookie(value, maxAge, secure);
   const sid = readCookie(req, SESSION_COOKIE);
-  const row = sid ? await db.maybeOne<{ id: string; uid: number | null }>('SELECT id, uid FROM sessions WHERE id = $1', [sid]) : undefined;
-  if (row) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
+  let row = sid ? await db.maybeOne<{ id: string; uid: number | null; last_seen_at: Date }>('SELECT id, uid, last_seen_at FROM sessions WHERE id = $1', [sid]) : undefined;
+  if (row && idle && idle.seconds > 0 && row.uid !== null && idle.now.getTime() - new Date(row.last_seen_at).getTime() > idle.seconds * 1000) {
+    await db.query('DELETE FROM sessions WHERE id = $1', [row.id]);
+    setCookie(cookie('', 0));
+    row = undefined;
+  }
+  if (row) await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, idle?.now ?? new Date()]);
   let uid = row?.uid ?? null;
   let id = row?.id ?? '';
   return {

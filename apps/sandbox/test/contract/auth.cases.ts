@@ -16,6 +16,21 @@ export function authCases(env: ContractEnv) {
       }
     });
 
+    it('ends a session idle for longer than time_to_force_logout; every call keeps it alive', async () => {
+      // this client's calls carry a scope whose idle timeout is one second (the shared config stays as it is)
+      env.sandbox.sandbox.state.scopedConfig.set('idle-expiry', { timeToForceLogout: 1 });
+      const api = createApiClient({ baseUrl: env.sandbox.url, fetch: cookieFetch({ sandbox_scope: 'idle-expiry' }), locale: 'en', version: 'contract-test' });
+      await call(api.POST('/api/auth.login', { body: { login: 'demo@example.com', password: 'demo1234' } }));
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setTimeout(r, 600));
+        expect((await call(api.GET('/api/account.getInfo'))).uid, `call ${i + 1}, 0.6 s after the last`).toBeGreaterThan(0);
+      }
+      await new Promise((r) => setTimeout(r, 1_300));
+      expect((await call(api.GET('/api/account.getInfo'))).uid).toBe(0);
+      await expect(call(api.GET('/api/account.getBalance'))).rejects.toMatchObject({ type: 'AuthorizationException', status: 401 });
+      env.sandbox.sandbox.state.scopedConfig.delete('idle-expiry');
+    });
+
     it('refuses wrong credentials and banned players', async () => {
       await expect(call(env.guest().POST('/api/auth.login', { body: { login: 'demo@example.com', password: 'nope-nope' } }))).rejects.toMatchObject({
         type: 'AuthorizationException',

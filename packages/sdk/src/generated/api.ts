@@ -2099,7 +2099,7 @@ export interface components {
              * @enum {string}
              */
             domain_type: "main" | "mirror";
-            /** @description Seconds of inactivity before the front end logs out (warning at 80 %). */
+            /** @description Seconds of inactivity before the front end logs out (warning at 80 %). The server ends a signed-in session that has made no call for this long; any call keeps it alive, and an active front end calls account.getBalance at least every third of it (and once a minute). */
             time_to_force_logout: number;
             is_bonus_isolation_enabled: boolean;
             is_game_history_export_enabled: boolean;

@@ -1,10 +1,56 @@
-import { generalInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { failure, generalInfo } from '@casino/adapters/testing';
+import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWER_GRACE_MS } from './inactivity.service.ts';
 import { flush, signedIn, startSession } from './session.testing.ts';
 
 describe('InactivityService (spec part 1 §4.5)', () => {
+  it('tells the server the player is active at most every third of the timeout, never for guests', async () => {
+    const guest = await startSession();
+    guest.inactivity.activity();
+    await flush();
+    expect(guest.fakes.account.calls).not.toContain('getBalance');
+
+    const s = await startSession({ account: signedIn(), timeoutSeconds: 90 });
+    const pings = () => s.fakes.account.calls.filter((c) => c === 'getBalance').length;
+    s.inactivity.activity();
+    await flush();
+    expect(pings()).toBe(1);
+    s.fakes.clock.advance(29_000);
+    s.inactivity.activity();
+    await flush();
+    expect(pings()).toBe(1);
+    s.fakes.clock.advance(1_000);
+    s.inactivity.activity();
+    await flush();
+    expect(pings()).toBe(2);
+  });
+
+  it('pings at least once a minute with a long timeout', async () => {
+    const s = await startSession({ account: signedIn(), timeoutSeconds: 3600 });
+    s.inactivity.activity();
+    s.fakes.clock.advance(60_000);
+    s.inactivity.activity();
+    await flush();
+    expect(s.fakes.account.calls.filter((c) => c === 'getBalance')).toHaveLength(2);
+  });
+
+  it('signs out when the server has ended the session already (idle on the server), but not on another failure', async () => {
+    const s = await startSession({ account: signedIn() });
+    s.fakes.account.balance = err(failure());
+    s.inactivity.activity();
+    await flush();
+    expect(s.session.authenticated).toBe(true);
+
+    s.fakes.clock.advance(40_000);
+    s.fakes.account.balance = err(failure('AuthorizationException', 401));
+    s.inactivity.activity();
+    await flush();
+    expect(s.session.authenticated).toBe(false);
+    expect(s.navigations).toEqual(['/']);
+    expect(s.sent('signed-out')).toEqual([{ kind: 'signed-out', reason: 'inactivity' }]);
+  });
+
   it('runs no timer for guests', async () => {
     const s = await startSession();
     expect(s.inactivity.state.phase).toBe('off');

@@ -29,6 +29,12 @@ export const InactivityWarningRenderer = Symbol.for('InactivityWarningRenderer')
  */
 export const FOLLOWER_GRACE_MS = 3_000;
 
+/**
+ * The server ends a session that sends nothing for time_to_force_logout, and a player busy in a game frame sends us
+ * nothing: activity here tells the server at most every third of the timeout, and at least once a minute.
+ */
+export const KEEP_ALIVE_MAX_MS = 60_000;
+
 /** The result a dialog closed by the timer carries (any other close is the player's: activity). */
 const CLOSED_BY_TIMER = 'timer';
 
@@ -46,6 +52,7 @@ export class InactivityService implements InactivityWarningModel {
   private stopReaction: (() => void) | undefined;
   private loggingOut = false;
   private followTimer: unknown;
+  private keptAliveAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     @inject(ClockPort) private readonly clock: ClockPort,
@@ -104,7 +111,19 @@ export class InactivityService implements InactivityWarningModel {
   activity(): void {
     const now = this.clock.now();
     runInAction(() => (this.localActivityAt = now));
-    if (this.session.authenticated) this.sync.shareActivity(now);
+    if (!this.session.authenticated) return;
+    this.sync.shareActivity(now);
+    this.keepAlive(now);
+  }
+
+  /** Tells the server the player is active (see KEEP_ALIVE_MAX_MS); a session it has ended already is signed out here. */
+  private keepAlive(now: number): void {
+    const timeout = this.session.general?.timeToForceLogout;
+    if (!timeout || now - this.keptAliveAt < Math.min(KEEP_ALIVE_MAX_MS, (timeout * 1000) / 3)) return;
+    this.keptAliveAt = now;
+    void this.session.keepAlive().then((alive) => {
+      if (!alive && this.session.authenticated) void this.signOut();
+    });
   }
 
   /** "Stay signed in". */

@@ -74,11 +74,27 @@ export class SessionStore {
     if (!this.authenticated) return;
     const result = await this.port.getBalance(signal);
     runInAction(() => {
-      if (result.ok && this.account) {
-        this.account = { ...this.account, balances: result.value };
-        this.storage.set(BALANCES_KEY, result.value);
-      } else if (!result.ok) this.fail('balance', result.error);
+      if (result.ok) this.setBalances(result.value);
+      else this.fail('balance', result.error);
     });
+  }
+
+  /**
+   * Tells the server the player is still here: it ends a session that has sent nothing for time_to_force_logout, and
+   * a player busy in a game frame sends us nothing. Re-reads the balances while at it. False when the server answers
+   * that the session has already ended (the caller signs out); any other failure is no verdict, so true.
+   */
+  async keepAlive(): Promise<boolean> {
+    if (!this.authenticated) return true;
+    const result = await this.port.getBalance();
+    if (result.ok) runInAction(() => this.setBalances(result.value));
+    return result.ok || result.error.type !== 'AuthorizationException';
+  }
+
+  private setBalances(balances: NonNullable<SessionStore['account']>['balances']): void {
+    if (!this.account) return;
+    this.account = { ...this.account, balances };
+    this.storage.set(BALANCES_KEY, balances);
   }
 
   /** Sets the account after sign-in, registration or a refresh; identifies or anonymises analytics. */
