@@ -2,7 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // View-model tests build their subject with `new` and fakes, so they run in plain Node: a view-model that reaches
-// for the DOM fails there. Everything else (views, wiring, browser adapters) runs in jsdom.
+// for the DOM fails there. Other `.ts` tests run in Node too unless they ask for jsdom in their first line
+// (`// @vitest-environment jsdom`: they drive the browser's window, location or DOM); views (`.tsx`) run in jsdom.
 const VIEW_MODEL_TESTS = 'src/**/*.vm.test.ts';
 
 export default mergeConfig(
@@ -15,7 +16,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       projects: [
         { extends: true, test: { name: 'view-models', environment: 'node', include: [VIEW_MODEL_TESTS] } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [VIEW_MODEL_TESTS] } },
+        { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'], exclude: [VIEW_MODEL_TESTS] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
       ],
     },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { CampaignPopups } from '../../features/campaign-popups/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { CONFIRM_SENT_KEY, defaultContentConfig, err, ok, type AccountInfo } from '@casino/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { RecordingLogger } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { AppNavigator } from './navigator.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BrowserWindowMessaging } from '@casino/adapters';
 import { describe, expect, it } from 'vitest';
 import { embeddedFormKit, ORIGIN } from './testing.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { accountInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';

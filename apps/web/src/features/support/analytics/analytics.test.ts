@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FakeAccountPort, FakeClientMonitoring, FakeContentPort, FakeCustomCodePort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, generalInfo } from '@casino/adapters/testing';
 import { defaultContentConfig, err, ok, type AnalyticsPort, type AnalyticsSinks } from '@casino/domain';
 import { setupI18n } from '@lingui/core';
