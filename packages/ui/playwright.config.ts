@@ -10,8 +10,9 @@ const port = Number(process.env.UI_E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
+  // Each worker keeps one page and switches stories in it (e2e/stories.spec.ts); two share the stories out.
+  workers: 2,
+  fullyParallel: true,
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : [['list']],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
