@@ -1,23 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, sandboxUrl } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './support.ts';
 
 /** The sign-in / sign-up dialog. */
 export const authDialog = (page: Page): Locator => page.getByRole('dialog');
 
-/** The newest code the sandbox "sent" to `to` (GET /__sandbox/outbox, newest first). */
-export async function latestCode(request: APIRequestContext, to: string, kind: 'two_factor' | 'restore'): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`);
-      const [message] = (await response.json()) as { code: string | null }[];
-      code = message?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+/** The newest code the sandbox "sent" (the outbox). */
+export { outboxCode as latestCode } from './support.ts';
 
 /** axe on the open dialog: no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

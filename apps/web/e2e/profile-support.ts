@@ -1,20 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createPlayer, expect, sandboxUrl, signIn, type PlayerSpec } from './support.ts';
+import { createPlayer, expect, signIn, type PlayerSpec } from './support.ts';
 
-/** The newest code the sandbox "sent" to `to` of a kind (GET /__sandbox/outbox, newest first). */
-export async function outboxCode(request: APIRequestContext, to: string, kind: 'confirm_contact' | 'two_factor'): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`);
-      const [message] = (await response.json()) as { code: string | null }[];
-      code = message?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+export { outboxCode } from './support.ts';
 
 /** A fresh player, signed in in this page's browser context. */
 export async function signedInPlayer(page: Page, request: APIRequestContext, spec: PlayerSpec = {}) {

@@ -51,6 +51,20 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${sandboxUrl}/__sandbox/faults?scope=${encodeURIComponent(faultScope())}`);
 }
 
+/** The newest code the sandbox "sent" to `to` of a kind (GET /__sandbox/outbox, newest first). */
+export async function outboxCode(request: APIRequestContext, to: string, kind: 'two_factor' | 'restore' | 'confirm_contact'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`);
+      const [message] = (await response.json()) as { code: string | null }[];
+      code = message?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
 /** Waits until the app has rendered its shell (header landmark or a full-page message). */
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('main#main')).toBeVisible();

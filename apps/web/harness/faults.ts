@@ -1,11 +1,12 @@
 /**
- * Fault harness: every call a plain load of `/` makes (a guest's, and a player's that differ; /api, /nfx, /content) fails in turn — 500,
- * network error, malformed body, and a delay longer than the SDK's client timeout — through the sandbox's fault
- * injection. Each time the page must stay usable (header, main landmark, visible text, navigation to another route
- * works) and no uncaught error may reach the console. Each run's fault is scoped to its own browser context (the
- * sandbox's `sandbox_scope` cookie), so runs go side by side. `pnpm --filter @casino/web faults`; needs apps/web/dist.
+ * Fault harness: every call a plain load of `/` makes (a guest's, and those of a player's that differ; /api, /nfx,
+ * /content) fails in turn — 500, network error, malformed body, and a delay longer than the SDK's client timeout —
+ * through the sandbox's fault injection. Each time the page must stay usable (header, main landmark, visible text,
+ * navigation to another route works) and no uncaught error may reach the console. Each run's fault is scoped to its
+ * own browser context (the sandbox's `sandbox_scope` cookie), so runs go side by side.
+ * `pnpm --filter @casino/web faults`; needs apps/web/dist.
  */
-import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { launch, newContext, trackNetwork, type User } from './lib/browser.ts';
@@ -88,13 +89,14 @@ async function runOne(fresh: () => Promise<BrowserContext>, api: APIRequestConte
   await context.addCookies([{ name: 'sandbox_scope', value: scope, url: baseUrl }]);
   const page = await context.newPage();
   // How long this page's own call to the path took (undefined: never made).
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
   const settled = new Promise<number | undefined>((done) => {
     const t0 = new Map<unknown, number>();
     page.on('request', (r) => void (new URL(r.url()).pathname === call.path && !t0.size && t0.set(r, Date.now())));
     const end = (r: unknown) => t0.has(r) && done(Date.now() - t0.get(r)!);
     page.on('requestfinished', end);
     page.on('requestfailed', end);
-    setTimeout(() => done(undefined), DELAY_MS + 15_000);
+    giveUp = setTimeout(() => done(undefined), DELAY_MS + 15_000);
   });
   const errors = collectErrors(page);
   const net = trackNetwork(page);
@@ -112,6 +114,7 @@ async function runOne(fresh: () => Promise<BrowserContext>, api: APIRequestConte
   } catch (error) {
     problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
   } finally {
+    clearTimeout(giveUp);
     await setFault(api, scope, undefined).catch(() => {});
     await errors.settle();
     await context.close().catch(() => {});
