@@ -11,7 +11,7 @@ const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: sa
 /** The front-end version sent with every call (spec part 1 §7). */
 const appVersion = process.env.VITE_APP_VERSION || '0.1.0';
 /** The chunk of everything the entry imports statically; its stylesheet is the initial CSS. */
-const initialChunk = 'app';
+const initialChunk = 'index';
 const initialCss = new RegExp(`^assets/${initialChunk}-[\\w-]+\\.css$`);
 
 /**

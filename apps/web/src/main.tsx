@@ -7,12 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startAppOrFail } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
-import { featureModules } from './app/di/feature-modules.ts';
+import { loadShell } from './app/layouts/load-shell.tsx';
 import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
-import { preloadScreen } from './app/router/routes.tsx';
+import { loadScreens, preloadScreen } from './app/router/routes.tsx';
 
 installPreloadRecovery();
 
@@ -25,22 +25,31 @@ const container = createAppContainer({
   catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
   i18n,
   userAgent: navigator.userAgent,
-  features: featureModules(),
 });
+// The features' start-up modules, the layouts with the page frame and the table of screens come as chunks of their
+// own, fetched beside the first calls rather than before them: the entry chunk holds the stack, the shared kernel,
+// the start-up and the router.
+const features = import('./app/di/feature-modules.ts').then((m) => m.featureModules());
+const shell = loadShell();
+void loadScreens().catch(() => undefined); // a failure is left to the route's own lazy load, which reports it
 
-const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen });
-if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
+// No top-level await: those chunks import the kernel from this one, so it must finish evaluating before they can.
+void (async () => {
+  const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, features });
+  const layouts = await shell;
+  if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices that yield to the browser, so the first render is no single long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={createAppRouter(container)} />
-        </I18nProvider>
-      </ContainerProvider>
-    </StrictMode>,
-  ),
-);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, so the first render is no single long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={createAppRouter(container, layouts)} />
+          </I18nProvider>
+        </ContainerProvider>
+      </StrictMode>,
+    ),
+  );
+})();

@@ -1,5 +1,5 @@
 import {
-  AccountPort, AnalyticsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort, WindowMessagingPort,
+  AccountPort, AnalyticsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort,
 } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
@@ -10,17 +10,13 @@ import { DataLayerAnalytics, ConsoleLogger } from './analytics/analytics.adapter
 import { SystemClock } from './browser/clock.adapter.ts';
 import { DocumentCookies } from './browser/cookie.adapter.ts';
 import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
-import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { AnalyticsSinks, CashbacksPort, CustomCodePort, LocaleSourcePort, SupportPort, isAnalyticsDebug } from '@casino/domain';
+import { AnalyticsSinks, LocaleSourcePort, isAnalyticsDebug } from '@casino/domain';
 import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
-import { ApiSupport } from './api/support.adapter.ts';
-import { ApiCashbacks } from './api/cashbacks.adapter.ts';
-import { ApiCustomCode } from './api/custom-code.adapter.ts';
 
 /**
- * Binds the ports that start-up and the shell need to their browser/API adapters (singletons). The app's composition
+ * Binds the ports that the first calls and the shell need to their browser/API adapters (singletons). The app's composition
  * root loads this once. Ports that only some screens use have modules of their own (`feature-adapters.module.ts`),
  * which an app binds with those screens. Unless `api` names a locale, the client reads it from the
  * `LocaleSourcePort` the app binds.
@@ -42,7 +38,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(LocalStoragePort).toConstantValue(new BrowserLocalStorage());
     bind(CookiePort).toConstantValue(new DocumentCookies());
     bind(ClockPort).toConstantValue(new SystemClock());
-    bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
     // product events reach the data layer, the backend's events.handle and, once loaded, the analytics script
     bind(RelayAnalytics)
       .toDynamicValue((context) => {
@@ -54,10 +49,6 @@ export function adaptersModule(api: ApiClientOptions): ContainerModule {
     bind(AnalyticsPort).toService(RelayAnalytics);
     bind(AnalyticsSinks).toService(RelayAnalytics);
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
-    bind(SupportPort).to(ApiSupport).inSingletonScope();
-    // after every sign-in the unseen-cashback popup looks for the latest cashback
-    bind(CashbacksPort).to(ApiCashbacks).inSingletonScope();
-    bind(CustomCodePort).to(ApiCustomCode).inSingletonScope();
   });
 }
 

@@ -1,4 +1,4 @@
-import { AuthPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { AuthPort, CashbacksPort, CustomCodePort, SupportPort, WindowMessagingPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiPromotions } from './content/promotions.adapter.ts';
@@ -13,9 +13,27 @@ import { ApiCashier } from './api/cashier/cashier.adapter.ts';
 import { ApiAuth } from './api/auth.adapter.ts';
 import { ApiRegistrationData } from './api/registration-data.adapter.ts';
 import { BrowserTabChannel } from './browser/tab-channel.adapter.ts';
+import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
+import { ApiSupport } from './api/support.adapter.ts';
+import { ApiCashbacks } from './api/cashbacks.adapter.ts';
+import { ApiCustomCode } from './api/custom-code.adapter.ts';
 
 // Ports only some screens need, in modules of their own (and a file apart from `adaptersModule`), so an app that
 // loads its features lazily binds them with those features and their code stays out of its first download.
+/**
+ * The ports the start-up contributions use (the support chat and landing, the unseen-cashback popup after every
+ * sign-in, the site's custom code, messages between windows): an app that fetches its start-up work as a chunk of
+ * its own binds them with it, so they leave its first download.
+ */
+export function startupAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(SupportPort).to(ApiSupport).inSingletonScope();
+    bind(CashbacksPort).to(ApiCashbacks).inSingletonScope();
+    bind(CustomCodePort).to(ApiCustomCode).inSingletonScope();
+    bind(WindowMessagingPort).toConstantValue(new BrowserWindowMessaging());
+  });
+}
+
 /** Sign-in, two-factor, restore and registration (`AuthPort`, `RegistrationDataPort`): the app binds them with its accounts chunks. */
 export function accountsAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {

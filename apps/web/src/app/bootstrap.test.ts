@@ -1,11 +1,14 @@
 import { accountInfo } from '@casino/adapters/testing';
 import { defaultContentConfig, ok, type ApiResult } from '@casino/domain';
+import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/fixture.ts';
 import { startApp, startAppOrFail } from './bootstrap.ts';
 import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
+import { SessionStore } from '../shared/stores/session.store.ts';
+import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 
 describe('startApp', () => {
   it("loads the start locale's content configuration while its catalogs load, and warms the route's code", async () => {
@@ -51,5 +54,28 @@ describe('startApp', () => {
     expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'initFailed', statusCode: 404 });
     expect(i18n.locale).toBeTruthy();
     expect(fakes.logger.entries.map((e) => e.message)).toContain('start-up failed');
+  });
+
+  it("binds the features' modules that arrive beside the first calls, then runs their start-up work with the session loaded", async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = ok(accountInfo({ uid: 7, login: 'p' }));
+    const seen: boolean[] = [];
+    let arrive: (modules: readonly ContainerModule[]) => void = () => {};
+    const features = new Promise<readonly ContainerModule[]>((resolve) => (arrive = resolve));
+    const late = new ContainerModule(({ bind }) => {
+      bind<StartupContribution>(StartupContribution).toConstantValue({ name: 'late', run: () => void seen.push(container.get(SessionStore).authenticated) });
+    });
+    const started = startApp(container, { path: '/', browserLanguages: [], features });
+    await vi.waitFor(() => expect(container.get(SessionStore).authenticated).toBe(true));
+    expect(seen).toEqual([]); // the session is there, the features are not yet: nothing ran
+    arrive([late]);
+    await started;
+    expect(seen).toEqual([true]);
+  });
+
+  it('shows the start-up note when the features could not be fetched', async () => {
+    const { container } = createTestApp();
+    await expect(startAppOrFail(container, { path: '/', browserLanguages: [], features: Promise.reject(new Error('chunk gone')) })).resolves.toBeUndefined();
+    expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'initFailed', statusCode: 404 });
   });
 });

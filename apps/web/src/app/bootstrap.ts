@@ -1,5 +1,5 @@
 import { LoggerPort } from '@casino/domain';
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
@@ -12,6 +12,8 @@ export interface StartInput {
   readonly browserLanguages: readonly string[];
   /** Called with the bare path (no locale prefix) once the locales are known: fetch the route's code meanwhile. */
   readonly preloadRoute?: (barePath: string) => void;
+  /** The features' start-up modules on their way (`app/di/feature-modules.ts`): bound before their contributions run. */
+  readonly features?: Promise<readonly ContainerModule[]>;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function startApp(container: Container, input: StartInput): Promise
   const locale = container.get(LocaleStore);
   const session = container.get(SessionStore);
   const content = container.get(ContentStore);
-  const [hasLocales] = await Promise.all([locale.loadLocales(), session.load()]);
+  const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
   runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
   if (!hasLocales) return undefined;
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));

@@ -1,3 +1,4 @@
+import { startupAdaptersModule } from '@casino/adapters';
 import type { ContainerModule } from 'inversify';
 import { accountsModule } from '../../features/accounts/index.ts';
 import { bonusesModule } from '../../features/bonuses/index.ts';
@@ -8,10 +9,13 @@ import { supportModule } from '../../features/support/index.ts';
 import { profileModule } from '../../features/profile/index.ts';
 
 /**
- * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models, services and start-up
- * contributions only — never views — so the entry chunk stays small; the rest of a feature arrives with its lazy
- * chunks, which list their own modules (`shared/di/lazy-chunk.ts`).
+ * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models,
+ * services and start-up contributions only — never views. `main.tsx` imports this file as its own chunk, fetched
+ * beside the first calls (locales, session), so none of it weighs on the entry chunk; the adapters only start-up
+ * work uses come with it (`startupAdaptersModule`). The rest of a feature arrives with its lazy chunks, which list
+ * their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule()];
+  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule()];
 }
+

@@ -1,8 +1,7 @@
 import { GameCategoriesPort, LoggerPort, withLocalePrefix } from '@casino/domain';
 import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts/layouts.tsx';
-import { RootLayout } from '../layouts/RootLayout.tsx';
+import type { ShellLayouts } from '../layouts/load-shell.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
@@ -13,7 +12,11 @@ import { RouteError } from './RouteError.tsx';
 import { buildLocaleRoutes } from './routes.tsx';
 
 /** The whole route tree: the root guard on every navigation, locale groups by layout, 404 for the rest. */
-export function createAppRoutes(container: Container, options: { origin: string; assign: (url: string) => void; hash?: () => string }): RouteObject[] {
+export function createAppRoutes(
+  container: Container,
+  { RootLayout, DefaultLayout, EmptyLayout, GameLayout }: ShellLayouts,
+  options: { origin: string; assign: (url: string) => void; hash?: () => string },
+): RouteObject[] {
   const session = container.get(SessionStore);
   const locale = container.get(LocaleStore);
   const content = container.get(ContentStore);
@@ -51,11 +54,12 @@ export function createAppRoutes(container: Container, options: { origin: string;
   ];
 }
 
-export function createAppRouter(container: Container) {
+/** The router over the layouts `loadShell` fetched. */
+export function createAppRouter(container: Container, layouts: ShellLayouts) {
   const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
   // loaders never see the hash: read it from the navigation under way, or, while the router is being made (the
   // first load), from the address
   const hash = () => (made.router ? (made.router.state.navigation.location ?? made.router.state.location).hash : window.location.hash);
-  made.router = createBrowserRouter(createAppRoutes(container, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash }));
+  made.router = createBrowserRouter(createAppRoutes(container, layouts, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash }));
   return made.router;
 }

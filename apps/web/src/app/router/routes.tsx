@@ -5,45 +5,18 @@ import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 import { RouteError } from './RouteError.tsx';
 import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from '../../shared/routing/route-table.ts';
 
+type Screens = typeof import('./screens.ts').screens;
+let screensLoading: Promise<Screens> | undefined;
 
 /**
- * Screen modules load lazily: a feature's code arrives only on its routes. Each is a chunk's entry, imported
- * directly (not through the feature's index.ts, which would pull the feature into the entry chunk).
+ * The table of screen modules is a chunk of its own (it lists every screen chunk with the files each needs): start-up
+ * fetches it beside the first calls, so the entry chunk does not carry it.
  */
-const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.ComponentType }>> = {
-  home: () => import('../../features/games/home/HomeScreen.tsx'),
-  gamehall: () => import('../../features/games/hall/HallScreen.tsx'),
-  game: () => import('../../features/games/game/GameScreen.tsx'),
-  providers: () => import('../../features/games/providers/ProvidersScreen.tsx'),
-  placeholder: () => import('../../features/placeholder/PlaceholderScreen.tsx'),
-  payment: () => import('../../features/cashier/payment/PaymentResultScreen.tsx'),
-  'cashier-wallet': () => import('../../features/cashier/wallet/WalletScreen.tsx'),
-  'cashier-deposit': () => import('../../features/cashier/deposit/DepositScreen.tsx'),
-  'cashier-withdraw': () => import('../../features/cashier/withdraw/WithdrawScreen.tsx'),
-  'cashier-history': () => import('../../features/cashier/history/HistoryScreen.tsx'),
-  'cashier-receipt': () => import('../../features/cashier/payment/ReceiptScreen.tsx'),
-  'cashier-billing': () => import('../../features/cashier/payment/BillingScreen.tsx'),
-  forms: () => import('../../features/accounts/embedded-forms/EmbeddedFormScreen.tsx'),
-  icons: () => import('../../features/system-pages/IconsScreen.tsx'),
-  tournaments: () => import('../../features/tournaments/list/TournamentListScreen.tsx'),
-  tournament: () => import('../../features/tournaments/detail/TournamentScreen.tsx'),
-  'tournament-hall': () => import('../../features/tournaments/hall/TournamentHallScreen.tsx'),
-  jackpots: () => import('../../features/tournaments/jackpots/JackpotsScreen.tsx'),
-  jackpot: () => import('../../features/tournaments/jackpots/JackpotScreen.tsx'),
-  winners: () => import('../../features/tournaments/winners/WinnersScreen.tsx'),
-  loyalty: () => import('../../features/loyalty/overview/LoyaltyScreen.tsx'),
-  'loyalty-shop': () => import('../../features/loyalty/shop/ShopScreen.tsx'),
-  'loyalty-programme': () => import('../../features/loyalty/programme/ProgrammeScreen.tsx'),
-  'profile-loyalty': () => import('../../features/loyalty/ProfileLoyaltyScreen.tsx'),
-  support: () => import('../../features/support/SupportScreen.tsx'),
-  bonuses: () => import('../../features/bonuses/bonuses/BonusesScreen.tsx'),
-  cashback: () => import('../../features/bonuses/cashback/CashbackScreen.tsx'),
-  offers: () => import('../../features/bonuses/offers/OffersScreen.tsx'),
-  promotions: () => import('../../features/bonuses/promotions/PromotionsScreen.tsx'),
-  confirmation: () => import('../../features/profile/links/ConfirmationScreen.tsx'),
-  unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
-  profile: () => import('../../features/profile/ProfileScreen.tsx'),
-};
+export function loadScreens(): Promise<Screens> {
+  return (screensLoading ??= import('./screens.ts').then((module) => module.screens));
+}
+
+const screen = (name: ScreenName) => loadScreens().then((screens) => screens[name]());
 
 export interface RouteBuilders {
   readonly layouts: Record<LayoutName, React.ComponentType>;
@@ -78,7 +51,7 @@ function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, b
     handle,
     loader,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: await withAriaScope((builders.load ?? ((importer) => importer()))(screens[spec.screen]).then((chunk) => chunk.Screen)) }),
+    lazy: async () => ({ Component: await withAriaScope((builders.load ?? ((importer) => importer()))(() => screen(spec.screen)).then((chunk) => chunk.Screen)) }),
   };
 }
 
@@ -106,5 +79,5 @@ export function buildLocaleRoutes(locales: readonly string[], defaultLocale: str
 export function preloadScreen(barePath: string): void {
   const spec = matchRoutes(ROUTES.map((route): RouteObject => ({ path: route.path, handle: route })), barePath)?.at(-1)?.route.handle as RouteSpec | undefined;
   // a failure is left to the route's own lazy load, which reports it
-  if (spec) screens[spec.screen]().catch(() => undefined);
+  if (spec) screen(spec.screen).catch(() => undefined);
 }
