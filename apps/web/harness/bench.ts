@@ -21,7 +21,7 @@ import { loadRouteTable } from './lib/route-table.ts';
 import { buildFloor, serveFloor } from './lib/floor.ts';
 import { sampleGame } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
-import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, sum } from './lib/sizes.ts';
+import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, STARTUP_CHUNKS, sum } from './lib/sizes.ts';
 import { table } from './lib/table.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -44,6 +44,15 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
 
   const manifest = readManifest();
   const loaded = new Set([...initial.js, ...initial.css].map((a) => a.file));
+  // the start-up chunks come before any screen: count them once, then screens on top of them
+  const startup = { js: [] as ReturnType<typeof initialAssets>['js'], css: [] as ReturnType<typeof initialAssets>['css'] };
+  for (const key of STARTUP_CHUNKS) {
+    const part = lazyClosure(manifest, key, loaded);
+    startup.js.push(...part.js);
+    startup.css.push(...part.css);
+    for (const a of [...part.js, ...part.css]) loaded.add(a.file);
+  }
+  console.log(`start-up chunks fetched beside the first calls (${STARTUP_CHUNKS.join(', ')}): JS ${fmtKb(sum(startup.js))} in ${startup.js.length} file(s), CSS ${fmtKb(sum(startup.css))} gzip`);
   const screens = screenModules();
   const rows: (string | number)[][] = [];
   const seenModules = new Set<string>();
@@ -59,7 +68,8 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
       report.max(`lazy JS of screen ${r} (${routes.length} routes)`, +kb(sum(lazy.js)).toFixed(1), budgets.sizes.lazyRouteJsKb, ' KB');
       report.max(`lazy CSS of screen ${r} (${routes.length} routes)`, +kb(sum(lazy.css)).toFixed(1), budgets.sizes.lazyRouteCssKb, ' KB');
     }
-    if (names.includes('home')) console.log(`\n/ first render (initial + home screen): JS ${fmtKb(js + sum(lazy.js))}, CSS ${fmtKb(css + sum(lazy.css))} gzip`);
+    if (names.includes('home'))
+      console.log(`\n/ first render (initial + start-up chunks + home screen): JS ${fmtKb(js + sum(startup.js) + sum(lazy.js))}, CSS ${fmtKb(css + sum(startup.css) + sum(lazy.css))} gzip`);
   }
   console.log('\nlazy code per route screen (chunks loaded on top of the initial set, gzip)\n');
   console.log(table(['screen', 'module', 'routes', 'chunks', 'JS', 'CSS'], rows));
@@ -67,7 +77,7 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
   // Anything else loaded on demand (locale catalogs, dialogs): for information.
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[1];
   const others = Object.entries(manifest)
-    .filter(([key, c]) => c.src && !c.isEntry && !seenModules.has(key) && (entry?.dynamicImports ?? []).includes(key))
+    .filter(([key, c]) => c.src && !c.isEntry && !seenModules.has(key) && !(STARTUP_CHUNKS as readonly string[]).includes(key) && (entry?.dynamicImports ?? []).includes(key))
     .map(([key]) => [key, fmtKb(sum(lazyClosure(manifest, key, loaded).js))]);
   if (others.length) console.log(`\nother lazy modules of the entry (JS gzip)\n\n${table(['module', 'JS'], others)}`);
 }

@@ -70,16 +70,22 @@ export function readManifest(): Manifest {
   }
 }
 
-/** Screen name → module (relative to apps/web), read from the lazy imports in src/app/router/routes.tsx. */
+/** Screen name → module (relative to apps/web), read from the lazy imports in src/app/router/screens.ts. */
 export function screenModules(): Map<string, string> {
-  const routesFile = resolve(WEB_DIR, 'src/app/router/routes.tsx');
+  const routesFile = resolve(WEB_DIR, 'src/app/router/screens.ts');
   const source = readFileSync(routesFile, 'utf8');
   const screens = new Map<string, string>();
   for (const [, name, spec] of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
     screens.set(name!, relative(WEB_DIR, resolve(dirname(routesFile), spec!)));
-  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/routes.tsx');
+  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/screens.ts');
   return screens;
 }
+
+/**
+ * The chunks `main.tsx` fetches beside the first calls, before the first render (the features' start-up modules, the
+ * layouts, the table of screens): not in index.html, so not initial, but on the way to the first paint.
+ */
+export const STARTUP_CHUNKS = ['src/app/di/feature-modules.ts', 'src/app/layouts/shell.ts', 'src/app/router/screens.ts'] as const;
 
 /** The JS and CSS files a dynamic import loads (its chunk and static imports, transitively), minus those already loaded. */
 export function lazyClosure(manifest: Manifest, key: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
