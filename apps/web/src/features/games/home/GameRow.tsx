@@ -17,12 +17,30 @@ export function GameRow({ title, href, games, status, onLike }: { title: ReactNo
       {status === 'failed' && <p><Trans>These games could not be loaded.</Trans></p>}
       <ul className={styles.rowList} aria-busy={status === 'loading'}>
         {status === 'loading'
-          ? Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><Skeleton aspectRatio={1 / 1.3} radius="lg" /></li>)
+          ? <TilePlaceholders />
           : games.map((game) => (
               <li key={game.sysname} className={styles.rowItem}>
                 <GameTile game={game} onLike={onLike} width={160} />
               </li>
             ))}
+      </ul>
+    </section>
+  );
+}
+
+function TilePlaceholders() {
+  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><Skeleton aspectRatio={1 / 1.3} radius="lg" /></li>);
+}
+
+/** Where a row will be while the categories load: as tall as a row, so nothing below it moves when rows arrive. */
+export function GameRowPlaceholder() {
+  return (
+    <section className={styles.row} aria-hidden="true">
+      <div className={styles.rowHeader}>
+        <Skeleton width="40%" height="1.5em" />
+      </div>
+      <ul className={styles.rowList}>
+        <TilePlaceholders />
       </ul>
     </section>
   );

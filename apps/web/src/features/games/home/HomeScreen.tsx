@@ -8,7 +8,8 @@ import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/c
 import { FavouritesStore } from '../shared/favourites.store.ts';
 import { useLike } from '../shared/use-like.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
-import { GameRow } from './GameRow.tsx';
+import { Skeleton } from '@casino/ui/skeleton';
+import { GameRow, GameRowPlaceholder } from './GameRow.tsx';
 import { HomeViewModel } from './home.vm.ts';
 import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from './slots.tsx';
 import * as styles from './home.css.ts';
@@ -16,6 +17,9 @@ import * as styles from './home.css.ts';
 export const modules = gamesChunkModules;
 export const adapters = gamesChunkAdapters;
 export const catalog = gamesCatalog;
+
+/** Rows shown while the categories load: enough to fill a phone's first screen below the banner. */
+const ROW_PLACEHOLDERS = 2;
 
 /** `/`: banners, the places other features fill, favourites for players and a row of games per category. */
 export function Screen() {
@@ -36,15 +40,21 @@ export const HomeView = observer(function HomeView({ vm }: { vm: HomeViewModel }
   return (
     <div className={styles.home}>
       <h1 className={styles.title}><Trans>Casino and sports betting</Trans></h1>
-      <BannerCarousel banners={vm.banners} autoplayMs={vm.bannerSettings.autoplayMs} localize={localize} />
-      <JackpotTickerSlot localize={localize} />
+      {vm.bannersStatus === 'loading' ? (
+        <Skeleton aspectRatio={1280 / 400} radius="lg" />
+      ) : (
+        <BannerCarousel banners={vm.banners} autoplayMs={vm.bannerSettings.autoplayMs} localize={localize} />
+      )}
       {vm.favourites && (
         <GameRow title={t`Your favourites`} href={localize(`/gamehall?category=${FAVOURITES_CATEGORY}`)} games={vm.favourites.games} status={vm.favourites.status} onLike={like} />
       )}
       {vm.rowsStatus === 'failed' && <p role="alert"><Trans>The games could not be loaded. Please reload the page.</Trans></p>}
+      {vm.rowsStatus === 'loading' && Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <GameRowPlaceholder key={i} />)}
       {vm.rows.map((row) => (
         <GameRow key={row.id} title={row.category?.name} href={localize(`/gamehall/${encodeURIComponent(row.id)}`)} games={row.games} status={row.status} onLike={like} />
       ))}
+      {/* the widgets load after the rows, below them: arriving late, they move nothing on the first screen */}
+      <JackpotTickerSlot localize={localize} />
       <TournamentsTeaserSlot localize={localize} />
       <WinnersStripSlot localize={localize} />
     </div>
