@@ -10,7 +10,7 @@ import { PaymentResultViewModel } from '../payment/payment-result.vm.ts';
 import * as styles from '../shared/Cashier.css.ts';
 import { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
-import { useConfirmStep, useFollowPayment } from './follow-payment.ts';
+import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
 
 export const modules = [cashierModule];
@@ -22,14 +22,14 @@ export function Screen() {
   const vm = useViewModel(DepositViewModel);
   const { sysname } = useParams();
   const { follow, frame } = useFollowPayment();
-  const confirmStep = useConfirmStep();
+  const profilePrompt = useProfilePrompt();
   const container = useContainer();
   const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
       follow(step);
-      if (step.kind === 'none') void confirmStep(vm.error);
+      if (step.kind === 'none') void profilePrompt(vm.error);
     });
   const offersProps: DepositOffersProps = {
     method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,

@@ -12,7 +12,7 @@ import { useViewModel } from '../../../shared/di/react.tsx';
 import { cashierModule } from '../cashier.module.ts';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
-import { useConfirmStep } from '../deposit/follow-payment.ts';
+import { useProfilePrompt } from '../deposit/follow-payment.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
@@ -27,7 +27,7 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../loca
 export function Screen() {
   const vm = useViewModel(WithdrawViewModel);
   const history = useViewModel(HistoryViewModel);
-  const confirmStep = useConfirmStep();
+  const profilePrompt = useProfilePrompt();
   useEffect(() => {
     void vm.load();
     void history.show('withdrawal');
@@ -35,7 +35,7 @@ export function Screen() {
   const submit = () =>
     void vm.submit().then((sent) => {
       if (sent) void history.reload();
-      else void confirmStep(vm.error);
+      else void profilePrompt(vm.error);
     });
   return <WithdrawView vm={vm} history={history} onSubmit={submit} />;
 }
