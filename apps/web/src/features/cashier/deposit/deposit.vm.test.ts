@@ -61,7 +61,21 @@ describe('DepositViewModel', () => {
     vm.form.setValue('card_holder', 'Jane Doe');
     expect(await vm.submit()).toEqual({ kind: 'none' });
     expect(vm.amountMessage).toMatchObject({ values: { available: '€250.00' } });
+    // the refusal says what is left and leads to the limits page, as the server's own refusal does
+    expect(vm.error).toMatchObject({ type: 'BillingDepositLimitExceededException', values: { available: '€250.00' }, next: { kind: 'link', to: '/profile/responsible-game' } });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+  });
+
+  it('sends the offer chosen in the offers slot; a changed offer is a new attempt with a new key', async () => {
+    const { vm, cashier } = await filled();
+    vm.setCampaignOffer(7);
+    cashier.depositResults = [err(failure('InternalServerErrorException', 500)), err(failure('InternalServerErrorException', 500))];
+    await vm.submit();
+    vm.setCampaignOffer(-1);
+    await vm.submit();
+    const calls = cashier.callsOf('makeDeposit') as DepositRequest[];
+    expect(calls.map((c) => c.campaignOfferId)).toEqual([7, -1]);
+    expect(calls[0]!.idempotencyKey).not.toBe(calls[1]!.idempotencyKey);
   });
 
   it('sends the amount without commas, the details, the default offer -1 and an idempotency key', async () => {

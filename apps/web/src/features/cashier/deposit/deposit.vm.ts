@@ -9,7 +9,7 @@ import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
-import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { depositLimitError, moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
 
 export type DepositSubmitOutcome = PaymentStep | { readonly kind: 'none' };
@@ -175,7 +175,11 @@ export class DepositViewModel {
     if (this.status !== 'ready' || !method) return NONE;
     this.form.showErrors({});
     this.error = null;
-    if (!this.form.isValid(method) || this.overLimit) return NONE;
+    if (!this.form.isValid(method)) return NONE;
+    if (this.overLimit) {
+      this.error = depositLimitError(this.available ?? undefined, this.limit?.currency ?? this.currency);
+      return NONE;
+    }
     const request = {
       methodId: method.id,
       method: method.sysname,

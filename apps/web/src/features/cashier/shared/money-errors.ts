@@ -54,6 +54,17 @@ function fieldErrors(failure: ApiFailure): Record<string, string> {
   return out;
 }
 
+/**
+ * A deposit above the responsible-gaming limit: what is left in this period (when known) and the way to the limits
+ * page. The form refuses such an amount itself when it knows the limit, with the same words the server's refusal gets.
+ */
+export function depositLimitError(available: number | undefined, currency: string): MoneyError {
+  const base = { type: 'BillingDepositLimitExceededException', fields: {}, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } as const };
+  return available === undefined
+    ? { ...base, values: {}, message: msg`This deposit would pass your deposit limit.` }
+    : { ...base, values: { available: formatAmount(available, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.` };
+}
+
 const readNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
 /**
@@ -66,9 +77,7 @@ export function moneyError(failure: ApiFailure, currency: string): MoneyError {
   const amount = readNumber(failure.errorData.available_amount);
   switch (failure.type) {
     case 'BillingDepositLimitExceededException':
-      return amount === undefined
-        ? { ...base, message: msg`This deposit would pass your deposit limit.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } }
-        : { ...base, values: { available: formatAmount(amount, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } };
+      return { ...depositLimitError(amount, currency), fields: base.fields };
     case 'BillingTransactionDeclinedException':
       return { ...base, message: msg`The payment system declined the transaction. Try again later or choose another method.`, next: retry };
     case 'BillingServiceErrorException':
