@@ -1,5 +1,6 @@
 import { cashierAdaptersModule } from '@casino/adapters';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
@@ -31,23 +32,24 @@ export function Screen() {
       follow(step);
       if (step.kind === 'none') void profilePrompt(vm.error);
     });
-  const offersProps: DepositOffersProps = {
-    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
-  };
   return (
     <DepositView
       vm={vm}
       onSubmit={submit}
-      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} {...offersProps} /></Suspense>}
+      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} /></Suspense>}
       frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
     />
   );
 }
 
-function OffersSlot({ importer, ...props }: DepositOffersProps & { importer: DepositOffersSlot }) {
+/** The bonuses feature's offers, fed from the form as it changes (an observer, so the amount reaches them as typed). */
+const OffersSlot = observer(function OffersSlot({ importer, vm }: { importer: DepositOffersSlot; vm: DepositViewModel }) {
   const { DepositOffers } = useChunk(importer);
+  const props: DepositOffersProps = {
+    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
+  };
   return <DepositOffers {...props} />;
-}
+});
 
 /** The payment page in a frame; this page watches the deposit and moves on to its result once it settles. */
 function PaymentFrame({ url, transaction }: { url: string; transaction: string }) {
