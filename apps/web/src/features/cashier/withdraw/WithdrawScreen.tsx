@@ -1,4 +1,4 @@
-import { cashierAdaptersModule } from '@casino/adapters';
+import { bonusesAdaptersModule, cashierAdaptersModule } from '@casino/adapters';
 import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
@@ -20,7 +20,8 @@ import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
 
 export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
+// the withdrawals list uses the history view-model, which also reads the bonus area's ports
+export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. */
