@@ -20,7 +20,7 @@ export function DepositOffers(props: DepositOffersProps) {
   useEffect(() => vm.setContext({ method, amount, currency }), [vm, method, amount, currency]);
   const afterPromoCode = () =>
     void vm.afterPromoCode(campaigns.latest?.campaign.id).then((id) => {
-      if (id !== null) props.onSelectOffer(id);
+      if (id !== null) props.onSelectOffer(id, vm.titleOf(id));
     });
   return <DepositOffersView vm={vm} {...props} onPromoCode={afterPromoCode} />;
 }
@@ -43,10 +43,10 @@ export const DepositOffersView = observer(function DepositOffersView({ vm, selec
         </div>
       )}
       {vm.state === 'ready' && vm.visible.length > 0 && (
-        <RadioGroup label={t`Bonus offer`} value={String(chosen)} onChange={(value) => onSelectOffer(Number(value))}>
+        <RadioGroup label={t`Bonus offer`} value={String(chosen)} onChange={(value) => onSelectOffer(Number(value), vm.titleOf(Number(value)))}>
           <Radio value={String(NO_CAMPAIGN_OFFER)}><Trans>No bonus</Trans></Radio>
           {vm.visible.map((offer) => {
-            const title = offer.description?.title ?? offer.sysname;
+            const title = vm.titleOf(offer.id);
             const min = vm.minimumText(offer);
             return (
               <Radio key={offer.id} value={String(offer.id)} isDisabled={!vm.canTake(offer)} data-deposit-offer={offer.id}>

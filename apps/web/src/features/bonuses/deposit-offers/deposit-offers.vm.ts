@@ -58,6 +58,12 @@ export class DepositOffersViewModel {
     return isDepositOfferEligible(offer, { authenticated: this.session.authenticated, method: this.context.method, amount: this.amount });
   }
 
+  /** The offer's display title (its sysname when it has no description). */
+  titleOf(id: number): string | undefined {
+    const offer = this.offers.find((o) => o.id === id);
+    return offer ? (offer.description?.title ?? offer.sysname) : undefined;
+  }
+
   /** "From €20" for an offer with a minimum deposit. */
   minimumText(offer: CampaignOffer): string | null {
     const min = offer.trigger?.minDeposit;
@@ -69,6 +75,8 @@ export class DepositOffersViewModel {
    * none (-1), so the deposit never carries an offer the backend would refuse or not grant.
    */
   effectiveChoice(selected: number): number {
+    // until the offers are known (back from the confirmation step they load again) the choice stands
+    if (this.state !== 'ready') return selected;
     const offer = this.offers.find((o) => o.id === selected);
     return offer && this.canTake(offer) ? selected : NO_CAMPAIGN_OFFER;
   }
