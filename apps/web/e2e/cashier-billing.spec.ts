@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { casinoBonuses } from './bonuses-support.ts';
+import { casinoBonuses, expectNoAxe } from './bonuses-support.ts';
 import { fillCard, openDeposit, payments, playerIn } from './cashier-support.ts';
 import { expect, fault, shellReady, test } from './support.ts';
 
@@ -25,6 +25,7 @@ test('the confirmation step shows what will be sent; back keeps the form; confir
   await expect(page.locator('[data-billing-amount]')).toHaveText('€50.00');
   await expect(page.locator('[data-billing-offer]')).toHaveText('Welcome bonus 100% up to €200');
   expect(await payments(page, 'deposit')).toHaveLength(0);
+  await expectNoAxe(page, 'main');
 
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(page).toHaveURL(/\/cashier\/deposit\/visa_mc\?backUrl=%2Fgamehall$/);
