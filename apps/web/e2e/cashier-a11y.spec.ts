@@ -15,6 +15,8 @@ const groups: Record<string, (page: Page, transaction: number) => Promise<void>>
   'deposit (with errors, and right-to-left)': async (page) => {
     await axe(page, '/cashier/deposit/visa_mc', '[data-field] [slot=errorMessage]', () => page.getByRole('button', { name: 'Deposit', exact: true }).click());
     await axe(page, '/ar/cashier/deposit', 'input[name=amount]');
+    // the bonus area's offers and promo code inside the form
+    await axe(page, '/cashier/deposit/visa_mc', '[data-deposit-offers] [role=radiogroup]');
   },
   'wallet and withdrawal': async (page) => {
     await axe(page, '/cashier/wallet', '[data-recent]');
@@ -22,6 +24,7 @@ const groups: Record<string, (page: Page, transaction: number) => Promise<void>>
   },
   'history, payment result and receipt': async (page, transaction) => {
     await axe(page, '/cashier/history', '[data-payment-row]');
+    await axe(page, '/cashier/history?tab=cashbacks', '[data-reward-row]');
     await axe(page, `/cashier/paysuccess/${transaction}`, '[data-amount]');
     await axe(page, `/cashier/receipt?transaction=${transaction}`, '[data-amount]');
   },
@@ -32,7 +35,7 @@ for (const theme of ['dark', 'light'] as const) {
     test(`axe, ${theme} theme: ${name}`, async ({ page, request, context }) => {
       test.setTimeout(90_000);
       await context.addCookies([{ name: 'theme', value: theme, domain: 'localhost', path: '/' }]);
-      await playerIn(page, request, { balance: 120 });
+      await playerIn(page, request, { balance: 120, cashback: 5 });
       await run(page, (await payments(page, 'deposit'))[0]!.id);
     });
   }

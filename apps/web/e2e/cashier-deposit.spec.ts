@@ -115,18 +115,24 @@ test.describe('deposit', () => {
   });
 });
 
-test('a deposit above the limit is refused before sending, with the available amount shown', async ({ page }) => {
-  await page.request.post('/api/auth.login', { multipart: { login: 'ptbr@example.com', password: 'demo1234' } });
-  await page.goto('/cashier/deposit/visa_mc');
-  const available = page.locator('[data-deposit-available]');
-  await expect(available).toBeVisible();
-  const before = (await page.request.get('/api/cashier.gethistory?type=deposit&count=100').then((r) => r.json())) as { data: { count: number } };
-  await page.locator('input[name=amount]').fill('4,000');
-  await page.locator('input[name=card_number]').fill('4111 1111 1111 1111');
-  await page.locator('input[name=card_holder]').fill('JOAO SILVA');
-  await page.locator('form button[type=submit]').click();
-  // the limit's own message, in English or in the player's Portuguese
-  await expect(page.getByText(/deposit limit leaves|limite de depósito permite/).last()).toBeVisible();
-  const after = (await page.request.get('/api/cashier.gethistory?type=deposit&count=100').then((r) => r.json())) as { data: { count: number } };
-  expect(after.data.count).toBe(before.data.count);
+test('a deposit above the limit is refused: the remaining amount first, then the limit message and the way to the limits page', async ({ page, request }) => {
+  await playerIn(page, request, { depositLimit: { amount: 100, periodDays: 7 } });
+  await openDeposit(page, 'visa_mc');
+  await expect(page.locator('[data-deposit-available]')).toContainText('€100.00');
+  // above what the form knows is left: refused before anything is sent
+  await fillCard(page, '150');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const refusal = page.locator('[data-money-error="BillingDepositLimitExceededException"]');
+  await expect(refusal).toContainText('You can still deposit €100.00 in this period');
+  await expect(refusal.getByRole('link', { name: 'Open my limits' })).toHaveAttribute('href', '/profile/responsible-game');
+  expect(await payments(page, 'deposit')).toHaveLength(0);
+  // the limit used elsewhere meanwhile: the server refuses with what is left, and the form keeps what was typed
+  const elsewhere = await page.request.post('/api/cashier.makedeposit', { multipart: { methodId: '1', method: 'visa_mc', amount: '80', 'requisites[card_number]': '4111111111111111', 'requisites[card_holder]': 'JANE DOE' } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.locator('input[name=amount]').fill('50');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(refusal).toContainText('You can still deposit €20.00 in this period');
+  await expect(refusal.getByRole('link', { name: 'Open my limits' })).toHaveAttribute('href', '/profile/responsible-game');
+  await expect(page.locator('input[name=amount]')).toHaveValue('50');
+  expect((await payments(page, 'deposit')).map((p) => p.amount.amount)).toEqual([80]);
 });

@@ -55,9 +55,16 @@ test('money errors from the server say what to do next', async ({ page, request 
   await expect(page.getByRole('link', { name: 'Open my limits' })).toHaveAttribute('href', '/profile/responsible-game');
   await fault(request, { method: 'cashier.makedeposit', status: 400, type: 'UserNeedConfirmContactException', times: 1 });
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  // the profile's own prompts, the same dialogs other features open
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Confirm your e-mail address');
-  await dialog.getByRole('button', { name: 'Confirm the e-mail' }).click();
+  await expect(dialog).toContainText('Confirm your e-mail');
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('input[name=amount]')).toHaveValue('30');
+  await fault(request, { method: 'cashier.makedeposit', status: 400, type: 'KycUserProfileException', times: 1 });
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog).toContainText('Fill in your personal data');
+  await dialog.getByRole('button', { name: 'Go to my profile' }).click();
   await expect(page).toHaveURL(/\/profile\/settings$/);
 });
 

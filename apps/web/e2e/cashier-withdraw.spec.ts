@@ -1,4 +1,4 @@
-import { expect, test } from './support.ts';
+import { expect, fault, test } from './support.ts';
 import { payments, playerIn } from './cashier-support.ts';
 
 async function openWithdraw(page: import('@playwright/test').Page) {
@@ -46,8 +46,8 @@ test.describe('withdrawal, history and wallet', () => {
     expect(await payments(page, 'withdrawal')).toHaveLength(0);
   });
 
-  test('history tabs follow ?tab=, show 4 per page and load more without duplicates', async ({ page, request }) => {
-    await playerIn(page, request, { balance: 500 });
+  test('history tabs follow ?tab=, show 4 per page and load more without duplicates; bonuses and cashbacks list theirs', async ({ page, request }) => {
+    await playerIn(page, request, { balance: 500, cashback: 12.5 });
     // five more deposits through the API: six in all with the opening one
     for (const amount of [11, 12, 13, 14, 15]) {
       const response = await page.request.post('/api/cashier.makedeposit', { multipart: { methodId: '1', method: 'visa_mc', amount: String(amount), 'requisites[card_number]': '4111111111111111', 'requisites[card_holder]': 'JANE DOE' } });
@@ -65,6 +65,22 @@ test.describe('withdrawal, history and wallet', () => {
     await expect(page.locator('[data-history-empty]')).toBeVisible();
     await page.goto('/cashier/history?tab=cashbacks');
     await expect(page.getByRole('tab', { name: 'Cashbacks' })).toHaveAttribute('aria-selected', 'true');
+    const cashbackRow = page.locator('[data-history="cashbacks"] [data-reward-row]');
+    await expect(cashbackRow).toHaveCount(1);
+    await expect(cashbackRow).toContainText('€12.50');
+    await expect(cashbackRow.locator('[data-status="active"]')).toHaveText('Active');
+    // a bonus of the player's own (a promo code), listed on the bonuses tab; its call failing once leaves a retry
+    const promo = await page.request.post('/api/campaigns.activateOffer', { multipart: { promo_code: 'WELCOME100' } });
+    expect(promo.status(), await promo.text()).toBe(200);
+    await fault(request, { method: 'bonuses.get', status: 500, times: 1 });
+    await page.getByRole('tab', { name: 'Bonuses' }).click();
+    await expect(page).toHaveURL(/\?tab=bonuses$/);
+    await page.locator('[data-load-failed]').getByRole('button', { name: 'Try again' }).click();
+    const bonusRow = page.locator('[data-history="bonuses"] [data-reward-row]');
+    await expect(bonusRow).toHaveCount(1);
+    await expect(bonusRow).toContainText('€100.00');
+    await expect(bonusRow.locator('[data-status="available"]')).toHaveText('Available');
+    await expect(page.getByRole('link', { name: 'Use and manage your bonuses' })).toHaveAttribute('href', '/profile/bonuses');
     await page.goto('/cashier/history?tab=nonsense');
     await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -81,6 +81,8 @@ export interface PlayerSpec {
   readonly loyaltyPoints?: number;
   /** An active cashback of this amount, claimable for three days. */
   readonly cashback?: number;
+  /** A responsible-gaming deposit limit started now; the opening `balance` counts against it. */
+  readonly depositLimit?: { readonly amount: number; readonly periodDays?: 1 | 7 | 14 | 30 };
   readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };
 }
 

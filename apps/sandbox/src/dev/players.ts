@@ -52,6 +52,18 @@ function readFlags(value: unknown): PlayerFlags {
   return flags;
 }
 
+/** A responsible-gaming deposit limit to start with: `{ amount, periodDays }` (1, 7, 14 or 30 days). */
+function readDepositLimit(value: unknown): { amount: number; periodDays: number } | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value)) throw new DevError(400, 'depositLimit must be an object { amount, periodDays }', 'depositLimit');
+  const { amount, periodDays = 7 } = value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+    throw new DevError(400, 'depositLimit.amount must be a positive amount with at most two decimals', 'depositLimit.amount');
+  }
+  if (typeof periodDays !== 'number' || ![1, 7, 14, 30].includes(periodDays)) throw new DevError(400, 'depositLimit.periodDays must be 1, 7, 14 or 30', 'depositLimit.periodDays');
+  return { amount, periodDays };
+}
+
 /** Checks a `POST /__sandbox/players` body; every field is optional. */
 function readInput(body: unknown) {
   if (!isRecord(body)) throw new DevError(400, 'the body must be a JSON object', '_');
@@ -79,9 +91,10 @@ function readInput(body: unknown) {
   if (typeof cashback !== 'number' || !Number.isFinite(cashback) || cashback < 0 || Math.round(cashback * 100) !== cashback * 100) {
     throw new DevError(400, 'cashback must be a non-negative amount with at most two decimals', 'cashback');
   }
+  const depositLimit = readDepositLimit(body.depositLimit);
   const flags = readFlags(body.flags);
   if (flags.phoneConfirmed && !phone) throw new DevError(400, 'flags.phoneConfirmed needs a phone', 'flags.phoneConfirmed');
-  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, cashback, flags };
+  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, cashback, depositLimit, flags };
 }
 
 /**
@@ -126,6 +139,10 @@ export async function createDevPlayer(db: Db, body: unknown, now: Date): Promise
       // loyalty points as the programme's own ledger holds them, so the shop can be tested with a player of one's own
       if (input.loyaltyPoints > 0) await tx.query(`INSERT INTO loyalty_points (uid, points, reason, created_at) VALUES ($1, $2, 'seed', $3)`, [uid, input.loyaltyPoints, now]);
       if (input.cashback > 0) await grantCashback(tx, uid, input.currency, input.cashback, now);
+      // the opening balance, credited as a deposit a moment ago, counts against it as a real deposit would
+      if (input.depositLimit) {
+        await tx.query('INSERT INTO deposit_limits (uid, limit_minor, period_days, period_started_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [uid, Math.round(input.depositLimit.amount * 100), input.depositLimit.periodDays, now]);
+      }
       return uid;
     });
     return { id: uid, email: input.email, password: input.password, currency: input.currency, balance: input.balance };

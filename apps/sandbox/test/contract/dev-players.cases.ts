@@ -39,6 +39,14 @@ export function devPlayersCases(env: ContractEnv) {
       expect(await createPlayer(env, { cashback: -1 })).toMatchObject({ status: 400, body: { field: 'cashback' } });
     });
 
+    it('starts a deposit limit when asked, counting the opening balance against it, and refuses a bad one', async () => {
+      const created = await createPlayer(env, { balance: 30, depositLimit: { amount: 100, periodDays: 7 } });
+      const { api } = await signIn(env, created.body);
+      expect(await call(api.GET('/api/account.getDepositLimit'))).toMatchObject({ period: 7, limit_amount: 100, available_amount: 70 });
+      expect(await createPlayer(env, { depositLimit: { amount: 100, periodDays: 3 } })).toMatchObject({ status: 400, body: { field: 'depositLimit.periodDays' } });
+      expect(await createPlayer(env, { depositLimit: { amount: 0 } })).toMatchObject({ status: 400, body: { field: 'depositLimit.amount' } });
+    });
+
     it('takes an e-mail, a password, a currency, a country and flags', async () => {
       const email = uniqueEmail('custom');
       const created = await createPlayer(env, { email, password: 'secret99', currency: 'BRL', country: 'BR', balance: 10, flags: { emailConfirmed: true } });

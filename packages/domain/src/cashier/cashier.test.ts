@@ -50,13 +50,18 @@ describe('deposit', () => {
     expect(parseUploadValue('_x')).toBeUndefined();
     expect(parseUploadValue('EUR_')).toBeUndefined();
   });
-  it('offer eligibility: guests or satisfied trigger, excluded methods', () => {
-    const offer = { trigger: { user_satisfies_params: false, params: { exclude_methods: ['skrill'] } } };
+  it('offer eligibility: deposit offers for guests or a satisfied trigger, excluded methods, the minimum deposit', () => {
+    const trigger = { action: 'deposit', userSatisfiesParams: false, excludeMethods: ['skrill'], minDeposit: 20 };
+    const offer = { trigger };
     expect(isDepositOfferEligible(offer, { authenticated: false })).toBe(true);
     expect(isDepositOfferEligible(offer, { authenticated: true })).toBe(false);
-    expect(isDepositOfferEligible({ trigger: { user_satisfies_params: true } }, { authenticated: true, method: 'card' })).toBe(true);
+    expect(isDepositOfferEligible({ trigger: { ...trigger, userSatisfiesParams: true } }, { authenticated: true, method: 'card' })).toBe(true);
     expect(isDepositOfferEligible(offer, { authenticated: false, method: 'skrill' })).toBe(false);
-    expect(isDepositOfferEligible({}, { authenticated: true })).toBe(false);
+    expect(isDepositOfferEligible(offer, { authenticated: false, amount: 19.99 })).toBe(false);
+    expect(isDepositOfferEligible(offer, { authenticated: false, amount: 20 })).toBe(true);
+    expect(isDepositOfferEligible({ trigger: { ...trigger, minDeposit: null } }, { authenticated: false, amount: 1 })).toBe(true);
+    expect(isDepositOfferEligible({ trigger: { ...trigger, action: 'manual' } }, { authenticated: false })).toBe(false);
+    expect(isDepositOfferEligible({ trigger: null }, { authenticated: false })).toBe(false);
   });
 });
 

@@ -38,24 +38,30 @@ export function parseUploadValue(value: string): { readonly currency: string; re
   return { currency: value.slice(0, at), code: value.slice(at + 1) };
 }
 
-/** A deposit (campaign) offer's trigger (spec part 2 §3). */
+/** What the deposit-offer rule reads of a campaign offer (its trigger, as the campaigns port gives it). */
 export interface DepositOffer {
-  readonly id?: number | string;
-  readonly trigger?: {
-    readonly action?: string;
-    readonly user_satisfies_params?: boolean;
-    readonly params?: { readonly exclude_methods?: readonly string[] | null } | null;
+  readonly trigger: {
+    readonly action: string;
+    readonly userSatisfiesParams: boolean;
+    readonly excludeMethods: readonly string[];
+    readonly minDeposit: number | null;
   } | null;
 }
 
 /**
- * Deposit offers show to guests or to users who satisfy the trigger (spec part 2 §4); an
- * offer that excludes the chosen method is not offered for it.
+ * Whether a campaign offer can be taken with a deposit: it must be granted by a deposit, shown to guests or to
+ * players who meet its conditions, not exclude the chosen method, and (once an amount is typed) the amount must
+ * reach the offer's minimum deposit, which is in the player's currency.
  */
-export function isDepositOfferEligible(offer: DepositOffer, context: { readonly authenticated: boolean; readonly method?: string | null }): boolean {
-  const excluded = offer.trigger?.params?.exclude_methods ?? [];
-  if (context.method && excluded.includes(context.method)) return false;
-  return !context.authenticated || offer.trigger?.user_satisfies_params === true;
+export function isDepositOfferEligible(
+  offer: DepositOffer,
+  context: { readonly authenticated: boolean; readonly method?: string | null; readonly amount?: number },
+): boolean {
+  const trigger = offer.trigger;
+  if (!trigger || trigger.action !== 'deposit') return false;
+  if (context.method && trigger.excludeMethods.includes(context.method)) return false;
+  if (context.amount !== undefined && trigger.minDeposit !== null && context.amount < trigger.minDeposit) return false;
+  return !context.authenticated || trigger.userSatisfiesParams;
 }
 
 /** Deposit views and the payment URL display default (spec part 1 §9). */

@@ -2443,6 +2443,8 @@ export interface components {
             depositView: "ContainerView" | "ContainerScrollView";
             /** @description How the payment page is shown; default `sysname`. */
             paymentUrlDisplay: string;
+            /** @description When true, the deposit form leads to a confirmation step (`/cashier/billing`) that shows what will be sent before the deposit is made. Absent or false: the form sends the deposit itself. */
+            confirmStep?: boolean;
         };
         GamesSettings: {
             /** @example 18 */

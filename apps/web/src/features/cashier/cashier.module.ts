@@ -1,6 +1,7 @@
 import { createId } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { DepositViewModel } from './deposit/deposit.vm.ts';
+import { PendingDeposit } from './deposit/pending-deposit.ts';
 import { HistoryViewModel } from './history/history.vm.ts';
 import { WalletViewModel } from './wallet/wallet.vm.ts';
 import { WithdrawViewModel } from './withdraw/withdraw.vm.ts';
@@ -18,6 +19,7 @@ export function cashierModule(): ContainerModule {
     bind<PaymentWindow>(PaymentWindow).toDynamicValue(() => browserPaymentWindow()).inSingletonScope();
     bind<PollDelay>(PollDelay).toConstantValue(timerPollDelay);
     bind(DepositViewModel).toSelf();
+    bind(PendingDeposit).toSelf().inSingletonScope();
     bind(PaymentResultViewModel).toSelf();
     bind(HistoryViewModel).toSelf();
     bind(WalletViewModel).toSelf();

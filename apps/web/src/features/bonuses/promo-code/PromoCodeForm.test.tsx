@@ -10,11 +10,13 @@ import { createTestApp } from '../../../test/fixture.ts';
 import { PromoCodeForm, type PromoCodeFormProps } from './PromoCodeForm.tsx';
 import { promoCodeModule } from './promo-code.module.ts';
 
-function setup(props: PromoCodeFormProps, address = '/') {
+function setup(props: PromoCodeFormProps, address = '/', onOuterSubmit?: () => void) {
   const app = createTestApp();
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
   bindModules(app.container, [promoCodeModule]);
-  const router = createMemoryRouter([{ path: '*', element: <PromoCodeForm {...props} /> }], { initialEntries: [address] });
+  const form = <PromoCodeForm {...props} />;
+  const element = onOuterSubmit ? <form onSubmit={(event) => { event.preventDefault(); onOuterSubmit(); }}>{form}</form> : form;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [address] });
   render(
     <ContainerProvider container={app.container}>
       <I18nProvider i18n={app.i18n}>
@@ -42,5 +44,16 @@ describe('PromoCodeForm', () => {
     await waitFor(() => expect(told).toBe(1));
     expect(dialogs.getSnapshot().stack).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveProperty('value', '');
+  });
+
+  it('inside the deposit form: no form of its own, and Enter activates the code without sending the outer form', async () => {
+    let outer = 0;
+    let told = 0;
+    const { fakes } = setup({ embedded: true, showActivatedPopup: false, onActivated: () => (told += 1) }, '/', () => (outer += 1));
+    expect(screen.queryByRole('form', { name: 'Promo code' })).toBeNull();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME100{Enter}');
+    await waitFor(() => expect(told).toBe(1));
+    expect(outer).toBe(0);
+    expect(fakes.offers.callsOf('activatePromoCode')).toEqual(['WELCOME100']);
   });
 });

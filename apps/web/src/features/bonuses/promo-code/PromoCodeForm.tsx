@@ -16,17 +16,22 @@ export interface PromoCodeFormProps {
   readonly showActivatedPopup?: boolean;
   /** After a code was activated (the page reloads what the campaign granted). */
   readonly onActivated?: () => void;
+  /**
+   * Inside another form (the deposit form): a group instead of a form of its own, since forms cannot nest; Enter in
+   * the field activates the code and does not submit the outer form.
+   */
+  readonly embedded?: boolean;
 }
 
 /** The promo-code form with its own view-model, pre-filled from `promo_code` in the address. */
-export function PromoCodeForm({ showActivatedPopup = true, onActivated }: PromoCodeFormProps) {
+export function PromoCodeForm({ showActivatedPopup = true, onActivated, embedded }: PromoCodeFormProps) {
   const vm = useViewModel(PromoCodeViewModel);
   const [params] = useSearchParams();
   useEffect(() => vm.prefill({ promo_code: params.getAll('promo_code') }), [vm, params]);
-  return <PromoCodeView vm={vm} showActivatedPopup={showActivatedPopup} onActivated={onActivated} />;
+  return <PromoCodeView vm={vm} showActivatedPopup={showActivatedPopup} onActivated={onActivated} embedded={embedded} />;
 }
 
-export const PromoCodeView = observer(function PromoCodeView({ vm, showActivatedPopup, onActivated }: { vm: PromoCodeViewModel } & PromoCodeFormProps) {
+export const PromoCodeView = observer(function PromoCodeView({ vm, showActivatedPopup, onActivated, embedded }: { vm: PromoCodeViewModel } & PromoCodeFormProps) {
   const { i18n, t } = useLingui();
   const dialogs = useService<Dialogs>(Dialogs);
   const submit = () =>
@@ -35,6 +40,33 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
       onActivated?.();
       if (showActivatedPopup !== false && vm.activated) openPromoActivatedPopup(dialogs, vm.activated, i18n);
     });
+  const field = (
+    <TextField
+      className={styles.formField}
+      name="promo_code"
+      label={t`Promo code`}
+      value={vm.value}
+      onChange={vm.setValue}
+      isInvalid={vm.error !== null}
+      // the server judges the code: a shown reason must not block sending it again (native validity would)
+      validationBehavior="aria"
+      errorMessage={vm.error ? i18n._(promoErrorText(vm.error)) : undefined}
+      autoComplete="off"
+      onKeyDown={embedded ? (event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        submit();
+      } : undefined}
+    />
+  );
+  const button = (
+    <Button className={styles.formButton} type={embedded ? 'button' : 'submit'} isPending={vm.pending} onPress={embedded ? submit : undefined}>
+      <Trans>Activate</Trans>
+    </Button>
+  );
+  if (embedded) {
+    return <div className={styles.form} role="group" aria-label={t`Promo code`}>{field}{button}</div>;
+  }
   return (
     <form
       className={styles.form}
@@ -44,21 +76,8 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
         submit();
       }}
     >
-      <TextField
-        className={styles.formField}
-        name="promo_code"
-        label={t`Promo code`}
-        value={vm.value}
-        onChange={vm.setValue}
-        isInvalid={vm.error !== null}
-        // the server judges the code: a shown reason must not block sending it again (native validity would)
-        validationBehavior="aria"
-        errorMessage={vm.error ? i18n._(promoErrorText(vm.error)) : undefined}
-        autoComplete="off"
-      />
-      <Button className={styles.formButton} type="submit" isPending={vm.pending}>
-        <Trans>Activate</Trans>
-      </Button>
+      {field}
+      {button}
     </form>
   );
 });

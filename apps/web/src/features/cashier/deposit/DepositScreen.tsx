@@ -1,17 +1,17 @@
 import { cashierAdaptersModule } from '@casino/adapters';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useChunk, useContainer, useViewModel } from '../../../shared/di/react.tsx';
+import { useChunk, useContainer, useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { cashierModule } from '../cashier.module.ts';
-import { PaymentResultViewModel } from '../payment/payment-result.vm.ts';
-import * as styles from '../shared/Cashier.css.ts';
-import { DepositViewModel } from './deposit.vm.ts';
+import type { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
-import { useConfirmStep, useFollowPayment } from './follow-payment.ts';
+import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
+import { PaymentFrame } from './PaymentFrame.tsx';
+import { useHeldDeposit } from './pending-deposit.ts';
 
 export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
@@ -19,49 +19,43 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../loca
 
 /** `/cashier/deposit` and `/cashier/deposit/{sysname}` (which preselects that method). */
 export function Screen() {
-  const vm = useViewModel(DepositViewModel);
+  const { vm, hold } = useHeldDeposit();
   const { sysname } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const locale = useService(LocaleStore);
   const { follow, frame } = useFollowPayment();
-  const confirmStep = useConfirmStep();
+  const profilePrompt = useProfilePrompt();
   const container = useContainer();
   const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
+      if (step.kind === 'review') {
+        // the confirmation step sends it; the query (a back address) goes along
+        hold();
+        const rest = new URLSearchParams(query);
+        rest.set('from', 'deposit');
+        return void navigate(locale.localize(`/cashier/billing?${rest.toString()}`));
+      }
       follow(step);
-      if (step.kind === 'none') void confirmStep(vm.error);
+      if (step.kind === 'none') void profilePrompt(vm.error);
     });
-  const offersProps: DepositOffersProps = {
-    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
-  };
   return (
     <DepositView
       vm={vm}
       onSubmit={submit}
-      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} {...offersProps} /></Suspense>}
+      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} /></Suspense>}
       frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
     />
   );
 }
 
-function OffersSlot({ importer, ...props }: DepositOffersProps & { importer: DepositOffersSlot }) {
+/** The bonuses feature's offers, fed from the form as it changes (an observer, so the amount reaches them as typed). */
+const OffersSlot = observer(function OffersSlot({ importer, vm }: { importer: DepositOffersSlot; vm: DepositViewModel }) {
   const { DepositOffers } = useChunk(importer);
+  const props: DepositOffersProps = {
+    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
+  };
   return <DepositOffers {...props} />;
-}
-
-/** The payment page in a frame; this page watches the deposit and moves on to its result once it settles. */
-function PaymentFrame({ url, transaction }: { url: string; transaction: string }) {
-  const { t } = useLingui();
-  const vm = useViewModel(PaymentResultViewModel);
-  const navigate = useNavigate();
-  const locale = useContainer().get(LocaleStore);
-  useEffect(() => {
-    void vm.start('paynewwindow', transaction).then((to) => to && navigate(locale.localize(to)));
-  }, [vm, transaction, navigate, locale]);
-  return (
-    <section aria-labelledby="payment-frame-title" className={styles.stack}>
-      <h2 id="payment-frame-title"><Trans>Complete the payment</Trans></h2>
-      <iframe className={styles.frame} src={url} title={t`Payment page`} />
-    </section>
-  );
-}
+});

@@ -95,7 +95,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
               {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onSubmit} />}
               <div>
                 <Button type="submit" variant="primary" isPending={vm.submitting} pendingLabel={t`Sending the deposit`}>
-                  <Trans>Deposit</Trans>
+                  {vm.config.confirmStep ? <Trans>Continue</Trans> : <Trans>Deposit</Trans>}
                 </Button>
               </div>
             </form>

@@ -61,7 +61,21 @@ describe('DepositViewModel', () => {
     vm.form.setValue('card_holder', 'Jane Doe');
     expect(await vm.submit()).toEqual({ kind: 'none' });
     expect(vm.amountMessage).toMatchObject({ values: { available: '€250.00' } });
+    // the refusal says what is left and leads to the limits page, as the server's own refusal does
+    expect(vm.error).toMatchObject({ type: 'BillingDepositLimitExceededException', values: { available: '€250.00' }, next: { kind: 'link', to: '/profile/responsible-game' } });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+  });
+
+  it('sends the offer chosen in the offers slot; a changed offer is a new attempt with a new key', async () => {
+    const { vm, cashier } = await filled();
+    vm.setCampaignOffer(7);
+    cashier.depositResults = [err(failure('InternalServerErrorException', 500)), err(failure('InternalServerErrorException', 500))];
+    await vm.submit();
+    vm.setCampaignOffer(-1);
+    await vm.submit();
+    const calls = cashier.callsOf('makeDeposit') as DepositRequest[];
+    expect(calls.map((c) => c.campaignOfferId)).toEqual([7, -1]);
+    expect(calls[0]!.idempotencyKey).not.toBe(calls[1]!.idempotencyKey);
   });
 
   it('sends the amount without commas, the details, the default offer -1 and an idempotency key', async () => {
@@ -167,5 +181,53 @@ describe('DepositViewModel after its deposit', () => {
     expect((await vm.submit()).kind).toBe('route');
     expect(await vm.submit()).toEqual({ kind: 'none' });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(1);
+  });
+});
+
+describe('DepositViewModel with the confirmation step', () => {
+  it('a valid form stops at review and sends nothing; an invalid one does not get there', async () => {
+    const { vm, cashier } = await filled({ confirmStep: true });
+    vm.setCampaignOffer(3, 'Welcome bonus');
+    expect(await vm.submit()).toEqual({ kind: 'review' });
+    expect(vm.reviewing).toBe(true);
+    expect(vm.summary).toMatchObject({ method: { sysname: 'visa_mc' }, amount: '€1,000.00', offer: 'Welcome bonus' });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+    const invalid = await filled({ confirmStep: true });
+    invalid.vm.form.setAmount('');
+    expect(await invalid.vm.submit()).toEqual({ kind: 'none' });
+    expect(invalid.vm.reviewing).toBe(false);
+  });
+
+  it('confirm sends once with the offer, however often it is pressed; a retry after a timeout reuses the key', async () => {
+    const { vm, cashier } = await filled({ confirmStep: true });
+    vm.setCampaignOffer(3, 'Welcome bonus');
+    await vm.submit();
+    cashier.depositResults = [err(failure('NetworkError', 0)), ok({ id: 8, transaction: '8', status: 'success', amount: { amount: 1000, currency: 'EUR' }, redirectUrl: null })];
+    const held = gate();
+    cashier.gate = held.promise;
+    const first = vm.confirm();
+    expect(await vm.confirm()).toEqual({ kind: 'none' });
+    held.open();
+    expect(await first).toEqual({ kind: 'none' });
+    expect(vm.error?.next.kind).toBe('retry');
+    expect(await vm.confirm()).toEqual({ kind: 'route', to: '/cashier/paysuccess/8' });
+    const calls = cashier.callsOf('makeDeposit') as DepositRequest[];
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.idempotencyKey).toBe(calls[1]!.idempotencyKey);
+    expect(calls[1]!.campaignOfferId).toBe(3);
+    expect(await vm.confirm()).toEqual({ kind: 'none' });
+  });
+
+  it('back to the form keeps what was typed; confirm before review sends nothing; no offer reads as none', async () => {
+    const { vm, cashier } = await filled({ confirmStep: true });
+    expect(await vm.confirm()).toEqual({ kind: 'none' });
+    await vm.submit();
+    vm.edit();
+    expect(vm.reviewing).toBe(false);
+    expect(vm.form.amount).toBe('1,000');
+    expect(vm.form.valueOf(vm.method!.fields[1]!)).toBe('JANE DOE');
+    expect(vm.summary?.offer).toBeNull();
+    expect(await vm.confirm()).toEqual({ kind: 'none' });
+    expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
   });
 });

@@ -9,12 +9,23 @@ import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
-import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { depositLimitError, moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
 
-export type DepositSubmitOutcome = PaymentStep | { readonly kind: 'none' };
+/** What sending a deposit led to: the next payment step, or nothing (the form shows why). */
+export type DepositSendOutcome = PaymentStep | { readonly kind: 'none' };
+/** `review`: the form is valid and the confirmation step (billing) comes before sending. */
+export type DepositSubmitOutcome = DepositSendOutcome | { readonly kind: 'review' };
 
-const NONE: DepositSubmitOutcome = { kind: 'none' };
+const NONE = { kind: 'none' } as const;
+const REVIEW: DepositSubmitOutcome = { kind: 'review' };
+
+/** What the confirmation step shows before the deposit is sent. */
+export interface DepositSummary {
+  readonly method: PaymentMethod;
+  readonly amount: string;
+  readonly offer: string | null;
+}
 
 /**
  * The deposit screen: methods from the deposit settings, the amount with its presets and bounds, the chosen method's
@@ -29,6 +40,9 @@ export class DepositViewModel {
   banksFailed = false;
   methodSysname: string | null = null;
   campaignOfferId = NO_CAMPAIGN_OFFER;
+  campaignOfferTitle: string | null = null;
+  /** Valid and waiting on the confirmation step (only with the `confirmStep` setting). */
+  reviewing = false;
   private requestedSysname: string | undefined;
   submitting = false;
   /** The deposit this form made; the form takes no second submit (a held Enter keeps firing after the answer). */
@@ -156,12 +170,26 @@ export class DepositViewModel {
   }
 
   /** For the campaign offers the bonuses feature shows in the deposit form's slot; -1 is none. */
-  setCampaignOffer(id: number): void {
+  setCampaignOffer(id: number, title?: string): void {
     this.campaignOfferId = id;
+    this.campaignOfferTitle = id === NO_CAMPAIGN_OFFER ? null : (title ?? null);
+  }
+
+  get summary(): DepositSummary | null {
+    const method = this.method;
+    const amount = readNumber(this.form.amount);
+    if (!method || amount === undefined) return null;
+    return { method, amount: formatAmount(amount, this.currency), offer: this.campaignOfferTitle };
+  }
+
+  /** Back from the confirmation step to the form, everything typed kept. */
+  edit(): void {
+    this.reviewing = false;
   }
 
   /**
-   * Sends the deposit once: a second call while one is on its way is ignored, a retry after a failure that leaves
+   * Checks the form and sends the deposit once, or (with the confirmation step) stops at `review` and leaves the
+   * sending to `confirm()`. A second call while one is on its way is ignored, a retry after a failure that leaves
    * the outcome open reuses the attempt's idempotency key, and nothing typed is cleared on failure.
    */
   async submit(): Promise<DepositSubmitOutcome> {
@@ -175,7 +203,27 @@ export class DepositViewModel {
     if (this.status !== 'ready' || !method) return NONE;
     this.form.showErrors({});
     this.error = null;
-    if (!this.form.isValid(method) || this.overLimit) return NONE;
+    if (!this.form.isValid(method)) return NONE;
+    if (this.overLimit) {
+      this.error = depositLimitError(this.available ?? undefined, this.limit?.currency ?? this.currency);
+      return NONE;
+    }
+    if (this.config.confirmStep) {
+      this.reviewing = true;
+      return REVIEW;
+    }
+    return this.send(method);
+  }
+
+  /** The confirmation step's "confirm": sends what the form holds (once, as `submit` does). */
+  async confirm(): Promise<DepositSendOutcome> {
+    const method = this.method;
+    if (!this.reviewing || !this.canSubmit || !method) return NONE;
+    this.error = null;
+    return this.send(method);
+  }
+
+  private async send(method: PaymentMethod): Promise<DepositSendOutcome> {
     const request = {
       methodId: method.id,
       method: method.sysname,

@@ -1,8 +1,7 @@
-import { useDialogs } from '@casino/ui/dialogs';
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
+import { ProfilePrompts } from '../../profile/index.ts';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { newWindowPath, type PaymentStep } from '../payment/payment-step.ts';
@@ -36,15 +35,13 @@ export function useFollowPayment() {
   return { follow, frame };
 }
 
-/** Asks the "fill in the profile" / "confirm the e-mail" question of a money error and follows the answer. */
-export function useConfirmStep() {
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
-  const locale = useService(LocaleStore);
-  const { i18n } = useLingui();
+/**
+ * Opens the profile's own prompt ("confirm your e-mail", "fill in your personal data") for a money error that asks
+ * for one; the prompt leads to the profile settings when the player agrees.
+ */
+export function useProfilePrompt() {
+  const prompts = useService(ProfilePrompts);
   return async (error: MoneyError | null) => {
-    if (error?.next.kind !== 'confirm') return;
-    const { to, title, agree } = error.next;
-    if (await dialogs.confirm({ title: i18n._(title), agreeLabel: i18n._(agree) })) navigate(locale.localize(to));
+    if (error?.next.kind === 'profile') await prompts.show(error.next.prompt);
   };
 }

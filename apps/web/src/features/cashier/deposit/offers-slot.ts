@@ -9,7 +9,8 @@ export interface DepositOffersProps {
   readonly currency: string;
   /** -1 when no offer is taken. */
   readonly selectedOfferId: number;
-  readonly onSelectOffer: (id: number) => void;
+  /** The offer's title goes to the confirmation step's summary. */
+  readonly onSelectOffer: (id: number, title?: string) => void;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { cashierAdaptersModule } from '@casino/adapters';
+import { bonusesAdaptersModule, cashierAdaptersModule } from '@casino/adapters';
 import { HISTORY_TABS, historyTabFromQuery, type HistoryTab } from '@casino/domain';
-import { Link } from '@casino/ui/link';
 import { Tab, TabList, TabPanel, Tabs } from '@casino/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -14,9 +13,11 @@ import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HistoryViewModel } from './history.vm.ts';
+import { RewardList } from './RewardList.tsx';
 
 export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
+// the bonuses and cashbacks tabs read the bonus area's ports
+export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/cashier/history?tab=deposit|withdrawal|bonuses|cashbacks` (deposit by default). */
@@ -42,8 +43,8 @@ export const HistoryView = observer(function HistoryView({ vm, tab, onTab }: { v
         </TabList>
         {HISTORY_TABS.map((id) => (
           <TabPanel key={id} id={id}>
-            {id === 'bonuses' && <Link href={locale.localize('/profile/bonuses')}><Trans>Your bonuses are in your profile</Trans></Link>}
-            {id === 'cashbacks' && <Link href={locale.localize('/profile/cashback')}><Trans>Your cashbacks are in your profile</Trans></Link>}
+            {id === 'bonuses' && vm.tab === id && <RewardList vm={vm} manage={{ href: locale.localize('/profile/bonuses'), label: t`Use and manage your bonuses` }} />}
+            {id === 'cashbacks' && vm.tab === id && <RewardList vm={vm} manage={{ href: locale.localize('/profile/cashback'), label: t`Claim and manage your cashbacks` }} />}
             {(id === 'deposit' || id === 'withdrawal') && vm.tab === id && <HistoryList vm={vm} />}
           </TabPanel>
         ))}

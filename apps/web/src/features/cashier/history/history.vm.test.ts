@@ -1,4 +1,4 @@
-import { failure, historyItem } from '@casino/adapters/testing';
+import { FakeBonusesPort, FakeCashbacksPort, bonus, cashback, failure, historyItem } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
@@ -6,7 +6,9 @@ import { HistoryViewModel } from './history.vm.ts';
 
 async function setup() {
   const kit = await cashierKit();
-  return { ...kit, vm: new HistoryViewModel(kit.cashier, kit.session) };
+  const bonuses = new FakeBonusesPort();
+  const cashbacks = new FakeCashbacksPort();
+  return { ...kit, bonuses, cashbacks, vm: new HistoryViewModel(kit.cashier, kit.session, bonuses, cashbacks) };
 }
 
 describe('HistoryViewModel', () => {
@@ -35,6 +37,38 @@ describe('HistoryViewModel', () => {
     expect(vm.items).toEqual([]);
     expect(vm.isPaymentTab).toBe(false);
     expect(cashier.callsOf('getHistory')).toHaveLength(2);
+  });
+
+  it('the bonuses tab lists casino bonuses of every status, 4 per page, merged by id', async () => {
+    const { vm, bonuses } = await setup();
+    bonuses.casino = ok({ items: [bonus({ id: 1, status: 'wagered' }), bonus({ id: 2, status: 'expired' }), bonus({ id: 3 }), bonus({ id: 4, status: 'active' })], count: 5 });
+    await vm.show('bonuses');
+    expect(bonuses.callsOf('getCasinoBonuses')).toEqual([{ count: 4, offset: 0 }]);
+    expect(vm.rewards.map((r) => [r.id, r.status, r.tone])).toEqual([[1, 'wagered', 'success'], [2, 'expired', 'failed'], [3, 'available', 'pending'], [4, 'active', 'pending']]);
+    expect(vm.rewards[0]).toMatchObject({ title: 'Weekend bonus', amount: { amount: 25, currency: 'EUR' } });
+    expect(vm.hasMore).toBe(true);
+    bonuses.casino = ok({ items: [bonus({ id: 4, status: 'active' }), bonus({ id: 5 })], count: 5 });
+    await vm.loadMore();
+    expect(bonuses.callsOf('getCasinoBonuses')[1]).toEqual({ count: 4, offset: 4 });
+    expect(vm.rewards.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(vm.hasMore).toBe(false);
+  });
+
+  it('the cashbacks tab lists cashbacks newest period first; switching away and back reloads; a failure keeps the page', async () => {
+    const { vm, cashbacks } = await setup();
+    cashbacks.page = ok({ items: [cashback({ id: 7, status: 'paid_out', paidOutAt: '2026-01-09T00:00:00Z' }), cashback({ id: 6 })], count: 2 });
+    await vm.show('cashbacks');
+    expect(cashbacks.callsOf('list')).toEqual([{ count: 4, offset: 0, sort: 'end_date', order: 'desc' }]);
+    expect(vm.rewards.map((r) => [r.id, r.status, r.tone, r.date])).toEqual([[7, 'paid_out', 'success', '2026-01-09T00:00:00Z'], [6, 'active', 'pending', '2026-01-08T00:00:00Z']]);
+    await vm.show('deposit');
+    expect(vm.rewards).toEqual([]);
+    cashbacks.page = err(failure());
+    await vm.show('cashbacks');
+    expect(vm.status).toBe('failed');
+    cashbacks.page = ok({ items: [cashback({ id: 6 })], count: 1 });
+    await vm.loadMore();
+    expect(vm.status).toBe('ready');
+    expect(vm.rewards.map((r) => r.id)).toEqual([6]);
   });
 
   it('a failed page keeps what was loaded and can be retried', async () => {

@@ -1,18 +1,21 @@
-import { CashierPort, HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryItem, type HistoryTab } from '@casino/domain';
+import { BonusesPort, CashbacksPort, CashierPort, HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryItem, type HistoryTab } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { bonusEntry, bonusPage, cashbackEntry, cashbackPage, type RewardEntry } from './reward-history.ts';
 
 /**
- * The payment history: one tab at a time, 4 items per page, "load more" appends the next page merged by id (a
- * payment that moved between pages is not shown twice). Switching tabs clears the list and loads afresh. An open
- * withdrawal can be cancelled; the caller asks the player first.
+ * The payment history: one tab at a time, 4 items per page, "load more" appends the next page merged by id (an
+ * item that moved between pages is not shown twice). Switching tabs clears the list and loads afresh. Deposits and
+ * withdrawals come from the cashier (`items`); the bonuses and cashbacks tabs list the player's casino bonuses and
+ * cashbacks (`rewards`). An open withdrawal can be cancelled; the caller asks the player first.
  */
 @injectable()
 export class HistoryViewModel {
   tab: HistoryTab = 'deposit';
   items: readonly HistoryItem[] = [];
+  rewards: readonly RewardEntry[] = [];
   total: number | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   cancelling: number | null = null;
@@ -23,17 +26,23 @@ export class HistoryViewModel {
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(BonusesPort) private readonly bonuses: BonusesPort,
+    @inject(CashbacksPort) private readonly cashbacks: CashbacksPort,
   ) {
-    makeAutoObservable<this, 'cashier' | 'session' | 'abort' | 'request'>(this, { cashier: false, session: false, abort: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'cashier' | 'session' | 'bonuses' | 'cashbacks' | 'abort' | 'request'>(
+      this,
+      { cashier: false, session: false, bonuses: false, cashbacks: false, abort: false, request: false },
+      { autoBind: true },
+    );
   }
 
-  /** Deposits and withdrawals come from the cashier; bonuses and cashbacks live on their own pages. */
+  /** Deposits and withdrawals come from the cashier; bonuses and cashbacks from their own calls. */
   get isPaymentTab(): boolean {
     return this.tab === 'deposit' || this.tab === 'withdrawal';
   }
 
   get hasMore(): boolean {
-    return hasMorePages(this.items.length, this.total);
+    return hasMorePages(this.isPaymentTab ? this.items.length : this.rewards.length, this.total);
   }
 
   async show(tab: HistoryTab): Promise<void> {
@@ -45,31 +54,45 @@ export class HistoryViewModel {
   /** Clears the list and loads the current tab's first page again. */
   async reload(): Promise<void> {
     this.items = [];
+    this.rewards = [];
     this.total = null;
     this.cancelError = null;
     await this.loadMore();
   }
 
   async loadMore(): Promise<void> {
-    if (this.tab !== 'deposit' && this.tab !== 'withdrawal') {
-      this.status = 'ready';
-      return;
-    }
     const ticket = ++this.request;
     const tab = this.tab;
     this.status = 'loading';
-    const result = await this.cashier.getHistory({ ...historyRequest(tab, this.items.length), type: tab }, this.abort.signal);
+    if (tab === 'deposit' || tab === 'withdrawal') {
+      const result = await this.cashier.getHistory({ ...historyRequest(tab, this.items.length), type: tab }, this.abort.signal);
+      runInAction(() => {
+        // an answer for a tab the player already left is dropped
+        if (ticket !== this.request) return;
+        if (result.ok) this.items = mergePage(this.items, result.value.items);
+        this.settle(result.ok ? result.value.count : null);
+      });
+      return;
+    }
+    const offset = this.rewards.length;
+    const result = tab === 'bonuses'
+      ? await this.bonuses.getCasinoBonuses(bonusPage(offset), this.abort.signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(bonusEntry) } : r))
+      : await this.cashbacks.list(cashbackPage(offset), this.abort.signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(cashbackEntry) } : r));
     runInAction(() => {
-      // an answer for a tab the player already left is dropped
       if (ticket !== this.request) return;
-      if (!result.ok) {
-        this.status = 'failed';
-        return;
-      }
-      this.items = mergePage(this.items, result.value.items);
-      this.total = result.value.count;
-      this.status = 'ready';
+      if (result.ok) this.rewards = mergePage(this.rewards, result.items);
+      this.settle(result.ok ? result.count : null);
     });
+  }
+
+  /** A page arrived (with the total) or failed (null): a failure keeps what was loaded. */
+  private settle(total: number | null): void {
+    if (total === null) {
+      this.status = 'failed';
+      return;
+    }
+    this.total = total;
+    this.status = 'ready';
   }
 
   /** Cancels an open withdrawal (the view confirms first); its money returns to the main balance. */

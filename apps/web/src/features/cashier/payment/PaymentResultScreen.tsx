@@ -46,8 +46,15 @@ const PaymentResult = observer(function PaymentResult({ page, transaction }: { p
   const locale = useService(LocaleStore);
   const backUrl = useService(BackUrlService);
   const showReceipt = readCashierSettings(useService(ContentStore).config.sections).showReceipt;
-  // read once: the stored back address is used up by the success page that shows it
-  const [back] = useState(() => (page === 'paysuccess' ? backUrl.take('payment', globalThis.location.origin) : undefined));
+  // the stored back address is used up by the success page that shows it. Taken in an effect: a state initializer
+  // also runs for renders React throws away (a suspended first render), which used it up unseen; and the pending page
+  // becomes the success page without remounting
+  const [back, setBack] = useState<string | undefined>();
+  useEffect(() => {
+    if (page !== 'paysuccess') return;
+    const taken = backUrl.take('payment', globalThis.location.origin);
+    if (taken) setBack(taken);
+  }, [page, backUrl]);
   const run = () => void vm.start(page, transaction).then((to) => to && navigate(locale.localize(to), { replace: true }));
   useEffect(run, [vm, page, transaction]); // eslint-disable-line react-hooks/exhaustive-deps
   const text = PAYMENT_PAGES[page];

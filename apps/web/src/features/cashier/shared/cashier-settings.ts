@@ -16,6 +16,8 @@ export interface CashierSettings {
   readonly depositView: DepositView;
   readonly paymentUrlDisplay: PaymentUrlDisplay;
   readonly showMethodLimits: boolean;
+  /** `confirmStep`: the deposit form leads to a confirmation step (`/cashier/billing`) before anything is sent. */
+  readonly confirmStep: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,5 +42,6 @@ export function readCashierSettings(sections: Readonly<Record<string, unknown>>)
     depositView: view,
     paymentUrlDisplay: display,
     showMethodLimits: options.showMethodLimits !== false,
+    confirmStep: raw.confirmStep === true,
   };
 }

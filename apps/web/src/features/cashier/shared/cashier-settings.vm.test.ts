@@ -4,12 +4,12 @@ import { readCashierSettings } from './cashier-settings.ts';
 import { cashierIdleMs } from './staleness.ts';
 
 describe('readCashierSettings', () => {
-  it('reads both deposit views, the payment URL display and presets; anything else falls back to the defaults', () => {
-    expect(readCashierSettings({ cashier: { depositView: 'ContainerScrollView', paymentUrlDisplay: 'iframe', showReceipt: false, amountPresets: [{ currency: 'EUR', amount: [{ value: 5 }, { nope: 1 }] }] } })).toEqual({
-      presets: [{ currency: 'EUR', amount: [{ value: 5 }] }], showReceipt: false, depositView: 'ContainerScrollView', paymentUrlDisplay: 'iframe', showMethodLimits: true,
+  it('reads both deposit views, the payment URL display, presets and the confirmation step; anything else falls back to the defaults', () => {
+    expect(readCashierSettings({ cashier: { depositView: 'ContainerScrollView', paymentUrlDisplay: 'iframe', showReceipt: false, confirmStep: true, amountPresets: [{ currency: 'EUR', amount: [{ value: 5 }, { nope: 1 }] }] } })).toEqual({
+      presets: [{ currency: 'EUR', amount: [{ value: 5 }] }], showReceipt: false, depositView: 'ContainerScrollView', paymentUrlDisplay: 'iframe', showMethodLimits: true, confirmStep: true,
     });
-    expect(readCashierSettings({ cashier: { depositView: 'Grid', paymentUrlDisplay: 42, amountPresets: 'x' } })).toEqual({
-      presets: [], showReceipt: true, depositView: 'ContainerView', paymentUrlDisplay: 'sysname', showMethodLimits: true,
+    expect(readCashierSettings({ cashier: { depositView: 'Grid', paymentUrlDisplay: 42, amountPresets: 'x', confirmStep: 'yes' } })).toEqual({
+      presets: [], showReceipt: true, depositView: 'ContainerView', paymentUrlDisplay: 'sysname', showMethodLimits: true, confirmStep: false,
     });
     expect(readCashierSettings({}).depositView).toBe('ContainerView');
   });

@@ -17,7 +17,7 @@ export function useFieldText(): (message: FieldMessage | undefined) => string | 
 
 /**
  * A failed money call: what happened and what to do next (a link, or "try again" that resends the same attempt).
- * Confirm steps are asked by the screen (`useMoneyErrorConfirm`); the notice still offers the way there.
+ * Profile prompts are asked by the screen (`useProfilePrompt`); the notice still offers the way there.
  */
 export function MoneyErrorNotice({ error, onRetry }: { error: MoneyError; onRetry?: () => void }) {
   const { i18n } = useLingui();
@@ -25,7 +25,7 @@ export function MoneyErrorNotice({ error, onRetry }: { error: MoneyError; onRetr
   const next = error.next;
   let action: ReactNode = null;
   if (next.kind === 'link') action = <Link href={locale.localize(next.to)}>{i18n._(next.label)}</Link>;
-  if (next.kind === 'confirm') action = <Link href={locale.localize(next.to)}>{i18n._(next.agree)}</Link>;
+  if (next.kind === 'profile') action = <Link href={locale.localize(next.to)}>{i18n._(next.label)}</Link>;
   if (next.kind === 'retry' && onRetry) action = <Button variant="outline" size="sm" onPress={onRetry}><Trans>Try again</Trans></Button>;
   return (
     <div className={styles.notice.error} role="alert" data-money-error={error.type}>

@@ -1,15 +1,17 @@
 import { formatAmount, type ApiFailure } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ProfilePrompt } from '../../profile/index.ts';
 
 /**
- * What the player can do about a failed money call. `confirm` steps ask first (a dialog) and then lead to the page;
+ * What the player can do about a failed money call. `profile` steps open the profile feature's prompt ("confirm your
+ * e-mail", "fill in your personal data", the same dialog every feature shows) that leads to the profile settings;
  * `link` steps show the way directly; `retry` means the same request can be sent again (it keeps its idempotency
  * key, so a retry never charges twice).
  */
 export type NextStep =
   | { readonly kind: 'link'; readonly to: string; readonly label: MessageDescriptor }
-  | { readonly kind: 'confirm'; readonly to: string; readonly title: MessageDescriptor; readonly agree: MessageDescriptor }
+  | { readonly kind: 'profile'; readonly prompt: ProfilePrompt; readonly to: string; readonly label: MessageDescriptor }
   | { readonly kind: 'retry' }
   | { readonly kind: 'none' };
 
@@ -35,6 +37,8 @@ const FILL_PROFILE = msg`Fill in your profile to continue: some personal details
 const CONFIRM_EMAIL = msg`Confirm your e-mail address to continue.`;
 const GO_TO_PROFILE = msg`Fill in the profile`;
 const GO_CONFIRM = msg`Confirm the e-mail`;
+const fillProfile: NextStep = { kind: 'profile', prompt: 'fillProfile', to: PROFILE_SETTINGS_PATH, label: GO_TO_PROFILE };
+const confirmEmail: NextStep = { kind: 'profile', prompt: 'confirmEmail', to: PROFILE_SETTINGS_PATH, label: GO_CONFIRM };
 
 const none: NextStep = { kind: 'none' };
 const retry: NextStep = { kind: 'retry' };
@@ -50,6 +54,17 @@ function fieldErrors(failure: ApiFailure): Record<string, string> {
   return out;
 }
 
+/**
+ * A deposit above the responsible-gaming limit: what is left in this period (when known) and the way to the limits
+ * page. The form refuses such an amount itself when it knows the limit, with the same words the server's refusal gets.
+ */
+export function depositLimitError(available: number | undefined, currency: string): MoneyError {
+  const base = { type: 'BillingDepositLimitExceededException', fields: {}, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } as const };
+  return available === undefined
+    ? { ...base, values: {}, message: msg`This deposit would pass your deposit limit.` }
+    : { ...base, values: { available: formatAmount(available, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.` };
+}
+
 const readNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
 /**
@@ -62,9 +77,7 @@ export function moneyError(failure: ApiFailure, currency: string): MoneyError {
   const amount = readNumber(failure.errorData.available_amount);
   switch (failure.type) {
     case 'BillingDepositLimitExceededException':
-      return amount === undefined
-        ? { ...base, message: msg`This deposit would pass your deposit limit.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } }
-        : { ...base, values: { available: formatAmount(amount, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.`, next: { kind: 'link', to: LIMITS_PATH, label: TO_LIMITS } };
+      return { ...depositLimitError(amount, currency), fields: base.fields };
     case 'BillingTransactionDeclinedException':
       return { ...base, message: msg`The payment system declined the transaction. Try again later or choose another method.`, next: retry };
     case 'BillingServiceErrorException':
@@ -79,12 +92,12 @@ export function moneyError(failure: ApiFailure, currency: string): MoneyError {
       return { ...base, message: msg`You have reached the withdrawal limit for this period (24 hours). Try again when it ends.`, next: none };
     case 'KycUserProfileException':
     case 'UserNeedProfileDataException':
-      return { ...base, message: FILL_PROFILE, next: { kind: 'confirm', to: PROFILE_SETTINGS_PATH, title: FILL_PROFILE, agree: GO_TO_PROFILE } };
+      return { ...base, message: FILL_PROFILE, next: fillProfile };
     case 'KycWithdrawalException':
     case 'SumsubVerificationRequiredException':
       return { ...base, message: msg`Verify your identity before using this method.`, next: { kind: 'link', to: VERIFICATION_PATH, label: TO_VERIFICATION } };
     case 'UserNeedConfirmContactException':
-      return { ...base, message: CONFIRM_EMAIL, next: { kind: 'confirm', to: PROFILE_SETTINGS_PATH, title: CONFIRM_EMAIL, agree: GO_CONFIRM } };
+      return { ...base, message: CONFIRM_EMAIL, next: confirmEmail };
     case 'UserNeedDepositException':
       return { ...base, message: msg`Make a deposit first: this needs at least one deposit on the account.`, next: { kind: 'link', to: DEPOSIT_PATH, label: TO_DEPOSIT } };
     case 'RequisitesOnVerificationException':

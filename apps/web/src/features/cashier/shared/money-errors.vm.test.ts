@@ -22,12 +22,12 @@ describe('moneyError', () => {
     expect(error.next).toMatchObject({ kind: 'link', to: LIMITS_PATH });
   });
 
-  it('billing failures say try later; profile and contact ask to confirm; verification links', () => {
+  it('billing failures say try later; profile and contact open the profile prompts; verification links', () => {
     expect(moneyError(typed('BillingUnavailableException'), 'EUR').next.kind).toBe('retry');
     expect(moneyError(typed('BillingTransactionDeclinedException'), 'EUR').next.kind).toBe('retry');
-    expect(moneyError(typed('KycUserProfileException'), 'EUR').next).toMatchObject({ kind: 'confirm', to: PROFILE_SETTINGS_PATH });
-    expect(moneyError(typed('UserNeedProfileDataException'), 'EUR').next).toMatchObject({ kind: 'confirm', to: PROFILE_SETTINGS_PATH });
-    expect(moneyError(typed('UserNeedConfirmContactException'), 'EUR').next.kind).toBe('confirm');
+    expect(moneyError(typed('KycUserProfileException'), 'EUR').next).toMatchObject({ kind: 'profile', prompt: 'fillProfile', to: PROFILE_SETTINGS_PATH });
+    expect(moneyError(typed('UserNeedProfileDataException'), 'EUR').next).toMatchObject({ kind: 'profile', prompt: 'fillProfile', to: PROFILE_SETTINGS_PATH });
+    expect(moneyError(typed('UserNeedConfirmContactException'), 'EUR').next).toMatchObject({ kind: 'profile', prompt: 'confirmEmail', to: PROFILE_SETTINGS_PATH });
     expect(moneyError(typed('SumsubVerificationRequiredException'), 'EUR').next).toMatchObject({ kind: 'link', to: VERIFICATION_PATH });
     expect(moneyError(typed('KycWithdrawalException'), 'EUR').next).toMatchObject({ kind: 'link', to: VERIFICATION_PATH });
     expect(moneyError(typed('UserNeedDepositException'), 'EUR').next).toMatchObject({ kind: 'link', to: '/cashier/deposit' });

@@ -1,4 +1,4 @@
-import { cashierAdaptersModule } from '@casino/adapters';
+import { bonusesAdaptersModule, cashierAdaptersModule } from '@casino/adapters';
 import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
@@ -12,7 +12,7 @@ import { useViewModel } from '../../../shared/di/react.tsx';
 import { cashierModule } from '../cashier.module.ts';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
-import { useConfirmStep } from '../deposit/follow-payment.ts';
+import { useProfilePrompt } from '../deposit/follow-payment.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
@@ -20,14 +20,15 @@ import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
 
 export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
+// the withdrawals list uses the history view-model, which also reads the bonus area's ports
+export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. */
 export function Screen() {
   const vm = useViewModel(WithdrawViewModel);
   const history = useViewModel(HistoryViewModel);
-  const confirmStep = useConfirmStep();
+  const profilePrompt = useProfilePrompt();
   useEffect(() => {
     void vm.load();
     void history.show('withdrawal');
@@ -35,7 +36,7 @@ export function Screen() {
   const submit = () =>
     void vm.submit().then((sent) => {
       if (sent) void history.reload();
-      else void confirmStep(vm.error);
+      else void profilePrompt(vm.error);
     });
   return <WithdrawView vm={vm} history={history} onSubmit={submit} />;
 }

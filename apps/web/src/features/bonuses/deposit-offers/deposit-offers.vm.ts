@@ -1,0 +1,96 @@
+import { CampaignsPort, NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber, type CampaignOffer } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+
+/** What the deposit form tells the offers: the chosen method and the typed amount. */
+export interface DepositContext {
+  readonly method: string | null;
+  readonly amount: string;
+  readonly currency: string;
+}
+
+/**
+ * The campaign offers inside the deposit form: the live deposit offers the player may take with this deposit (the
+ * method is not excluded, the amount reaches the minimum), one of which (or none) goes with the deposit. The offers
+ * are optional: when they cannot load, the deposit goes on without them and the player may retry.
+ */
+@injectable()
+export class DepositOffersViewModel {
+  offers: readonly CampaignOffer[] = [];
+  state: 'loading' | 'ready' | 'failed' = 'loading';
+  context: DepositContext = { method: null, amount: '', currency: 'EUR' };
+  private readonly controller = new AbortController();
+
+  constructor(
+    @inject(CampaignsPort) private readonly port: CampaignsPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'port' | 'session' | 'controller'>(this, { port: false, session: false, controller: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const result = await this.port.getOffers({ count: 100, action: 'deposit' }, this.controller.signal);
+    runInAction(() => {
+      this.state = result.ok ? 'ready' : 'failed';
+      if (result.ok) this.offers = result.value.items;
+    });
+  }
+
+  setContext(context: DepositContext): void {
+    this.context = context;
+  }
+
+  private get amount(): number | undefined {
+    const amount = readNumber(this.context.amount);
+    return amount !== undefined && amount > 0 ? amount : undefined;
+  }
+
+  /** The offers shown for the chosen method (the amount does not hide them: it may still grow). */
+  get visible(): readonly CampaignOffer[] {
+    const authenticated = this.session.authenticated;
+    return this.offers.filter((offer) => isDepositOfferEligible(offer, { authenticated, method: this.context.method }));
+  }
+
+  /** Whether this offer may go with the deposit as typed now. */
+  canTake(offer: CampaignOffer): boolean {
+    return isDepositOfferEligible(offer, { authenticated: this.session.authenticated, method: this.context.method, amount: this.amount });
+  }
+
+  /** The offer's display title (its sysname when it has no description). */
+  titleOf(id: number): string | undefined {
+    const offer = this.offers.find((o) => o.id === id);
+    return offer ? (offer.description?.title ?? offer.sysname) : undefined;
+  }
+
+  /** "From €20" for an offer with a minimum deposit. */
+  minimumText(offer: CampaignOffer): string | null {
+    const min = offer.trigger?.minDeposit;
+    return min ? formatAmount(min, this.context.currency) : null;
+  }
+
+  /**
+   * The offer that may go with the deposit: the chosen one while it still fits the method and amount, otherwise
+   * none (-1), so the deposit never carries an offer the backend would refuse or not grant.
+   */
+  effectiveChoice(selected: number): number {
+    // until the offers are known (back from the confirmation step they load again) the choice stands
+    if (this.state !== 'ready') return selected;
+    const offer = this.offers.find((o) => o.id === selected);
+    return offer && this.canTake(offer) ? selected : NO_CAMPAIGN_OFFER;
+  }
+
+  /** After a promo code was activated: reload, and choose its campaign when it is a deposit offer that fits. */
+  async afterPromoCode(campaignId: number | undefined): Promise<number | null> {
+    await this.load();
+    return runInAction(() => {
+      const offer = this.offers.find((o) => o.id === campaignId);
+      return offer && this.canTake(offer) ? offer.id : null;
+    });
+  }
+
+  dispose(): void {
+    this.controller.abort();
+  }
+}
