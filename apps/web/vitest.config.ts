@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -5,6 +7,16 @@ import viteConfig from './vite.config.ts';
 // for the DOM fails there. Other `.ts` tests run in Node too unless they ask for jsdom in their first line
 // (`// @vitest-environment jsdom`: they drive the browser's window, location or DOM); views (`.tsx`) run in jsdom.
 const VIEW_MODEL_TESTS = 'src/**/*.vm.test.ts';
+
+/** The `.ts` tests whose first line asks for jsdom. */
+function testsAskingForJsdom(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testsAskingForJsdom(path);
+    return entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom') ? [path] : [];
+  });
+}
+const WINDOW_TESTS = testsAskingForJsdom();
 
 export default mergeConfig(
   viteConfig,
@@ -15,8 +27,11 @@ export default mergeConfig(
       testTimeout: 15_000,
       setupFiles: ['./src/test/setup.ts'],
       projects: [
-        { extends: true, test: { name: 'view-models', environment: 'node', include: [VIEW_MODEL_TESTS] } },
-        { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'], exclude: [VIEW_MODEL_TESTS] } },
+        { extends: true, test: { name: 'view-models', environment: 'node', isolate: false, include: [VIEW_MODEL_TESTS] } },
+        // Node tests share their workers' module cache (no isolation): most of their time was importing the same
+        // modules again for every file. Tests that drive a window keep a fresh one each.
+        { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts'], exclude: [VIEW_MODEL_TESTS, ...WINDOW_TESTS] } },
+        { extends: true, test: { name: 'window', environment: 'jsdom', include: WINDOW_TESTS } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
       ],
