@@ -21,6 +21,8 @@ export interface SandboxConfig {
   telegramMaxAgeSeconds: number;
   /** How long a pending payment takes to settle, ms. */
   paymentSettleMs: number;
+  /** 1: bonus isolation (one running bonus per wallet), reported by metadata.getgeneralinfo; 0: off. */
+  bonusIsolation: number;
   /** Public origin of the web app, used to build redirect URLs (payment pages, oauth). */
   appOrigin: string;
 }
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? 'sandbox-bot-token',
     telegramMaxAgeSeconds: Number(env.TELEGRAM_MAX_AGE ?? 86400),
     paymentSettleMs: Number(env.PAYMENT_SETTLE_MS ?? 4000),
+    bonusIsolation: Number(env.BONUS_ISOLATION ?? 0),
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { expectNoAxe, balances, casinoBonuses, data } from './bonuses-support.ts';
-import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
+import { createPlayer, expect, sandboxConfig, shellReady, signIn, test } from './support.ts';
 
 test.describe('bonuses page', () => {
   test('a valid promo code gives a bonus (popup), which is activated and removed through its confirms, each sent once', async ({ page }) => {
@@ -45,6 +45,52 @@ test.describe('bonuses page', () => {
     expect((await casinoBonuses(page.request)).map((b) => b.status)).toEqual(['cancelled']);
     await page.getByRole('radio', { name: 'History' }).check({ force: true });
     await expect(page.locator('[data-section="casino"] li').filter({ hasText: 'Removed' })).toBeVisible();
+  });
+
+  test('under bonus isolation, activating a second bonus asks to burn the running one; a double click burns it once', async ({ page }) => {
+    test.slow(); // several sandbox round trips
+    await sandboxConfig(page.request, { bonusIsolation: 1 });
+    const player = await createPlayer(page.request, { loyaltyPoints: 300 });
+    await signIn(page, player.email);
+    // a running €5 bonus from the loyalty shop, and a €100 one from a promo code waiting to be activated
+    const products = await data<{ items: Array<{ id: number; name: string }> }>(page.request, '/api/loyalty.getproducts?count=100');
+    const five = products.items.find((p) => p.name === '€5 bonus');
+    expect(five).toBeDefined();
+    await data(page.request, '/api/loyalty.buyproduct', { id: String(five?.id) });
+    await data(page.request, '/api/campaigns.activateOffer', { promo_code: 'WELCOME100' });
+    expect((await casinoBonuses(page.request)).map((b) => b.status).sort()).toEqual(['active', 'available']);
+    expect((await balances(page.request)).balance_bonus.amount).toBe(5);
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/bonuses.activate')) sent.push(request.postData() ?? '');
+    });
+    await page.goto('/profile/bonuses');
+    const running = page.locator('[data-section="casino"] li').filter({ hasText: '€5 bonus' });
+    const waiting = page.locator('[data-section="casino"] li').filter({ hasText: '€100 bonus' });
+    await expect(running.getByText('Active', { exact: true })).toBeVisible();
+
+    // "no" keeps both as they were
+    await waiting.getByRole('button', { name: 'Activate' }).click();
+    const burn = page.getByRole('alertdialog', { name: 'Forfeit your running bonus?' });
+    await expect(burn).toContainText('its bonus money is lost');
+    await expectNoAxe(page, '[role="alertdialog"]');
+    await burn.getByRole('button', { name: 'Cancel' }).click();
+    await expect(burn).toBeHidden();
+    expect(sent).toHaveLength(0);
+    expect((await casinoBonuses(page.request)).map((b) => b.status).sort()).toEqual(['active', 'available']);
+
+    // "yes", pressed twice: one call, the running bonus and its money are gone, the new one runs
+    await waiting.getByRole('button', { name: 'Activate' }).click();
+    await burn.getByRole('button', { name: 'Activate and forfeit' }).dblclick();
+    await expect(waiting.getByText('Active', { exact: true })).toBeVisible();
+    await expect(running).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+    const after = await casinoBonuses(page.request);
+    expect(after.map((b) => b.status).sort()).toEqual(['active', 'cancelled']);
+    expect((await balances(page.request)).balance_bonus.amount).toBe(100);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('a refused promo code says why on the field and keeps it; a code in the address is pre-filled', async ({ page }) => {

@@ -47,3 +47,13 @@ test('the home page keeps its games when the banners fail', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 2, name: 'Slots', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
 });
+
+test('the games hall keeps its games and filters when its banners fail', async ({ page }) => {
+  await fault(page.request, { method: 'banners.get', status: 500, times: 1 });
+  await page.goto('/gamehall');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games hall' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d{4} games$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Banners' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

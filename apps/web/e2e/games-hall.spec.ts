@@ -87,3 +87,21 @@ test('a guest pressing the heart gets the sign-in popup and nothing is sent', as
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('E-mail or phone')).toBeVisible();
 });
+
+test('the hall shows the banners of its own position above the filters, and their links go where they say', async ({ page }) => {
+  const positions: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/banners.get')) positions.push(new URL(r.url()).searchParams.get('position') ?? '');
+  });
+  await page.goto('/gamehall');
+  await shellReady(page);
+  const banners = page.getByRole('region', { name: 'Banners' });
+  await expect(banners.locator('[data-banner]')).toHaveCount(2);
+  await expect(banners.getByRole('heading', { name: 'New this week' })).toBeVisible();
+  await expect(banners.getByRole('heading', { name: 'Live casino' })).toBeVisible();
+  await expect(banners.getByText('Welcome bonus 100%')).toHaveCount(0);
+  expect(positions).toEqual(['gamehall_top']);
+  await banners.getByRole('link', { name: 'Play live' }).click();
+  await expect(page).toHaveURL(/live-casino/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+});

@@ -34,6 +34,20 @@ test('a failed leaderboard keeps the page and says so', async ({ page }) => {
   await expect(page.getByText('The leaderboard could not be refreshed.')).toBeVisible();
 });
 
+test('a failed page of the full standings keeps the rows shown, says so, and a retry reads that page', async ({ page }) => {
+  await page.goto('/tournaments/1');
+  await page.getByRole('button', { name: 'Show full standings' }).click();
+  await expect(page.getByRole('table', { name: /^Full standings: 20 of/ })).toBeVisible();
+  await fault(page.request, { method: 'leaderboard.get', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The standings could not be loaded. Try again.');
+  await expect(page.getByRole('table', { name: /^Full standings: 20 of/ }).getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring slot race' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: /^Full standings: 40 of/ }).getByRole('row')).toHaveCount(41);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a failed page of tournament games offers a retry', async ({ page }) => {
   await fault(page.request, { method: 'games.get', status: 500, times: 1 });
   await page.goto('/tournaments/1/gamehall');

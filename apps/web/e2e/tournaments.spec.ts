@@ -64,6 +64,27 @@ test.describe('tournaments', () => {
     await expect(page.locator(`[data-tournament="${RUNNING}"]`).getByText('You take part')).toBeVisible();
   });
 
+  test('the full standings open from the keyboard, page on with "Show more", and a double click asks for one page', async ({ page }) => {
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/leaderboard.get')) pages.push(new URL(r.url()).searchParams.get('offset') ?? '');
+    });
+    await page.goto(`/tournaments/${RUNNING}`);
+    const toggle = page.getByRole('button', { name: 'Show full standings' });
+    await tabTo(page, toggle, 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Hide full standings' })).toHaveAttribute('aria-expanded', 'true');
+    const full = page.getByRole('table', { name: /^Full standings: 20 of \d+$/ });
+    await expect(full.getByRole('row')).toHaveCount(21);
+    await expect(full.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Show more' }).dblclick();
+    await expect(page.getByRole('table', { name: /^Full standings: 40 of \d+$/ }).getByRole('row')).toHaveCount(41);
+    await expect(page.getByRole('table', { name: /^Full standings/ }).getByRole('row').nth(40).getByRole('cell').first()).toHaveText('40');
+    expect(pages).toEqual(['0', '20']);
+  });
+
   test('a double click sends one participation', async ({ page }) => {
     const player = await createPlayer(page.request);
     await signIn(page, player.email, player.password);

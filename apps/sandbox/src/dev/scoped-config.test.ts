@@ -11,4 +11,12 @@ describe('config seen by one request', () => {
     expect(configFor(state, 'test-b').timeToForceLogout).toBe(1800);
     expect(configFor(state, undefined)).toBe(config);
   });
+
+  it('bonus isolation is off unless the environment or a scope turns it on', () => {
+    expect(loadConfig({}).bonusIsolation).toBe(0);
+    expect(loadConfig({ BONUS_ISOLATION: '1' }).bonusIsolation).toBe(1);
+    const state = { config: loadConfig({}), scopedConfig: new Map([['test-a', { bonusIsolation: 1 }]]) } as unknown as DevState;
+    expect(configFor(state, 'test-a').bonusIsolation).toBe(1);
+    expect(configFor(state, 'test-b').bonusIsolation).toBe(0);
+  });
 });

@@ -52,6 +52,16 @@ describe('ApiTournaments', () => {
     expect(JSON.parse(seen[1]!.searchParams.get('options')!)).toEqual({ tournament_id: 4 });
     expect(seen[1]!.searchParams.get('offset')).toBe('12');
   });
+
+  it('a page of the full standings goes through leaderboard.get with offset and count', async () => {
+    const row = { place: 21, name: 'pl***', points: 5, prize: null, is_me: true };
+    const board = { tournament_id: 4, status: 'active', items: [row], count: 21, me: row, updated_at: '2026-01-01T00:00:00.000Z' };
+    const { client, seen } = api(() => json({ data: board }));
+    const result = await new ApiTournaments(client).standings(4, { offset: 20, count: 20 });
+    expect(seen[0]!.pathname).toBe('/api/leaderboard.get');
+    expect(Object.fromEntries(['tournament_id', 'offset', 'count'].map((k) => [k, seen[0]!.searchParams.get(k)]))).toEqual({ tournament_id: '4', offset: '20', count: '20' });
+    expect(result).toMatchObject({ ok: true, value: { count: 21, items: [{ place: 21, isMe: true }], me: { place: 21 } } });
+  });
 });
 
 describe('ApiJackpots', () => {

@@ -44,7 +44,7 @@ const toHallGame = (g: Schema<'Game'>): HallGame => ({
   id: g.id, sysname: g.sysname, name: g.description?.name || g.name, imageUrl: g.description?.img_288_192 || g.image_url, providerName: g.provider_name,
 });
 
-/** TournamentsPort over `tournaments.*`, `leaderboard.live` and `games.get` with the tournament option. */
+/** TournamentsPort over `tournaments.*`, `leaderboard.live`, `leaderboard.get` and `games.get` with the tournament option. */
 @injectable()
 export class ApiTournaments implements TournamentsPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
@@ -70,6 +70,11 @@ export class ApiTournaments implements TournamentsPort {
   async leaderboard(id: number, count: number, signal?: AbortSignal) {
     const params = { query: { tournament_id: id, count } };
     return toResult(await settle(this.api.GET('/api/leaderboard.live', { params, signal })), toLeaderboard);
+  }
+
+  async standings(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal) {
+    const params = { query: { tournament_id: id, offset: page.offset, count: page.count } };
+    return toResult(await settle(this.api.GET('/api/leaderboard.get', { params, signal })), toLeaderboard);
   }
 
   async games(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal) {

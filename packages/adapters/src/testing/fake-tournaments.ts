@@ -34,6 +34,9 @@ export class FakeTournamentsPort implements TournamentsPort {
   board: ApiResult<Leaderboard> = ok(leaderboard());
   participation: ApiResult<boolean> = ok(true);
   gamesTotal = 30;
+  /** Participants the full standings page through; `standingsFailure` answers instead when set. */
+  standingsTotal = 45;
+  standingsFailure: ApiResult<Leaderboard> | null = null;
   gamesFailure: ApiResult<Page<HallGame>> | null = null;
   gate: Promise<void> | null = null;
   readonly calls: Array<{ readonly name: string; readonly args: readonly unknown[] }> = [];
@@ -64,6 +67,13 @@ export class FakeTournamentsPort implements TournamentsPort {
   async leaderboard(id: number, count: number): Promise<ApiResult<Leaderboard>> {
     this.calls.push({ name: 'leaderboard', args: [id, count] });
     return this.board;
+  }
+
+  async standings(id: number, page: { readonly offset: number; readonly count: number }): Promise<ApiResult<Leaderboard>> {
+    this.calls.push({ name: 'standings', args: [id, page] });
+    if (this.standingsFailure) return this.standingsFailure;
+    const items = Array.from({ length: Math.max(0, Math.min(page.count, this.standingsTotal - page.offset)) }, (_, i) => standing(page.offset + i + 1));
+    return ok(leaderboard({ tournamentId: id, items, count: this.standingsTotal }));
   }
 
   async games(id: number, page: { readonly offset: number; readonly count: number }): Promise<ApiResult<Page<HallGame>>> {

@@ -91,6 +91,8 @@ export interface TournamentsPort {
   participate(id: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
   /** The current top `count` and the caller's own row. */
   leaderboard(id: number, count: number, signal?: AbortSignal): Promise<ApiResult<Leaderboard>>;
+  /** A page of the full standings, from `offset` (0-based place order), with the caller's own row. */
+  standings(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<Leaderboard>>;
   games(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<Page<HallGame>>>;
 }
 export const TournamentsPort = Symbol.for('TournamentsPort');

@@ -23,7 +23,7 @@ export const handlers: HandlerMap = {
     domain_state: 'active',
     domain_type: 'main',
     time_to_force_logout: Math.max(1, Math.round(ctx.config.timeToForceLogout)),
-    is_bonus_isolation_enabled: false,
+    is_bonus_isolation_enabled: ctx.config.bonusIsolation > 0,
     is_game_history_export_enabled: true,
     user_inactivity_cashier_time: 900,
     user_inactivity_pp_time: 600,

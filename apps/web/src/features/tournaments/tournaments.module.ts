@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { StandingsViewModel } from './detail/standings.vm.ts';
 import { TournamentViewModel } from './detail/tournament.vm.ts';
 import { TournamentHallViewModel } from './hall/tournament-hall.vm.ts';
 import { JackpotsViewModel } from './jackpots/jackpots.vm.ts';
@@ -12,6 +13,7 @@ export function tournamentsModule(): ContainerModule {
     bind(TournamentsStore).toSelf().inSingletonScope();
     bind(TournamentListViewModel).toSelf();
     bind(TournamentViewModel).toSelf();
+    bind(StandingsViewModel).toSelf();
     bind(TournamentHallViewModel).toSelf();
     bind(JackpotsViewModel).toSelf();
     bind(WinnersViewModel).toSelf();

@@ -7,6 +7,7 @@ import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/c
 import { queryOf } from '../shared/query.ts';
 import { HallCache } from './hall-cache.ts';
 import { GamesHallViewModel } from './hall.vm.ts';
+import { HallBanners } from './HallBanners.tsx';
 import { HallView } from './HallView.tsx';
 
 export const modules = gamesChunkModules;
@@ -47,5 +48,5 @@ export function Screen() {
     };
   }, [vm, cache, location.pathname, location.search, location.key, id]);
 
-  return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} />;
+  return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} top={<HallBanners />} />;
 }

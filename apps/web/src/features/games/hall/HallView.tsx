@@ -4,6 +4,7 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useLike } from '../shared/use-like.ts';
 import { GamesSearchButton } from '../search/GamesSearchButton.tsx';
 import { GamesGrid } from './GamesGrid.tsx';
@@ -16,9 +17,11 @@ export interface HallViewProps {
   /** Goes to a hall address (without the locale prefix). */
   readonly go: (href: string) => void;
   readonly localize: (path: string) => string;
+  /** Shown under the heading, above the filters (the hall's banners). */
+  readonly top?: ReactNode;
 }
 
-export const HallView = observer(function HallView({ vm, go, localize }: HallViewProps) {
+export const HallView = observer(function HallView({ vm, go, localize, top }: HallViewProps) {
   const { t } = useLingui();
   const like = useLike();
   const current = vm.categories.find((c) => c.sysname === vm.filters.category);
@@ -29,6 +32,7 @@ export const HallView = observer(function HallView({ vm, go, localize }: HallVie
         <h1 id="hall-title" className={styles.title}>{heading}</h1>
         <GamesSearchButton />
       </div>
+      {top}
       <HallFiltersBar vm={vm} go={go} localize={localize} />
       <div aria-busy={vm.status === 'loading'} aria-live="polite">
         {vm.status === 'loading' && <HallSkeleton />}

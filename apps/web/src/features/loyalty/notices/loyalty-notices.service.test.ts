@@ -103,6 +103,54 @@ describe('LoyaltyNoticesService', () => {
     toasts.clear();
   });
 
+  it('with only a sound configured: silent until 300 ms, then the sound once at volume 0.5 beside toasts shown for 5 s', async () => {
+    const { port, clock, sound, events, service, toasts } = await setup({ sections: { loyalty: { notificationSound: '/sounds/level.mp3' } } });
+    port.pendingNotifications = ok([loyaltyNotification(6), loyaltyNotification(7)]);
+    service.run();
+    events.fire('touchend');
+    await flush();
+    clock.advance(299);
+    expect(sound.played).toEqual([]);
+    expect(toasts.getSnapshot()).toHaveLength(0);
+    clock.advance(1);
+    // one sound for the batch, not one per toast
+    expect(sound.played).toEqual([{ url: '/sounds/level.mp3', volume: 0.5 }]);
+    expect(toasts.getSnapshot().map((t) => t.duration)).toEqual([5000, 5000]);
+    toasts.clear();
+  });
+
+  it('a browser that refuses to autoplay still shows the toast', async () => {
+    const { port, clock, sound, events, service, toasts } = await setup({ sections: { loyalty: { notificationSound: '/sounds/level.mp3' } } });
+    sound.allowed = false;
+    port.pendingNotifications = ok([loyaltyNotification(8)]);
+    service.run();
+    events.fire('click');
+    await flush();
+    clock.advance(300);
+    expect(sound.played).toEqual([]);
+    expect(toasts.getSnapshot().map((t) => [t.title, t.duration])).toEqual([['Quest 8 done', 5000]]);
+    toasts.clear();
+  });
+
+  it('shows every toast kind the server sends as a toast of that kind, with its icon', async () => {
+    const { port, clock, events, service, toasts } = await setup();
+    const triggers = ['quest', 'register', 'profile', 'confirm', 'product', 'level', 'fill_for_deposit'] as const;
+    port.pendingNotifications = ok(triggers.map((trigger, i) => loyaltyNotification(20 + i, { trigger, type: 'other', title: trigger })));
+    // the toast stack keeps only the newest few on screen: record every toast as it is shown
+    const shown: Array<Parameters<Toasts['show']>[0]> = [];
+    const show = toasts.show.bind(toasts);
+    toasts.show = (options) => (shown.push(options), show(options));
+    service.run();
+    events.fire('click');
+    await flush();
+    clock.advance(300);
+    expect(shown.map((t) => t.type)).toEqual([...triggers]);
+    expect(shown.every((t) => t.icon !== undefined)).toBe(true);
+    expect(shown.map((t) => t.kind)).toEqual(['info', 'info', 'info', 'info', 'info', 'info', 'warning']);
+    expect(service.notices).toEqual({ loyalty: expect.any(Array) });
+    toasts.clear();
+  });
+
   it('a guest loads nothing', async () => {
     const { port, events, service } = await setup({ signedIn: false });
     service.run();

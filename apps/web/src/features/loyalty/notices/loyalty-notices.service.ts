@@ -14,7 +14,13 @@ export const LOYALTY_SHOWN_KEY = 'loyalty_notices_shown';
 /** How many shown ids are remembered (the oldest are forgotten first). */
 const SHOWN_MEMORY = 200;
 
-const ICONS: Partial<Record<LoyaltyNotification['trigger'], IconName>> = { quest: 'star', level: 'trophy', product: 'gift' };
+/** Every toast kind the server sends has its own icon. */
+const ICONS: Record<LoyaltyNotification['trigger'], IconName> = {
+  quest: 'star', level: 'trophy', product: 'gift', register: 'user', profile: 'user', confirm: 'check', fill_for_deposit: 'wrench',
+};
+
+/** A credit is good news; a request to fill in the profile before depositing asks the player to act. */
+const kindOf = (notice: LoyaltyNotification) => (notice.type === 'credit' ? 'success' : notice.trigger === 'fill_for_deposit' ? 'warning' : 'info');
 
 /** The part of `document` the service listens on (a test passes its own). */
 export interface EventSourceLike {
@@ -103,7 +109,7 @@ export class LoyaltyNoticesService implements StartupContribution {
 
   private show(notice: LoyaltyNotification, duration: number): void {
     const description = notice.message === notice.title ? undefined : notice.message;
-    this.toasts.show({ kind: notice.type === 'credit' ? 'success' : 'info', title: notice.title, description, duration, type: notice.trigger, icon: ICONS[notice.trigger] });
+    this.toasts.show({ kind: kindOf(notice), title: notice.title, description, duration, type: notice.trigger, icon: ICONS[notice.trigger] });
   }
 
   private remember(id: number): void {

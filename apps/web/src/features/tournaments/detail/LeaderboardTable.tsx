@@ -1,4 +1,4 @@
-import type { Leaderboard, LeaderboardEntry } from '@casino/domain';
+import type { LeaderboardEntry } from '@casino/domain';
 import { Trans } from '@lingui/react/macro';
 import { money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';
@@ -23,9 +23,9 @@ function Row({ row, sticky }: { row: LeaderboardEntry; sticky?: boolean }) {
  * gap and stays stuck to the bottom of the window while the table is on screen, so the player always sees where
  * they stand.
  */
-export function LeaderboardTable({ board, ownRowBelow, caption }: { board: Leaderboard; ownRowBelow: LeaderboardEntry | null; caption: string }) {
+export function LeaderboardTable({ rows, ownRowBelow, caption, id }: { rows: readonly LeaderboardEntry[]; ownRowBelow: LeaderboardEntry | null; caption: string; id?: string }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} id={id}>
       <table className={styles.table}>
         <caption className={styles.muted}>{caption}</caption>
         <thead>
@@ -37,7 +37,7 @@ export function LeaderboardTable({ board, ownRowBelow, caption }: { board: Leade
           </tr>
         </thead>
         <tbody>
-          {board.items.map((row) => <Row key={row.place} row={row} />)}
+          {rows.map((row) => <Row key={row.place} row={row} />)}
           {ownRowBelow && (
             <>
               <tr aria-hidden="true"><td className={styles.cell} colSpan={4}>…</td></tr>

@@ -16,6 +16,8 @@ import { LoadFailed, Loading, TournamentClock, usePageVisibility } from '../part
 import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
+import { StandingsPanel } from './StandingsPanel.tsx';
+import { StandingsViewModel } from './standings.vm.ts';
 import { TournamentFacts } from './TournamentFacts.tsx';
 import { TournamentViewModel } from './tournament.vm.ts';
 
@@ -25,13 +27,15 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../loca
 
 export function Screen() {
   const vm = useViewModel(TournamentViewModel);
+  const standings = useViewModel(StandingsViewModel);
   const id = Number(useParams().id);
   useEffect(() => void vm.load(id), [vm, id]);
+  useEffect(() => standings.setTournament(id), [standings, id]);
   usePageVisibility(vm.setVisible);
-  return <TournamentView vm={vm} />;
+  return <TournamentView vm={vm} standings={standings} />;
 }
 
-export const TournamentView = observer(function TournamentView({ vm }: { vm: TournamentViewModel }) {
+export const TournamentView = observer(function TournamentView({ vm, standings }: { vm: TournamentViewModel; standings: StandingsViewModel }) {
   const { t, i18n } = useLingui();
   const locale = useService(LocaleStore);
   const auth = useService(AuthDialogService);
@@ -79,8 +83,9 @@ export const TournamentView = observer(function TournamentView({ vm }: { vm: Tou
         {vm.board && vm.board.items.length === 0 && !vm.ownRowBelow ? (
           <p className={styles.muted}><Trans>Nobody has scored yet. Take part and be the first!</Trans></p>
         ) : (
-          vm.board && <LeaderboardTable board={vm.board} ownRowBelow={vm.ownRowBelow} caption={t`Participants: ${vm.board.count}`} />
+          vm.board && <LeaderboardTable rows={vm.board.items} ownRowBelow={vm.ownRowBelow} caption={t`Participants: ${vm.board.count}`} />
         )}
+        {vm.board && vm.board.count > vm.board.items.length && <StandingsPanel vm={standings} />}
       </section>
     </article>
   );
