@@ -62,7 +62,12 @@ test('offers and promo code that fail to load or activate leave the deposit form
   expect((await payments(page, 'deposit')).length).toBe(0);
   await page.getByRole('group', { name: 'Promo code' }).getByRole('button', { name: 'Activate' }).click();
   await expect(code).toHaveValue('');
-  await expect(page.getByRole('dialog')).toHaveCount(0); // no popup on the deposit page
+  // the code is no offer for this deposit: the player is told what it gave, and the form waits behind
+  const popup = page.getByRole('dialog', { name: 'Promo code activated' });
+  await expect(popup.getByText('The code WELCOME100 is active.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Great' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page.locator('input[name=amount]')).toHaveValue('40');
   await expect(page.locator('input[name=card_holder]')).toHaveValue('JANE DOE');
   expect((await casinoBonuses(page.request)).length).toBe(1);
 });

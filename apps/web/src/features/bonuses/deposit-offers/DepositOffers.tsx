@@ -2,6 +2,7 @@ import { NO_CAMPAIGN_OFFER } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Dialogs } from '../../../shared/services/overlays.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { DepositOffersProps } from '../../cashier/index.ts';
@@ -9,19 +10,26 @@ import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { ActivatedCampaigns } from '../promo-code/activated-campaigns.store.ts';
 import { PromoCodeForm } from '../promo-code/PromoCodeForm.tsx';
+import { openPromoActivatedPopup } from '../promo-code/PromocodeActivatedPopup.tsx';
 import { DepositOffersViewModel } from './deposit-offers.vm.ts';
 
 /** The deposit form's offers and promo code (the cashier renders this in its `DepositOffersSlot`). */
 export function DepositOffers(props: DepositOffersProps) {
   const vm = useViewModel(DepositOffersViewModel);
   const campaigns = useService(ActivatedCampaigns);
+  const dialogs = useService<Dialogs>(Dialogs);
+  const { i18n } = useLingui();
   const { method, amount, currency } = props;
   useEffect(() => void vm.load(), [vm]);
   useEffect(() => vm.setContext({ method, amount, currency }), [vm, method, amount, currency]);
-  const afterPromoCode = () =>
-    void vm.afterPromoCode(campaigns.latest?.campaign.id).then((id) => {
+  const afterPromoCode = () => {
+    const activated = campaigns.latest;
+    void vm.afterPromoCode(activated?.campaign.id).then((id) => {
       if (id !== null) props.onSelectOffer(id, vm.titleOf(id));
+      // a code that is no offer for this deposit granted something else: say what, as the bonuses page does
+      else if (activated) openPromoActivatedPopup(dialogs, activated, i18n);
     });
+  };
   return <DepositOffersView vm={vm} {...props} onPromoCode={afterPromoCode} />;
 }
 
