@@ -315,6 +315,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account.getLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's deposit limits with what is used, left and pending
+         * @description Signed-in players only (AuthorizationException for guests). Before answering, the server applies every pending change whose `effective_at` has passed. Reading never changes a limit otherwise.
+         */
+        get: operations["account.getLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.setDepositLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove the deposit limit of one period
+         * @description With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals); AuthorizationException for guests.
+         */
+        post: operations["account.setDepositLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.cancelLimitChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the pending raise or removal of one period's deposit limit
+         * @description The current limit stays as it is. Errors: InvalidParameterException on `period` (code `no_pending`: nothing is pending for it); AuthorizationException for guests.
+         */
+        post: operations["account.cancelLimitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.selfExclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out or exclude oneself, confirmed with the password
+         * @description Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent). A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
+         */
+        post: operations["account.selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account.getInfo": {
         parameters: {
             query?: never;
@@ -1812,7 +1892,7 @@ export interface components {
          * @description The server error catalogue (spec part 1 §8).
          * @enum {string}
          */
-        ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException";
+        ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException" | "UserSelfExcludedException";
         ErrorBody: {
             error: {
                 type: components["schemas"]["ErrorType"];
@@ -1987,6 +2067,54 @@ export interface components {
             limit_amount: number | null;
             period: components["schemas"]["DepositLimitPeriod"];
             currency: string;
+        };
+        /**
+         * @description Length of a limit's period in days (daily, weekly, fortnightly, monthly).
+         * @enum {integer}
+         */
+        LimitPeriod: 1 | 7 | 14 | 30;
+        /** @description A raise or removal waiting out its 24-hour cooling-off. `limit_amount` null means the limit will be removed. At `effective_at` the server applies it by itself; until then the current limit keeps applying. */
+        LimitChange: {
+            limit_amount: number | null;
+            /** Format: date-time */
+            effective_at: string;
+        };
+        /** @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts successful and pending deposits since the current period started; `available_amount` is `limit_amount - used_amount`, never below 0. */
+        PlayerLimit: {
+            period: components["schemas"]["LimitPeriod"];
+            limit_amount: number;
+            used_amount: number;
+            available_amount: number;
+            /**
+             * Format: date-time
+             * @description When the current period ends (and used_amount resets).
+             */
+            expired_at: string;
+            pending: components["schemas"]["LimitChange"] | null;
+        };
+        /** @description Every deposit limit the player has set (at most one per period, sorted by period). All of them apply: a deposit must fit each one, so `available_amount` is the lowest remaining amount (null when no limit is set). */
+        ResponsibleGamingLimits: {
+            /** @example EUR */
+            currency: string;
+            deposit: components["schemas"]["PlayerLimit"][];
+            available_amount: number | null;
+        };
+        /**
+         * @description `timeout`: a short break (24 hours to 6 weeks); `exclusion`: self-exclusion (1 day to 5 years, or permanent).
+         * @enum {string}
+         */
+        ExclusionKind: "timeout" | "exclusion";
+        /**
+         * @description Time-out periods `24h`, `48h`, `1w`, `2w`, `4w`, `6w`; self-exclusion periods `1d`, `7d`, `30d`, `3m`, `6m`, `9m`, `1y`, `2y`, `3y`, `4y`, `5y`, `permanent`. Months and years are calendar ones in UTC, clamped to the month's last day.
+         * @enum {string}
+         */
+        ExclusionPeriodId: "24h" | "48h" | "1w" | "2w" | "4w" | "6w" | "1d" | "7d" | "30d" | "3m" | "6m" | "9m" | "1y" | "2y" | "3y" | "4y" | "5y" | "permanent";
+        /** @description An exclusion in force. `until` is null for a permanent self-exclusion. */
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriodId"];
+            /** Format: date-time */
+            until: string | null;
         };
         /** @enum {string} */
         Flag: "0" | "1";
@@ -3845,6 +3973,141 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DepositLimit"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.getLimits": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every limit, sorted by period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.setDepositLimit": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    period: components["schemas"]["LimitPeriod"];
+                    /** @description The new limit in the account currency; absent to remove the limit. */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The limits after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.cancelLimitChange": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    period: components["schemas"]["LimitPeriod"];
+                };
+            };
+        };
+        responses: {
+            /** @description The limits after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.selfExclude": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ExclusionKind"];
+                    period: components["schemas"]["ExclusionPeriodId"];
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The exclusion now in force; the caller's session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Exclusion"];
                     };
                 };
             };

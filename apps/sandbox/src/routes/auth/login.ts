@@ -3,6 +3,7 @@ import type { HandlerMap } from '../../core/types.ts';
 import { RESEND_SECONDS, consumeTwoFactorCode, issueCode, resendError, resendWait } from '../account/codes.ts';
 import { verifyPassword } from '../account/passwords.ts';
 import { accountInfo, assertCanSignIn, codeRecipient, findByLogin } from '../account/users.ts';
+import { assertNotExcluded } from '../responsible-gaming/exclusions.ts';
 
 const LOGIN = ['two_factor_login'] as const;
 
@@ -16,6 +17,7 @@ export const loginHandlers: HandlerMap = {
       throw new ApiError('AuthorizationException', 'wrong enter: the login or the password is wrong');
     }
     assertCanSignIn(user);
+    await assertNotExcluded(ctx.db, user.uid, ctx.now());
     if (user.two_factor_auth) {
       const now = ctx.now();
       if (!code) {

@@ -1,0 +1,47 @@
+import { invalidParameters } from '../../core/errors.ts';
+import { toMinor } from '../../core/ledger.ts';
+import type { BaseCtx, HandlerMap } from '../../core/types.ts';
+import { currencyOf } from '../_money/money.ts';
+import { verifyPassword } from '../account/passwords.ts';
+import { cancelLimitChange, limitsDto, limitStates, setDepositLimit } from './deposit-limits.ts';
+import { exclude, exclusionEnd } from './exclusions.ts';
+
+async function limitsOf(ctx: BaseCtx, uid: number) {
+  return limitsDto(await limitStates(ctx.db, uid, ctx.now()), await currencyOf(ctx.db, uid));
+}
+
+/** Responsible gaming (our proposal, `x-origin: proposed`): deposit limits and self-exclusion, kept on the server. */
+export const handlers: HandlerMap = {
+  'account.getLimits': async (ctx) => limitsOf(ctx, ctx.requireUser()),
+
+  'account.setDepositLimit': async (ctx) => {
+    const uid = ctx.requireUser();
+    const { period, amount } = ctx.params;
+    if (amount !== undefined && (!(amount > 0) || Math.abs(toMinor(amount) - amount * 100) > 1e-6)) {
+      throw invalidParameters({ amount: [{ code: 'invalid', message: 'A positive amount with at most two decimals' }] });
+    }
+    await setDepositLimit(ctx.db, uid, period, amount === undefined ? null : toMinor(amount), ctx.now());
+    return limitsOf(ctx, uid);
+  },
+
+  'account.cancelLimitChange': async (ctx) => {
+    const uid = ctx.requireUser();
+    if (!(await cancelLimitChange(ctx.db, uid, ctx.params.period, ctx.now()))) {
+      throw invalidParameters({ period: [{ code: 'no_pending', message: 'No change is pending for this period' }] });
+    }
+    return limitsOf(ctx, uid);
+  },
+
+  'account.selfExclude': async (ctx) => {
+    const uid = ctx.requireUser();
+    const { kind, period, password } = ctx.params;
+    const now = ctx.now();
+    const endsAt = exclusionEnd(kind, period, now.getTime());
+    if (endsAt === undefined) throw invalidParameters({ period: [{ code: 'invalid', message: `Not a ${kind} period` }] });
+    const { password_hash } = await ctx.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE uid = $1', [uid]);
+    if (!(await verifyPassword(password, password_hash))) throw invalidParameters({ password: [{ code: 'wrong', message: 'The password is wrong' }] });
+    const exclusion = await exclude(ctx.db, uid, kind, period, endsAt, now);
+    await ctx.session.signOut();
+    return exclusion;
+  },
+};
