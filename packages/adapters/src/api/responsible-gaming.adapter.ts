@@ -1,0 +1,53 @@
+import type { Schema } from '@casino/sdk';
+import {
+  ResponsibleGamingPort, type DepositLimitPeriod, type DepositLimits, type Exclusion, type SelfExcludeRequest,
+} from '@casino/domain';
+import { ContainerModule, inject, injectable } from 'inversify';
+import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
+
+export function toDepositLimits(dto: Schema<'ResponsibleGamingLimits'>): DepositLimits {
+  return {
+    currency: dto.currency,
+    available: dto.available_amount,
+    limits: dto.deposit.map((l) => ({
+      period: l.period,
+      limit: l.limit_amount,
+      used: l.used_amount,
+      available: l.available_amount,
+      resetsAt: Date.parse(l.expired_at),
+      pending: l.pending && { limit: l.pending.limit_amount, effectiveAt: Date.parse(l.pending.effective_at) },
+    })),
+  };
+}
+
+export const toExclusion = (dto: Schema<'Exclusion'>): Exclusion => ({ kind: dto.kind, period: dto.period, until: dto.until === null ? null : Date.parse(dto.until) });
+
+/** ResponsibleGamingPort over our proposed `/api/account.*` limit and exclusion calls. */
+@injectable()
+export class ApiResponsibleGaming implements ResponsibleGamingPort {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  async getDepositLimits(signal?: AbortSignal) {
+    return toResult(await settle(this.api.GET('/api/account.getLimits', { signal })), toDepositLimits);
+  }
+
+  async setDepositLimit(period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal) {
+    const body = amount === null ? { period } : { period, amount };
+    return toResult(await settle(this.api.POST('/api/account.setDepositLimit', { body, signal })), toDepositLimits);
+  }
+
+  async cancelLimitChange(period: DepositLimitPeriod, signal?: AbortSignal) {
+    return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { period }, signal })), toDepositLimits);
+  }
+
+  async selfExclude(request: SelfExcludeRequest, signal?: AbortSignal) {
+    return toResult(await settle(this.api.POST('/api/account.selfExclude', { body: { ...request }, signal })), toExclusion);
+  }
+}
+
+/** Responsible gaming (`ResponsibleGamingPort`): the app binds it with the responsible-gaming chunks. */
+export function responsibleGamingAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ResponsibleGamingPort).to(ApiResponsibleGaming).inSingletonScope();
+  });
+}

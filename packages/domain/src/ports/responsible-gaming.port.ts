@@ -1,0 +1,25 @@
+import type { DepositLimitPeriod } from '../cashier/limits';
+import type { DepositLimits } from '../responsible-gaming/limits';
+import type { Exclusion, ExclusionKind, ExclusionPeriodId } from '../responsible-gaming/exclusion';
+import type { ApiResult } from './account.port';
+
+export interface SelfExcludeRequest {
+  readonly kind: ExclusionKind;
+  readonly period: ExclusionPeriodId;
+  /** The player's password: excluding is confirmed with it, never with identity documents. */
+  readonly password: string;
+}
+
+/**
+ * The player's responsible-gaming calls. The server keeps and enforces every limit and exclusion; the app only
+ * shows their state. A failed `selfExclude` with a `password` field error means the password was wrong.
+ */
+export interface ResponsibleGamingPort {
+  getDepositLimits(signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
+  /** Sets, lowers or raises (`amount`) or removes (`null`) one period's limit; answers the state after it. */
+  setDepositLimit(period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
+  cancelLimitChange(period: DepositLimitPeriod, signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
+  /** Effective at once: the server ends every session of the player. */
+  selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<Exclusion>>;
+}
+export const ResponsibleGamingPort = Symbol.for('ResponsibleGamingPort');
