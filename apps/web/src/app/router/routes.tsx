@@ -43,6 +43,7 @@ const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: React.C
   confirmation: () => import('../../features/profile/links/ConfirmationScreen.tsx'),
   unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
   profile: () => import('../../features/profile/ProfileScreen.tsx'),
+  'responsible-gaming': () => import('../../features/responsible-gaming/ResponsibleGamingScreen.tsx'),
 };
 
 export interface RouteBuilders {
