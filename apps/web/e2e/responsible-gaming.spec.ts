@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { authDialog, submitCredentials } from './auth-support.ts';
+import { fillCard, openDeposit } from './cashier-support.ts';
+import { createPlayer, expect, fault, sandboxUrl, shellReady, signIn, test } from './support.ts';
+
+const PAGE = '/profile/responsible-game';
+const DAY_MS = 86_400_000;
+
+const header = (page: Page) => page.getByRole('banner');
+const dailyCard = (page: Page) => page.getByTestId('rg-limit-1');
+
+async function openLimits(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await shellReady(page);
+  await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
+}
+
+async function setDaily(page: Page, amount: string, button: 'Set limit' | 'Change limit'): Promise<void> {
+  await dailyCard(page).getByRole('textbox').fill(amount);
+  await dailyCard(page).getByRole('button', { name: button }).click();
+}
+
+test.describe('responsible gaming', () => {
+  test('a daily limit refuses a larger deposit; a raise waits 24 hours, then applies', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await page.goto('/responsible-game'); // the bare address leads to the profile's page
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
+    await setDaily(page, '20', 'Set limit');
+    await expect(dailyCard(page).getByRole('status')).toHaveText('Saved: the limit applies now.');
+    await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €20.00 now.');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // the deposit screen refuses 30, and so does the server when asked directly
+    await openDeposit(page, 'visa_mc');
+    await fillCard(page, '30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText(/deposit limit leaves/).last()).toBeVisible();
+    const direct = await page.request.post('/api/cashier.makedeposit', { multipart: { methodId: '1', method: 'visa_mc', amount: '30', 'requisites[card_number]': '4111 1111 1111 1111', 'requisites[card_holder]': 'JANE DOE' } });
+    expect(((await direct.json()) as { error: { type: string } }).error.type).toBe('BillingDepositLimitExceededException');
+
+    // a raise is pending for 24 hours (and can be cancelled); the sandbox clock moves past it and it applies
+    await openLimits(page);
+    await setDaily(page, '100', 'Change limit');
+    await expect(page.getByTestId('rg-pending-1')).toContainText('Change to €100.00 pending');
+    await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €20.00 now.');
+    try {
+      await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: DAY_MS + 60_000 } });
+      await openLimits(page);
+      await expect(page.getByTestId('rg-pending-1')).toBeHidden();
+      await expect(dailyCard(page).getByRole('definition').first()).toHaveText('€100.00');
+      await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €100.00 now.');
+    } finally {
+      await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: 0 } });
+    }
+  });
+
+  test('a time-out signs out both tabs at once and sign-in says until when', async ({ context, page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    const other = await context.newPage();
+    await other.goto('/winners');
+    await shellReady(other);
+    await expect(header(other).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await openLimits(page);
+
+    const timeout = page.getByTestId('rg-timeout');
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+    await expect(timeout.getByText('Enter your password to confirm.')).toBeVisible();
+    await timeout.getByLabel('Your password').fill('not-my-password');
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+    await expect(timeout.getByText('The password is wrong.')).toBeVisible();
+    await timeout.getByLabel('Your password').fill(player.password);
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+
+    for (const tab of [page, other]) {
+      await expect(header(tab).getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(tab.getByText('Your break has started')).toBeVisible();
+    }
+    await page.goto('/?show_popup_auth=1');
+    await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused();
+    await submitCredentials(page, player.email, player.password);
+    await expect(authDialog(page).getByRole('alert')).toContainText('You are taking a time-out until');
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('when the limits cannot be read the page says so, offers a retry, and the rest works', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await fault(request, { method: 'account.getLimits', status: 500, times: 1 });
+    await openLimits(page);
+    await expect(page.getByRole('alert')).toContainText('We could not load your deposit limits.');
+    await expect(page.getByTestId('rg-exclusion').getByRole('button', { name: 'Exclude me' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
+  });
+});
