@@ -76,4 +76,29 @@ export function responsibleGamingCases(env: ContractEnv): void {
       await rejectsWith(call(env.guest().POST('/api/auth.login', { body: { login: email, password: 'secret12' } })), { type: 'UserSelfExcludedException', errorData: { until: null } });
     });
   });
+
+  describe('reality check and session time limit', () => {
+    it('keeps the interval and the limit, ends the session at the limit and refuses sign-in for the break', async () => {
+      const { email } = await newPlayer(env);
+      const api = env.guest();
+      await call(api.POST('/api/auth.login', { body: { login: email, password: 'secret12' } }));
+      const before = await call(api.GET('/api/account.getPlaySession'));
+      expect(before).toMatchObject({ reality_check_minutes: 0, session_limit_minutes: null, ends_at: null, net_result: 0, currency: 'EUR' });
+      const set = await call(api.POST('/api/account.setPlaySettings', { body: { reality_check_minutes: 15, session_limit_minutes: 15 } }));
+      expect(set).toMatchObject({ reality_check_minutes: 15, session_limit_minutes: 15, started_at: before.started_at });
+      expect(Date.parse(set.ends_at!) - Date.parse(set.started_at)).toBe(15 * 60_000);
+      await rejectsWith(call(api.POST('/api/account.setPlaySettings', { body: { reality_check_minutes: 15, session_limit_minutes: 5 } })), { fieldErrors: { session_limit_minutes: [{ code: 'invalid' }] } });
+      try {
+        await shiftClock(env, 16 * 60_000);
+        await call(api.GET('/api/account.getPlaySession'));
+        expect((await call(api.GET('/api/account.getInfo'))).uid).toBe(0);
+        await rejectsWith(call(env.guest().POST('/api/auth.login', { body: { login: email, password: 'secret12' } })), { type: 'UserSelfExcludedException', errorData: { kind: 'session_limit', until: set.resume_at } });
+        await shiftClock(env, 77 * 60_000);
+        await call(env.guest().POST('/api/auth.login', { body: { login: email, password: 'secret12' } }));
+      } finally {
+        await shiftClock(env, 0);
+      }
+      await rejectsWith(call(env.guest().GET('/api/account.getPlaySession')), { type: 'AuthorizationException' });
+    });
+  });
 }

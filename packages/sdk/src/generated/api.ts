@@ -395,6 +395,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account.getPlaySession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current play session, its reality-check interval and session time limit
+         * @description Signed-in players only (AuthorizationException for guests). When the session time limit has been reached the server ends the session, and sign-in is refused until `resume_at` with UserSelfExcludedException (error_data `{ kind: "session_limit", until }`).
+         */
+        get: operations["account.getPlaySession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.setPlaySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the reality-check interval and the session time limit
+         * @description Both apply to the current session at once (a limit already passed ends the session on the next call). Without `session_limit_minutes` there is no limit. Errors: InvalidParameterException on `session_limit_minutes` (code `invalid`: not 15 to 1440 minutes); AuthorizationException for guests.
+         */
+        post: operations["account.setPlaySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account.getInfo": {
         parameters: {
             query?: never;
@@ -2115,6 +2155,25 @@ export interface components {
             period: components["schemas"]["ExclusionPeriodId"];
             /** Format: date-time */
             until: string | null;
+        };
+        /**
+         * @description Minutes between reality checks; 0 turns them off.
+         * @enum {integer}
+         */
+        RealityCheckInterval: 0 | 15 | 30 | 60;
+        /** @description The player's play session and its settings. A play session starts at sign-in. `net_result` is what the player won minus what they staked in real-money game rounds since `started_at` (deposits, withdrawals and bonuses do not count; negative is a loss). With a session time limit, `ends_at` is when the server ends the session and `resume_at` when the player may sign in again (the limit's end plus a one-hour break); both null without a limit. */
+        PlaySession: {
+            /** Format: date-time */
+            started_at: string;
+            reality_check_minutes: components["schemas"]["RealityCheckInterval"];
+            session_limit_minutes: number | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            resume_at: string | null;
+            net_result: number;
+            /** @example EUR */
+            currency: string;
         };
         /** @enum {string} */
         Flag: "0" | "1";
@@ -4108,6 +4167,69 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Exclusion"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.getPlaySession": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaySession"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.setPlaySettings": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    reality_check_minutes: components["schemas"]["RealityCheckInterval"];
+                    session_limit_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The session with the new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaySession"];
                     };
                 };
             };

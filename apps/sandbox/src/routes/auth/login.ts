@@ -4,6 +4,7 @@ import { RESEND_SECONDS, consumeTwoFactorCode, issueCode, resendError, resendWai
 import { verifyPassword } from '../account/passwords.ts';
 import { accountInfo, assertCanSignIn, codeRecipient, findByLogin } from '../account/users.ts';
 import { assertNotExcluded } from '../responsible-gaming/exclusions.ts';
+import { startPlaySession } from '../responsible-gaming/play-sessions.ts';
 
 const LOGIN = ['two_factor_login'] as const;
 
@@ -29,6 +30,7 @@ export const loginHandlers: HandlerMap = {
       }
       await consumeTwoFactorCode(ctx.db, user.uid, LOGIN, code, now);
     }
+    await startPlaySession(ctx.db, user.uid, ctx.now());
     await ctx.session.signIn(user.uid);
     return { status: 'SUCCESS', payload: await accountInfo(ctx.db, user.uid, ctx.locale) };
   },

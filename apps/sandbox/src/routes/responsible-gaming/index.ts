@@ -5,6 +5,14 @@ import { currencyOf } from '../_money/money.ts';
 import { verifyPassword } from '../account/passwords.ts';
 import { cancelLimitChange, limitsDto, limitStates, setDepositLimit } from './deposit-limits.ts';
 import { exclude, exclusionEnd } from './exclusions.ts';
+import { playSession, savePlaySettings } from './play-sessions.ts';
+
+/** The session's state; a session past its time limit ends here (the server's guard, whatever the app does). */
+async function sessionOf(ctx: BaseCtx, uid: number) {
+  const { dto, expired } = await playSession(ctx.db, uid, await currencyOf(ctx.db, uid), ctx.now());
+  if (expired) await ctx.session.signOut();
+  return dto;
+}
 
 async function limitsOf(ctx: BaseCtx, uid: number) {
   return limitsDto(await limitStates(ctx.db, uid, ctx.now()), await currencyOf(ctx.db, uid));
@@ -43,5 +51,17 @@ export const handlers: HandlerMap = {
     const exclusion = await exclude(ctx.db, uid, kind, period, endsAt, now);
     await ctx.session.signOut();
     return exclusion;
+  },
+
+  'account.getPlaySession': async (ctx) => sessionOf(ctx, ctx.requireUser()),
+
+  'account.setPlaySettings': async (ctx) => {
+    const uid = ctx.requireUser();
+    const limit = ctx.params.session_limit_minutes;
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 15 && limit <= 1440)) {
+      throw invalidParameters({ session_limit_minutes: [{ code: 'invalid', message: 'From 15 to 1440 minutes' }] });
+    }
+    await savePlaySettings(ctx.db, uid, ctx.params.reality_check_minutes, limit ?? null);
+    return sessionOf(ctx, uid);
   },
 };
