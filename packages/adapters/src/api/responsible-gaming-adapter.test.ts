@@ -38,4 +38,16 @@ describe('ApiResponsibleGaming', () => {
     expect(await excluded.rg.selfExclude({ kind: 'exclusion', period: 'permanent', password: 'secret12' })).toEqual({ ok: true, value: { kind: 'exclusion', period: 'permanent', until: null } });
     expect(excluded.bodies()).toEqual([{ path: '/api/account.selfExclude', form: { kind: 'exclusion', period: 'permanent', password: 'secret12' } }]);
   });
+
+  it('reads the play session and sends no limit as an absent field', async () => {
+    const session = { started_at: '2026-01-01T10:00:00.000Z', reality_check_minutes: 15, session_limit_minutes: null, ends_at: null, resume_at: null, net_result: -12.5, currency: 'EUR' };
+    const { rg, bodies } = api(() => json({ data: session }));
+    expect(await rg.getPlaySession()).toEqual({ ok: true, value: { startedAt: Date.UTC(2026, 0, 1, 10), realityCheckMinutes: 15, sessionLimitMinutes: null, endsAt: null, resumeAt: null, netResult: -12.5, currency: 'EUR' } });
+    await rg.setPlaySettings(30, null);
+    await rg.setPlaySettings(0, 60);
+    expect(bodies()).toEqual([
+      { path: '/api/account.setPlaySettings', form: { reality_check_minutes: '30' } },
+      { path: '/api/account.setPlaySettings', form: { reality_check_minutes: '0', session_limit_minutes: '60' } },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Schema } from '@casino/sdk';
 import {
-  ResponsibleGamingPort, type DepositLimitPeriod, type DepositLimits, type Exclusion, type SelfExcludeRequest,
+  ResponsibleGamingPort, type DepositLimitPeriod, type DepositLimits, type Exclusion, type PlaySession, type RealityCheckInterval, type SelfExcludeRequest,
 } from '@casino/domain';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
@@ -22,6 +22,16 @@ export function toDepositLimits(dto: Schema<'ResponsibleGamingLimits'>): Deposit
 
 export const toExclusion = (dto: Schema<'Exclusion'>): Exclusion => ({ kind: dto.kind, period: dto.period, until: dto.until === null ? null : Date.parse(dto.until) });
 
+export const toPlaySession = (dto: Schema<'PlaySession'>): PlaySession => ({
+  startedAt: Date.parse(dto.started_at),
+  realityCheckMinutes: dto.reality_check_minutes,
+  sessionLimitMinutes: dto.session_limit_minutes,
+  endsAt: dto.ends_at === null ? null : Date.parse(dto.ends_at),
+  resumeAt: dto.resume_at === null ? null : Date.parse(dto.resume_at),
+  netResult: dto.net_result,
+  currency: dto.currency,
+});
+
 /** ResponsibleGamingPort over our proposed `/api/account.*` limit and exclusion calls. */
 @injectable()
 export class ApiResponsibleGaming implements ResponsibleGamingPort {
@@ -42,6 +52,15 @@ export class ApiResponsibleGaming implements ResponsibleGamingPort {
 
   async selfExclude(request: SelfExcludeRequest, signal?: AbortSignal) {
     return toResult(await settle(this.api.POST('/api/account.selfExclude', { body: { ...request }, signal })), toExclusion);
+  }
+
+  async getPlaySession(signal?: AbortSignal) {
+    return toResult(await settle(this.api.GET('/api/account.getPlaySession', { signal })), toPlaySession);
+  }
+
+  async setPlaySettings(realityCheckMinutes: RealityCheckInterval, sessionLimitMinutes: number | null, signal?: AbortSignal) {
+    const body = { reality_check_minutes: realityCheckMinutes, ...(sessionLimitMinutes === null ? {} : { session_limit_minutes: sessionLimitMinutes }) };
+    return toResult(await settle(this.api.POST('/api/account.setPlaySettings', { body, signal })), toPlaySession);
   }
 }
 

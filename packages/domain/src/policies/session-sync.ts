@@ -11,10 +11,10 @@ export type SessionSignal =
 
 /**
  * Why a tab signed out, so the others can say so: the player's own logout, the idle timer, or a time-out or
- * self-exclusion the player has just started (the server has ended every session).
+ * self-exclusion the player has just started (the server has ended every session), or the session time limit.
  */
-export type SignOutReason = 'logout' | 'inactivity' | 'excluded';
-const SIGN_OUT_REASONS: readonly unknown[] = ['logout', 'inactivity', 'excluded'] satisfies SignOutReason[];
+export type SignOutReason = 'logout' | 'inactivity' | 'excluded' | 'sessionLimit';
+const SIGN_OUT_REASONS: readonly unknown[] = ['logout', 'inactivity', 'excluded', 'sessionLimit'] satisfies SignOutReason[];
 
 /** A tab tells the others about its activity at most once a second (plus a trailing message). */
 export const ACTIVITY_BROADCAST_INTERVAL_MS = 1000;

@@ -1,6 +1,7 @@
 import type { DepositLimitPeriod } from '../cashier/limits';
 import type { DepositLimits } from '../responsible-gaming/limits';
 import type { Exclusion, ExclusionKind, ExclusionPeriodId } from '../responsible-gaming/exclusion';
+import type { PlaySession, RealityCheckInterval } from '../responsible-gaming/play-session';
 import type { ApiResult } from './account.port';
 
 export interface SelfExcludeRequest {
@@ -21,5 +22,9 @@ export interface ResponsibleGamingPort {
   cancelLimitChange(period: DepositLimitPeriod, signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
   /** Effective at once: the server ends every session of the player. */
   selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<Exclusion>>;
+  /** The current play session; the server ends a session past its time limit when asked. */
+  getPlaySession(signal?: AbortSignal): Promise<ApiResult<PlaySession>>;
+  /** Sets the reality-check interval and the session time limit (`null`: none); both apply at once. */
+  setPlaySettings(realityCheckMinutes: RealityCheckInterval, sessionLimitMinutes: number | null, signal?: AbortSignal): Promise<ApiResult<PlaySession>>;
 }
 export const ResponsibleGamingPort = Symbol.for('ResponsibleGamingPort');

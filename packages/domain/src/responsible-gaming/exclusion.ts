@@ -46,9 +46,16 @@ export function exclusionEnd(kind: ExclusionKind, period: string, now: number): 
   return selfExclusionEnd(exclusion, now) ?? null;
 }
 
+/** A sign-in refusal: an exclusion, or the break after a session time limit (`until` is then when play resumes). */
+export type SignInRefusal = Exclusion | { readonly kind: 'sessionLimit'; readonly until: number | null };
+
 /** Reads the sign-in refusal's error data (`{ kind, period, until }`); undefined when it is not one. */
-export function exclusionFromError(type: string, data: Readonly<Record<string, unknown>>): Exclusion | undefined {
+export function exclusionFromError(type: string, data: Readonly<Record<string, unknown>>): SignInRefusal | undefined {
   if (type !== 'UserSelfExcludedException') return undefined;
+  if (data.kind === 'session_limit') {
+    const resume = typeof data.until === 'string' ? Date.parse(data.until) : NaN;
+    return { kind: 'sessionLimit', until: Number.isFinite(resume) ? resume : null };
+  }
   const kind = data.kind === 'timeout' ? 'timeout' : 'exclusion';
   const until = typeof data.until === 'string' ? Date.parse(data.until) : null;
   const period = typeof data.period === 'string' ? (data.period as ExclusionPeriodId) : 'permanent';

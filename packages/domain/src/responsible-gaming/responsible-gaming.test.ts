@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../shared/time';
 import { exclusionEnd, exclusionFromError, exclusionPeriodIds } from './exclusion';
 import { bindingLimit, COOLING_OFF_MS, limitChangeEffect, limitChangeEffectiveAt, limitPeriodWindow, lowestAvailable } from './limits';
+import { minutesPlayed, nextRealityCheck, sessionLimitReached } from './play-session';
 
 const amount = fc.integer({ min: 1, max: 1_000_000 }).map((minor) => minor / 100);
 
@@ -75,5 +76,31 @@ describe('time-out and self-exclusion', () => {
     expect(exclusionFromError('UserSelfExcludedException', { kind: 'timeout', period: '24h', until: '2026-02-01T12:00:00.000Z' })).toEqual({ kind: 'timeout', period: '24h', until: now + DAY_MS });
     expect(exclusionFromError('UserSelfExcludedException', { kind: 'exclusion', period: 'permanent', until: null })).toEqual({ kind: 'exclusion', period: 'permanent', until: null });
     expect(exclusionFromError('AuthorizationException', {})).toBeUndefined();
+  });
+});
+
+describe('reality check schedule', () => {
+  it('falls on every whole interval since the session started, always after now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 10 * DAY_MS }), fc.constantFrom(15, 30, 60), (startedAt, since, minutes) => {
+        const now = startedAt + since;
+        const next = nextRealityCheck(startedAt, minutes, now)!;
+        expect(next).toBeGreaterThan(now);
+        expect(next - now).toBeLessThanOrEqual(minutes * 60_000);
+        expect((next - startedAt) % (minutes * 60_000)).toBe(0);
+      }),
+    );
+    expect(nextRealityCheck(0, 0, 0)).toBeUndefined();
+    expect(nextRealityCheck(0, 15, 15 * 60_000)).toBe(30 * 60_000);
+  });
+
+  it('counts whole minutes played and knows when the session limit is reached', () => {
+    expect(minutesPlayed(0, 15 * 60_000 + 59_000)).toBe(15);
+    expect(sessionLimitReached({ endsAt: null }, 1e15)).toBe(false);
+    expect(sessionLimitReached({ endsAt: 100 }, 100)).toBe(true);
+  });
+
+  it('reads the break after a session time limit', () => {
+    expect(exclusionFromError('UserSelfExcludedException', { kind: 'session_limit', period: null, until: '2026-02-01T12:00:00.000Z' })).toEqual({ kind: 'sessionLimit', until: Date.UTC(2026, 1, 1, 12) });
   });
 });

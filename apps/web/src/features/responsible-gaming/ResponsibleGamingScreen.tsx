@@ -16,6 +16,8 @@ import { ExclusionView } from './exclusion/ExclusionView.tsx';
 import { ExclusionViewModel } from './exclusion/exclusion.vm.ts';
 import { DepositLimitsView } from './limits/DepositLimitsView.tsx';
 import { DepositLimitsViewModel } from './limits/deposit-limits.vm.ts';
+import { PlaySettingsView } from './play-settings/PlaySettingsView.tsx';
+import { PlaySettingsViewModel } from './play-settings/play-settings.vm.ts';
 import { responsibleGamingScreensModule } from './responsible-gaming.module.ts';
 import * as styles from './responsible-gaming.css.ts';
 import type { ExclusionOutcome } from './exclusion/exclusion.vm.ts';
@@ -27,7 +29,8 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./local
 export const PAGE_PATH = '/profile/responsible-game';
 
 /**
- * `/profile/responsible-game` (players only: the profile is guarded): deposit limits, time-out and self-exclusion.
+ * `/profile/responsible-game` (players only: the profile is guarded): deposit limits, reality check and session
+ * time limit, time-out and self-exclusion.
  * The bare `/responsible-game` leads here. Off when the content configuration turns responsible gaming off.
  */
 export const Screen = observer(function Screen() {
@@ -43,12 +46,14 @@ export const Screen = observer(function Screen() {
 
 function ResponsibleGamingPage() {
   const limits = useViewModel(DepositLimitsViewModel);
+  const play = useViewModel(PlaySettingsViewModel);
   const timeout = useViewModel(ExclusionViewModel);
   const exclusion = useViewModel(ExclusionViewModel);
   const signOut = useService(ExclusionSignOut);
   const clock = useService<ClockPort>(ClockPort);
   useState(() => (timeout.start('timeout'), exclusion.start('exclusion'))); // once, before the first render
   useEffect(() => void limits.load(), [limits]);
+  useEffect(() => void play.load(), [play]);
   const follow = (outcome: ExclusionOutcome) => {
     if (outcome.kind === 'excluded') void signOut.complete(outcome.exclusion);
   };
@@ -58,6 +63,7 @@ function ResponsibleGamingPage() {
       <div className={styles.content}>
         <h1 className={styles.title}><Trans>Responsible gaming</Trans></h1>
         <DepositLimitsView vm={limits} />
+        <PlaySettingsView vm={play} />
         <ExclusionView vm={timeout} now={clock.now()} onOutcome={follow} />
         <ExclusionView vm={exclusion} now={clock.now()} onOutcome={follow} />
       </div>

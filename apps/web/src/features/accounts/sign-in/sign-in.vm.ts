@@ -1,4 +1,4 @@
-import { AuthPort, buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type Exclusion } from '@casino/domain';
+import { AuthPort, buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type SignInRefusal } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';
@@ -17,8 +17,8 @@ export class SignInViewModel {
   loginError: FieldMessage | undefined = undefined;
   passwordError: FieldMessage | undefined = undefined;
   notice: SignInNotice | null = null;
-  /** With the `excluded` notice: the time-out or self-exclusion in force. */
-  exclusion: Exclusion | null = null;
+  /** With the `excluded` notice: the time-out, self-exclusion or session-limit break in force. */
+  exclusion: SignInRefusal | null = null;
   /** A message the previous panel left (the password was changed); shown until the player acts. */
   flash: AuthFlash | null;
   pending = false;

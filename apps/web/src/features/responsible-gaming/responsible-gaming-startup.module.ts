@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { when } from 'mobx';
+import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
+import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
+import { PlaySessionStore } from './play-session/play-session.store.ts';
+
+/**
+ * The responsible-gaming start-up module: the play-session store the page and the watcher share, and a start-up job
+ * that loads the reality check and session time limit watcher once a player has signed in.
+ */
+export const responsibleGamingModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(PlaySessionStore).toSelf().inSingletonScope();
+    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
+      name: 'play-session',
+      run: async () => {
+        const session = context.get(SessionStore);
+        await when(() => session.authenticated);
+        const chunk = await context.get<ChunkLoader>(ChunkLoader)(() => import('./play-session/play-session.chunk.ts'));
+        context.get(chunk.PlaySessionWatcher).start();
+      },
+    }));
+  });
