@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
 import { fillCard, openDeposit } from './cashier-support.ts';
-import { createPlayer, expect, fault, sandboxUrl, shellReady, signIn, test } from './support.ts';
+import { createPlayer, expect, fault, sandboxConfig, sandboxUrl, shellReady, signIn, test } from './support.ts';
 
 const PAGE = '/profile/responsible-game';
 const DAY_MS = 86_400_000;
@@ -96,5 +96,38 @@ test.describe('responsible gaming', () => {
     await expect(page.getByTestId('rg-exclusion').getByRole('button', { name: 'Exclude me' })).toBeEnabled();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
+  });
+
+  test('a reality check comes on its interval, and the session time limit signs out saying when play can resume', async ({ page, request }) => {
+    await sandboxConfig(request, { timeToForceLogout: 7200 }); // the idle logout stays out of the way of the moved clock
+    await page.clock.install();
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await openLimits(page);
+    const play = page.getByTestId('rg-play');
+    const choose = async (select: string, option: string) => {
+      await play.getByRole('button', { name: new RegExp(select) }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Reality check', 'Every 15 min');
+    await play.getByRole('button', { name: 'Save' }).click();
+    await expect(play.getByRole('status')).toHaveText('Saved.');
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText(/You have been playing for 1[45] minutes\./);
+    await expect(check).toContainText('Net result this session: €0.00.');
+    await expect(check.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(check).toBeHidden();
+
+    await choose('Reality check', 'Off');
+    await choose('Session time limit', '30 min');
+    await play.getByRole('button', { name: 'Save' }).click();
+    await expect(play.getByText(/This session ends at/)).toBeVisible();
+    await page.clock.fastForward('16:00');
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Your session time limit was reached')).toBeVisible();
+    await expect(page.getByText(/You can sign in again after/)).toBeVisible();
   });
 });
