@@ -8,7 +8,7 @@ const PAGE = '/profile/responsible-game';
 const DAY_MS = 86_400_000;
 
 const header = (page: Page) => page.getByRole('banner');
-const dailyCard = (page: Page) => page.getByTestId('rg-limit-1');
+const dailyCard = (page: Page) => page.getByTestId('rg-deposit-limit-1');
 
 async function openLimits(page: Page): Promise<void> {
   await page.goto(PAGE);
@@ -30,7 +30,12 @@ test.describe('responsible gaming', () => {
     await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
     await setDaily(page, '20', 'Set limit');
     await expect(dailyCard(page).getByRole('status')).toHaveText('Saved: the limit applies now.');
-    await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €20.00 now.');
+    await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €20.00 now.');
+    // a loss limit follows the same rules
+    const loss = page.getByTestId('rg-loss-limit-7');
+    await loss.getByRole('textbox').fill('40');
+    await loss.getByRole('button', { name: 'Set limit' }).click();
+    await expect(page.getByTestId('rg-loss-available')).toHaveText('You can lose up to €40.00 more now.');
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
@@ -45,14 +50,14 @@ test.describe('responsible gaming', () => {
     // a raise is pending for 24 hours (and can be cancelled); the sandbox clock moves past it and it applies
     await openLimits(page);
     await setDaily(page, '100', 'Change limit');
-    await expect(page.getByTestId('rg-pending-1')).toContainText('Change to €100.00 pending');
-    await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €20.00 now.');
+    await expect(page.getByTestId('rg-deposit-pending-1')).toContainText('Change to €100.00 pending');
+    await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €20.00 now.');
     try {
       await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: DAY_MS + 60_000 } });
       await openLimits(page);
-      await expect(page.getByTestId('rg-pending-1')).toBeHidden();
+      await expect(page.getByTestId('rg-deposit-pending-1')).toBeHidden();
       await expect(dailyCard(page).getByRole('definition').first()).toHaveText('€100.00');
-      await expect(page.getByTestId('rg-available')).toHaveText('You can deposit up to €100.00 now.');
+      await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €100.00 now.');
     } finally {
       await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: 0 } });
     }
@@ -92,7 +97,7 @@ test.describe('responsible gaming', () => {
     await signIn(page, player.email, player.password);
     await fault(request, { method: 'account.getLimits', status: 500, times: 1 });
     await openLimits(page);
-    await expect(page.getByRole('alert')).toContainText('We could not load your deposit limits.');
+    await expect(page.getByRole('alert')).toContainText('We could not load your limits.');
     await expect(page.getByTestId('rg-exclusion').getByRole('button', { name: 'Exclude me' })).toBeEnabled();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();

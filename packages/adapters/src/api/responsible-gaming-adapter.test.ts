@@ -12,27 +12,33 @@ function api(answer: () => Response) {
 const limits = {
   currency: 'EUR',
   available_amount: 20,
+  loss: [],
+  loss_available_amount: null,
+  wager: [],
+  wager_available_amount: null,
   deposit: [{ period: 1, limit_amount: 50, used_amount: 30, available_amount: 20, expired_at: '2026-01-02T00:00:00.000Z', pending: { limit_amount: null, effective_at: '2026-01-02T10:00:00.000Z' } }],
 };
 
 describe('ApiResponsibleGaming', () => {
   it('reads the limits with times as epoch ms and a removal as a pending null limit', async () => {
     const { rg } = api(() => json({ data: limits }));
-    expect(await rg.getDepositLimits()).toEqual({ ok: true, value: {
-      currency: 'EUR', available: 20,
-      limits: [{ period: 1, limit: 50, used: 30, available: 20, resetsAt: Date.UTC(2026, 0, 2), pending: { limit: null, effectiveAt: Date.UTC(2026, 0, 2, 10) } }],
+    expect(await rg.getLimits()).toEqual({ ok: true, value: {
+      currency: 'EUR',
+      deposit: { available: 20, limits: [{ period: 1, limit: 50, used: 30, available: 20, resetsAt: Date.UTC(2026, 0, 2), pending: { limit: null, effectiveAt: Date.UTC(2026, 0, 2, 10) } }] },
+      loss: { available: null, limits: [] },
+      wager: { available: null, limits: [] },
     } });
   });
 
   it('sends a removal without an amount, and the password with the exclusion', async () => {
     const { rg, bodies } = api(() => json({ data: limits }));
-    await rg.setDepositLimit(7, 100);
-    await rg.setDepositLimit(7, null);
-    await rg.cancelLimitChange(7);
+    await rg.setLimit('deposit', 7, 100);
+    await rg.setLimit('loss', 7, null);
+    await rg.cancelLimitChange('wager', 7);
     expect(bodies()).toEqual([
-      { path: '/api/account.setDepositLimit', form: { period: '7', amount: '100' } },
-      { path: '/api/account.setDepositLimit', form: { period: '7' } },
-      { path: '/api/account.cancelLimitChange', form: { period: '7' } },
+      { path: '/api/account.setLimit', form: { kind: 'deposit', period: '7', amount: '100' } },
+      { path: '/api/account.setLimit', form: { kind: 'loss', period: '7' } },
+      { path: '/api/account.cancelLimitChange', form: { kind: 'wager', period: '7' } },
     ]);
     const excluded = api(() => json({ data: { kind: 'exclusion', period: 'permanent', until: null } }));
     expect(await excluded.rg.selfExclude({ kind: 'exclusion', period: 'permanent', password: 'secret12' })).toEqual({ ok: true, value: { kind: 'exclusion', period: 'permanent', until: null } });

@@ -1,15 +1,14 @@
 import type { Schema } from '@casino/sdk';
 import {
-  ResponsibleGamingPort, type DepositLimitPeriod, type DepositLimits, type Exclusion, type PlaySession, type RealityCheckInterval, type SelfExcludeRequest,
+  ResponsibleGamingPort, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimits, type PlaySession, type RealityCheckInterval, type SelfExcludeRequest,
 } from '@casino/domain';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
-export function toDepositLimits(dto: Schema<'ResponsibleGamingLimits'>): DepositLimits {
+function toLimitSet(limits: readonly Schema<'PlayerLimit'>[], available: number | null): LimitSet {
   return {
-    currency: dto.currency,
-    available: dto.available_amount,
-    limits: dto.deposit.map((l) => ({
+    available,
+    limits: limits.map((l) => ({
       period: l.period,
       limit: l.limit_amount,
       used: l.used_amount,
@@ -17,6 +16,15 @@ export function toDepositLimits(dto: Schema<'ResponsibleGamingLimits'>): Deposit
       resetsAt: Date.parse(l.expired_at),
       pending: l.pending && { limit: l.pending.limit_amount, effectiveAt: Date.parse(l.pending.effective_at) },
     })),
+  };
+}
+
+export function toPlayerLimits(dto: Schema<'ResponsibleGamingLimits'>): PlayerLimits {
+  return {
+    currency: dto.currency,
+    deposit: toLimitSet(dto.deposit, dto.available_amount),
+    loss: toLimitSet(dto.loss, dto.loss_available_amount),
+    wager: toLimitSet(dto.wager, dto.wager_available_amount),
   };
 }
 
@@ -37,17 +45,17 @@ export const toPlaySession = (dto: Schema<'PlaySession'>): PlaySession => ({
 export class ApiResponsibleGaming implements ResponsibleGamingPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  async getDepositLimits(signal?: AbortSignal) {
-    return toResult(await settle(this.api.GET('/api/account.getLimits', { signal })), toDepositLimits);
+  async getLimits(signal?: AbortSignal) {
+    return toResult(await settle(this.api.GET('/api/account.getLimits', { signal })), toPlayerLimits);
   }
 
-  async setDepositLimit(period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal) {
-    const body = amount === null ? { period } : { period, amount };
-    return toResult(await settle(this.api.POST('/api/account.setDepositLimit', { body, signal })), toDepositLimits);
+  async setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal) {
+    const body = amount === null ? { kind, period } : { kind, period, amount };
+    return toResult(await settle(this.api.POST('/api/account.setLimit', { body, signal })), toPlayerLimits);
   }
 
-  async cancelLimitChange(period: DepositLimitPeriod, signal?: AbortSignal) {
-    return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { period }, signal })), toDepositLimits);
+  async cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod, signal?: AbortSignal) {
+    return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { kind, period }, signal })), toPlayerLimits);
   }
 
   async selfExclude(request: SelfExcludeRequest, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import {
-  ok, type ApiResult, type DepositLimitPeriod, type DepositLimits, type Exclusion, type PlayerLimit, type PlaySession, type RealityCheckInterval,
+  ok, type ApiResult, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits, type PlaySession, type RealityCheckInterval,
   type ResponsibleGamingPort, type SelfExcludeRequest,
 } from '@casino/domain';
 
@@ -13,19 +13,22 @@ export const playerLimit = (overrides: Partial<PlayerLimit> = {}): PlayerLimit =
   period: 1, limit: 50, used: 0, available: 50, resetsAt: 86_400_000, pending: null, ...overrides,
 });
 
-export const depositLimits = (limits: readonly PlayerLimit[] = [], currency = 'EUR'): DepositLimits => ({
-  currency, limits, available: limits.length ? Math.min(...limits.map((l) => l.available)) : null,
+const limitSet = (limits: readonly PlayerLimit[]): LimitSet => ({ limits, available: limits.length ? Math.min(...limits.map((l) => l.available)) : null });
+
+/** Every kind's limits (deposit limits first; loss and wager limits when given). */
+export const playerLimits = (deposit: readonly PlayerLimit[] = [], more: { loss?: readonly PlayerLimit[]; wager?: readonly PlayerLimit[]; currency?: string } = {}): PlayerLimits => ({
+  currency: more.currency ?? 'EUR', deposit: limitSet(deposit), loss: limitSet(more.loss ?? []), wager: limitSet(more.wager ?? []),
 });
 
 type Method = keyof ResponsibleGamingPort;
 
 /**
- * A ResponsibleGamingPort whose answers tests set (`limits`, `results.setDepositLimit`, `exclusion`); every call is
+ * A ResponsibleGamingPort whose answers tests set (`limits`, `results.setLimit`, `exclusion`, `session`); every call is
  * recorded with its arguments, and `gate` holds answers back to observe pending states and double submits.
  */
 export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
-  limits: ApiResult<DepositLimits> = ok(depositLimits());
-  readonly results: Partial<Record<'setDepositLimit' | 'cancelLimitChange', ApiResult<DepositLimits>>> = {};
+  limits: ApiResult<PlayerLimits> = ok(playerLimits());
+  readonly results: Partial<Record<'setLimit' | 'cancelLimitChange', ApiResult<PlayerLimits>>> = {};
   exclusion: ApiResult<Exclusion> = ok({ kind: 'timeout', period: '24h', until: 86_400_000 });
   session: ApiResult<PlaySession> = ok(playSession());
   /** The answer of `setPlaySettings`; by default the session with the settings sent. */
@@ -42,14 +45,14 @@ export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
     return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
-  getDepositLimits() {
-    return this.answer('getDepositLimits', [], () => this.limits);
+  getLimits() {
+    return this.answer('getLimits', [], () => this.limits);
   }
-  setDepositLimit(period: DepositLimitPeriod, amount: number | null) {
-    return this.answer('setDepositLimit', [period, amount], () => this.results.setDepositLimit ?? this.limits);
+  setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null) {
+    return this.answer('setLimit', [kind, period, amount], () => this.results.setLimit ?? this.limits);
   }
-  cancelLimitChange(period: DepositLimitPeriod) {
-    return this.answer('cancelLimitChange', [period], () => this.results.cancelLimitChange ?? this.limits);
+  cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod) {
+    return this.answer('cancelLimitChange', [kind, period], () => this.results.cancelLimitChange ?? this.limits);
   }
   selfExclude(request: SelfExcludeRequest) {
     return this.answer('selfExclude', [request], () => this.exclusion);

@@ -1,5 +1,5 @@
 import type { DepositLimitPeriod } from '../cashier/limits';
-import type { DepositLimits } from '../responsible-gaming/limits';
+import type { LimitKind, PlayerLimits } from '../responsible-gaming/limits';
 import type { Exclusion, ExclusionKind, ExclusionPeriodId } from '../responsible-gaming/exclusion';
 import type { PlaySession, RealityCheckInterval } from '../responsible-gaming/play-session';
 import type { ApiResult } from './account.port';
@@ -16,10 +16,10 @@ export interface SelfExcludeRequest {
  * shows their state. A failed `selfExclude` with a `password` field error means the password was wrong.
  */
 export interface ResponsibleGamingPort {
-  getDepositLimits(signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
-  /** Sets, lowers or raises (`amount`) or removes (`null`) one period's limit; answers the state after it. */
-  setDepositLimit(period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
-  cancelLimitChange(period: DepositLimitPeriod, signal?: AbortSignal): Promise<ApiResult<DepositLimits>>;
+  getLimits(signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
+  /** Sets, lowers or raises (`amount`) or removes (`null`) one period's limit of a kind; answers the state after it. */
+  setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
+  cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
   /** Effective at once: the server ends every session of the player. */
   selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<Exclusion>>;
   /** The current play session; the server ends a session past its time limit when asked. */

@@ -1,6 +1,6 @@
-export type { PendingLimitChange, PlayerLimit, DepositLimits, LimitChangeEffect } from './limits';
+export type { PendingLimitChange, PlayerLimit, LimitKind, LimitSet, PlayerLimits, LimitChangeEffect } from './limits';
 export {
-  COOLING_OFF_MS, lowestAvailable, bindingLimit, limitChangeEffect, limitChangeEffectiveAt, limitPeriodWindow,
+  LIMIT_KINDS, LIMIT_PERIODS, COOLING_OFF_MS, lowestAvailable, bindingLimit, limitChangeEffect, limitChangeEffectiveAt, limitPeriodWindow,
 } from './limits';
 export type { ExclusionKind, TimeOutPeriod, SelfExclusionPeriodId, ExclusionPeriodId, Exclusion, SignInRefusal } from './exclusion';
 export { TIME_OUT_PERIODS, exclusionPeriodIds, exclusionEnd, exclusionFromError } from './exclusion';

@@ -22,12 +22,25 @@ export interface PlayerLimit {
   readonly pending: PendingLimitChange | null;
 }
 
-/** Every deposit limit of the player (at most one per period) and the amount that can still be deposited. */
-export interface DepositLimits {
-  readonly currency: string;
+/** What a limit caps: deposits, the net loss of game rounds (stakes minus wins), or the stakes. */
+export type LimitKind = 'deposit' | 'loss' | 'wager';
+export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
+
+/** The periods each kind offers: deposit limits also a fortnight; loss and wager limits a day, a week or a month. */
+export const LIMIT_PERIODS: Readonly<Record<LimitKind, readonly DepositLimitPeriod[]>> = { deposit: [1, 7, 14, 30], loss: [1, 7, 30], wager: [1, 7, 30] };
+
+/** The limits of one kind (at most one per period) and the lowest remaining amount (null when none is set). */
+export interface LimitSet {
   readonly limits: readonly PlayerLimit[];
-  /** The lowest remaining amount over all limits; null when no limit is set. */
   readonly available: number | null;
+}
+
+/** Every limit of the player, by kind, in the account currency. */
+export interface PlayerLimits {
+  readonly currency: string;
+  readonly deposit: LimitSet;
+  readonly loss: LimitSet;
+  readonly wager: LimitSet;
 }
 
 /** All limits apply at once, so what can still be deposited is the lowest remaining amount (undefined: no limit). */

@@ -323,7 +323,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The player's deposit limits with what is used, left and pending
+         * The player's deposit, loss and wager limits with what is used, left and pending
          * @description Signed-in players only (AuthorizationException for guests). Before answering, the server applies every pending change whose `effective_at` has passed. Reading never changes a limit otherwise.
          */
         get: operations["account.getLimits"];
@@ -335,7 +335,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account.setDepositLimit": {
+    "/api/account.setLimit": {
         parameters: {
             query?: never;
             header?: never;
@@ -345,10 +345,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set, lower, raise or remove the deposit limit of one period
-         * @description With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals); AuthorizationException for guests.
+         * Set, lower, raise or remove the deposit, loss or wager limit of one period
+         * @description The same rules for every kind (`kind`, default `deposit`). With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals) or on `period` (code `invalid`: 14 days for a loss or wager limit); AuthorizationException for guests. A real backend refuses a stake beyond a loss or wager limit when the game provider asks the wallet.
          */
-        post: operations["account.setDepositLimit"];
+        post: operations["account.setLimit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -365,7 +365,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel the pending raise or removal of one period's deposit limit
+         * Cancel the pending raise or removal of one period's limit of a kind (default `deposit`)
          * @description The current limit stays as it is. Errors: InvalidParameterException on `period` (code `no_pending`: nothing is pending for it); AuthorizationException for guests.
          */
         post: operations["account.cancelLimitChange"];
@@ -2109,7 +2109,12 @@ export interface components {
             currency: string;
         };
         /**
-         * @description Length of a limit's period in days (daily, weekly, fortnightly, monthly).
+         * @description What a limit caps: `deposit` the deposits, `loss` the net loss in real-money game rounds (stakes minus wins), `wager` the stakes in real-money game rounds.
+         * @enum {string}
+         */
+        LimitKind: "deposit" | "loss" | "wager";
+        /**
+         * @description Length of a limit's period in days (daily, weekly, fortnightly, monthly); loss and wager limits take 1, 7 or 30.
          * @enum {integer}
          */
         LimitPeriod: 1 | 7 | 14 | 30;
@@ -2119,7 +2124,7 @@ export interface components {
             /** Format: date-time */
             effective_at: string;
         };
-        /** @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts successful and pending deposits since the current period started; `available_amount` is `limit_amount - used_amount`, never below 0. */
+        /** @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts, since the current period started, the successful and pending deposits (deposit limits), the stakes minus wins (loss limits, never below 0) or the stakes (wager limits) of real-money game rounds; `available_amount` is `limit_amount - used_amount`, never below 0. */
         PlayerLimit: {
             period: components["schemas"]["LimitPeriod"];
             limit_amount: number;
@@ -2132,12 +2137,16 @@ export interface components {
             expired_at: string;
             pending: components["schemas"]["LimitChange"] | null;
         };
-        /** @description Every deposit limit the player has set (at most one per period, sorted by period). All of them apply: a deposit must fit each one, so `available_amount` is the lowest remaining amount (null when no limit is set). */
+        /** @description Every limit the player has set, by kind (at most one per period, sorted by period). All limits of a kind apply: a deposit must fit each deposit limit, so `available_amount` is the lowest remaining deposit amount (null when no deposit limit is set); the same holds for `loss_available_amount` and `wager_available_amount`. */
         ResponsibleGamingLimits: {
             /** @example EUR */
             currency: string;
             deposit: components["schemas"]["PlayerLimit"][];
             available_amount: number | null;
+            loss: components["schemas"]["PlayerLimit"][];
+            loss_available_amount: number | null;
+            wager: components["schemas"]["PlayerLimit"][];
+            wager_available_amount: number | null;
         };
         /**
          * @description `timeout`: a short break (24 hours to 6 weeks); `exclusion`: self-exclusion (1 day to 5 years, or permanent).
@@ -4066,7 +4075,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    "account.setDepositLimit": {
+    "account.setLimit": {
         parameters: {
             query?: {
                 /** @description Site locale of the caller (added to every call by the SDK). */
@@ -4081,6 +4090,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    kind?: components["schemas"]["LimitKind"];
                     period: components["schemas"]["LimitPeriod"];
                     /** @description The new limit in the account currency; absent to remove the limit. */
                     amount?: number;
@@ -4117,6 +4127,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    kind?: components["schemas"]["LimitKind"];
                     period: components["schemas"]["LimitPeriod"];
                 };
             };

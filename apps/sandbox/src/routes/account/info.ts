@@ -4,7 +4,7 @@ import { balances, toAmount } from '../../core/ledger.ts';
 import { COUNTRIES, RATES, findCountry, phoneOptions } from './countries.ts';
 import { personalDataFields } from './fields.ts';
 import { accountInfo } from './users.ts';
-import { limitStates } from '../responsible-gaming/deposit-limits.ts';
+import { limitStates } from '../responsible-gaming/limits.ts';
 
 const RATES_UPDATED_AT = '2026-01-01T00:00:00.000Z';
 

@@ -4,7 +4,7 @@ import { toMinor } from '../../core/ledger.ts';
 import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { checkOfferForDeposit } from '../campaigns/grant.ts';
-import { checkDepositLimits } from '../responsible-gaming/deposit-limits.ts';
+import { checkDepositLimits } from '../responsible-gaming/limits.ts';
 import { isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';
 import { checkAmount, findMethod } from './methods.ts';

@@ -3,7 +3,7 @@ import { toMinor } from '../../core/ledger.ts';
 import type { BaseCtx, HandlerMap } from '../../core/types.ts';
 import { currencyOf } from '../_money/money.ts';
 import { verifyPassword } from '../account/passwords.ts';
-import { cancelLimitChange, limitsDto, limitStates, setDepositLimit } from './deposit-limits.ts';
+import { allLimits, cancelLimitChange, setLimit } from './limits.ts';
 import { exclude, exclusionEnd } from './exclusions.ts';
 import { playSession, savePlaySettings } from './play-sessions.ts';
 
@@ -15,26 +15,27 @@ async function sessionOf(ctx: BaseCtx, uid: number) {
 }
 
 async function limitsOf(ctx: BaseCtx, uid: number) {
-  return limitsDto(await limitStates(ctx.db, uid, ctx.now()), await currencyOf(ctx.db, uid));
+  return allLimits(ctx.db, uid, await currencyOf(ctx.db, uid), ctx.now());
 }
 
 /** Responsible gaming (our proposal, `x-origin: proposed`): deposit limits and self-exclusion, kept on the server. */
 export const handlers: HandlerMap = {
   'account.getLimits': async (ctx) => limitsOf(ctx, ctx.requireUser()),
 
-  'account.setDepositLimit': async (ctx) => {
+  'account.setLimit': async (ctx) => {
     const uid = ctx.requireUser();
-    const { period, amount } = ctx.params;
+    const { period, amount, kind = 'deposit' } = ctx.params;
+    if (kind !== 'deposit' && period === 14) throw invalidParameters({ period: [{ code: 'invalid', message: 'Loss and wager limits take 1, 7 or 30 days' }] });
     if (amount !== undefined && (!(amount > 0) || Math.abs(toMinor(amount) - amount * 100) > 1e-6)) {
       throw invalidParameters({ amount: [{ code: 'invalid', message: 'A positive amount with at most two decimals' }] });
     }
-    await setDepositLimit(ctx.db, uid, period, amount === undefined ? null : toMinor(amount), ctx.now());
+    await setLimit(ctx.db, uid, kind, period, amount === undefined ? null : toMinor(amount), ctx.now());
     return limitsOf(ctx, uid);
   },
 
   'account.cancelLimitChange': async (ctx) => {
     const uid = ctx.requireUser();
-    if (!(await cancelLimitChange(ctx.db, uid, ctx.params.period, ctx.now()))) {
+    if (!(await cancelLimitChange(ctx.db, uid, ctx.params.kind ?? 'deposit', ctx.params.period, ctx.now()))) {
       throw invalidParameters({ period: [{ code: 'no_pending', message: 'No change is pending for this period' }] });
     }
     return limitsOf(ctx, uid);

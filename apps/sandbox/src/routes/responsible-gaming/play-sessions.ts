@@ -37,10 +37,10 @@ export async function startPlaySession(db: Db, uid: number, now: Date): Promise<
   await db.query('INSERT INTO play_sessions (uid, started_at) VALUES ($1, $2) ON CONFLICT (uid) DO UPDATE SET started_at = $2', [uid, now]);
 }
 
-/** Real-money wins minus stakes since the session started (game rounds write `bet` and `win` ledger rows). */
+/** Real-money wins minus stakes of the game rounds since the session started. */
 async function netResult(db: Db, uid: number, since: Date): Promise<number> {
   const { total } = await db.one<{ total: string }>(
-    "SELECT COALESCE(SUM(amount_minor), 0)::text AS total FROM ledger WHERE uid = $1 AND wallet = 'main' AND reason IN ('bet', 'win') AND created_at >= $2",
+    'SELECT COALESCE(SUM(win_minor - bet_minor), 0)::text AS total FROM game_rounds WHERE uid = $1 AND created_at >= $2',
     [uid, since],
   );
   return toAmount(total);

@@ -14,8 +14,8 @@ import { ProfileNav } from '../profile/index.ts';
 import { ExclusionSignOut } from './exclusion/exclusion-sign-out.ts';
 import { ExclusionView } from './exclusion/ExclusionView.tsx';
 import { ExclusionViewModel } from './exclusion/exclusion.vm.ts';
-import { DepositLimitsView } from './limits/DepositLimitsView.tsx';
-import { DepositLimitsViewModel } from './limits/deposit-limits.vm.ts';
+import { LimitsView } from './limits/LimitsView.tsx';
+import { LimitsViewModel } from './limits/limits.vm.ts';
 import { PlaySettingsView } from './play-settings/PlaySettingsView.tsx';
 import { PlaySettingsViewModel } from './play-settings/play-settings.vm.ts';
 import { responsibleGamingScreensModule } from './responsible-gaming.module.ts';
@@ -29,7 +29,7 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./local
 export const PAGE_PATH = '/profile/responsible-game';
 
 /**
- * `/profile/responsible-game` (players only: the profile is guarded): deposit limits, reality check and session
+ * `/profile/responsible-game` (players only: the profile is guarded): deposit, loss and wager limits, reality check and session
  * time limit, time-out and self-exclusion.
  * The bare `/responsible-game` leads here. Off when the content configuration turns responsible gaming off.
  */
@@ -45,7 +45,7 @@ export const Screen = observer(function Screen() {
 });
 
 function ResponsibleGamingPage() {
-  const limits = useViewModel(DepositLimitsViewModel);
+  const limits = useViewModel(LimitsViewModel);
   const play = useViewModel(PlaySettingsViewModel);
   const timeout = useViewModel(ExclusionViewModel);
   const exclusion = useViewModel(ExclusionViewModel);
@@ -62,7 +62,9 @@ function ResponsibleGamingPage() {
       <ProfileNav current={PAGE_PATH} />
       <div className={styles.content}>
         <h1 className={styles.title}><Trans>Responsible gaming</Trans></h1>
-        <DepositLimitsView vm={limits} />
+        <LimitsView vm={limits} kind="deposit" />
+        <LimitsView vm={limits} kind="loss" />
+        <LimitsView vm={limits} kind="wager" />
         <PlaySettingsView vm={play} />
         <ExclusionView vm={timeout} now={clock.now()} onOutcome={follow} />
         <ExclusionView vm={exclusion} now={clock.now()} onOutcome={follow} />
