@@ -135,4 +135,26 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText('Your session time limit was reached')).toBeVisible();
     await expect(page.getByText(/You can sign in again after/)).toBeVisible();
   });
+
+  test('before a first deposit the cashier offers a deposit limit, never pre-filled, and it applies', async ({ browser, baseURL, request }) => {
+    // a context without the suite's "prompt already answered" mark
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
+    const page = await context.newPage();
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await page.goto('/cashier/deposit/visa_mc');
+    const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' });
+    await expect(prompt.getByLabel('Limit amount')).toHaveValue('');
+    await expect(prompt.getByLabel('Limit amount')).toBeFocused();
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect(prompt).toBeHidden();
+    const limits = (await (await page.request.get('/api/account.getLimits')).json()) as { data: { deposit: { period: number; limit_amount: number }[] } };
+    expect(limits.data.deposit).toMatchObject([{ period: 1, limit_amount: 50 }]);
+    await page.reload();
+    await expect(page.locator('input[name=amount]')).toBeVisible();
+    await expect(prompt).toBeHidden(); // answered: not asked again
+    await context.close();
+  });
 });

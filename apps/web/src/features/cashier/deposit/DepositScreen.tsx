@@ -12,6 +12,7 @@ import { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
 import { useConfirmStep, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
+import { DepositLimitPromptSlot } from './limit-prompt-slot.ts';
 
 export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
@@ -25,6 +26,7 @@ export function Screen() {
   const confirmStep = useConfirmStep();
   const container = useContainer();
   const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
+  const promptImporter = container.isBound(DepositLimitPromptSlot) ? container.get<DepositLimitPromptSlot>(DepositLimitPromptSlot) : undefined;
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
@@ -35,13 +37,21 @@ export function Screen() {
     method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
   };
   return (
-    <DepositView
-      vm={vm}
-      onSubmit={submit}
-      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} {...offersProps} /></Suspense>}
-      frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
-    />
+    <>
+      {promptImporter && <Suspense fallback={null}><LimitPromptSlot importer={promptImporter} /></Suspense>}
+      <DepositView
+        vm={vm}
+        onSubmit={submit}
+        offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} {...offersProps} /></Suspense>}
+        frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
+      />
+    </>
   );
+}
+
+function LimitPromptSlot({ importer }: { importer: DepositLimitPromptSlot }) {
+  const { DepositLimitPrompt } = useChunk(importer);
+  return <DepositLimitPrompt />;
 }
 
 function OffersSlot({ importer, ...props }: DepositOffersProps & { importer: DepositOffersSlot }) {
