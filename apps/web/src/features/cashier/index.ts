@@ -4,4 +4,3 @@
  */
 export { cashierModule } from './cashier.module.ts';
 export { DepositOffersSlot, type DepositOffersProps } from './deposit/offers-slot.ts';
-export { DepositLimitPromptSlot } from './deposit/limit-prompt-slot.ts';

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { when } from 'mobx';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
+import { DepositLimitPromptSlot } from '../../shared/services/deposit-limit-prompt-slot.ts';
 import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
-import { DepositLimitPromptSlot } from '../cashier/index.ts';
 import { PlaySessionStore } from './play-session/play-session.store.ts';
 
 /**

@@ -12,7 +12,7 @@ import { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
 import { useConfirmStep, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
-import { DepositLimitPromptSlot } from './limit-prompt-slot.ts';
+import { DepositLimitPromptSlot } from '../../../shared/services/deposit-limit-prompt-slot.ts';
 
 export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
