@@ -90,6 +90,20 @@ export function responsibleGamingCases(env: ContractEnv): void {
       }
     });
 
+    it('after a definite self-exclusion ends, sign-in waits 24 hours more', async () => {
+      const { api, email } = await newPlayer(env);
+      const exclusion = await call(api.POST('/api/account.selfExclude', { body: { kind: 'exclusion', period: '1d', password: 'secret12' } }));
+      const login = () => call(env.guest().POST('/api/auth.login', { body: { login: email, password: 'secret12' } }));
+      try {
+        await shiftClock(env, 25 * HOUR_MS);
+        await rejectsWith(login(), { type: 'UserSelfExcludedException', errorData: { kind: 'exclusion', until: new Date(Date.parse(exclusion.until!) + 24 * HOUR_MS).toISOString() } });
+        await shiftClock(env, 48 * HOUR_MS + 1000);
+        await login();
+      } finally {
+        await shiftClock(env, 0);
+      }
+    });
+
     it('a permanent self-exclusion has no end', async () => {
       const { api, email } = await newPlayer(env);
       expect(await call(api.POST('/api/account.selfExclude', { body: { kind: 'exclusion', period: 'permanent', password: 'secret12' } }))).toEqual({ kind: 'exclusion', period: 'permanent', until: null });

@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Take a time-out or exclude oneself, confirmed with the password
-         * @description Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent). A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
+         * @description Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent); after a definite self-exclusion (not a time-out) ends, sign-in stays refused for 24 more hours, and `until` says so. A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
          */
         post: operations["account.selfExclude"];
         delete?: never;

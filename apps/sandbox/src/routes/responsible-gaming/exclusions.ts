@@ -65,8 +65,18 @@ async function activeExclusion(db: Db, uid: number, now: Date): Promise<Exclusio
 
 const toDto = (row: ExclusionRow): Schema<'Exclusion'> => ({ kind: row.kind, period: row.period_id, until: row.ends_at === null ? null : new Date(row.ends_at).toISOString() });
 
-/** Sign-in is refused while an exclusion is in force; the error says until when. */
+/** After a definite self-exclusion ends, coming back waits this long more (a time-out has no such wait). */
+export const RETURN_COOLING_OFF_MS = 24 * HOUR_MS;
+
+/**
+ * Sign-in is refused while an exclusion is in force, and for 24 hours after a definite self-exclusion ended; the
+ * error says until when sign-in opens again.
+ */
 export async function assertNotExcluded(db: Db, uid: number, now: Date): Promise<void> {
-  const row = await activeExclusion(db, uid, now);
-  if (row) throw new ApiError('UserSelfExcludedException', 'The account is excluded from play', { error_data: toDto(row) as unknown as Record<string, unknown> });
+  const row = await db.maybeOne<ExclusionRow>('SELECT kind, period_id, ends_at FROM exclusions WHERE uid = $1', [uid]);
+  if (!row) return;
+  const ends = row.ends_at === null ? null : new Date(row.ends_at).getTime() + (row.kind === 'exclusion' ? RETURN_COOLING_OFF_MS : 0);
+  if (ends !== null && ends <= now.getTime()) return;
+  const until = ends === null ? null : new Date(ends).toISOString();
+  throw new ApiError('UserSelfExcludedException', 'The account is excluded from play', { error_data: { kind: row.kind, period: row.period_id, until } });
 }
