@@ -12,12 +12,14 @@ export async function scopeFaults(context: BrowserContext, baseURL: string): Pro
 }
 
 /**
- * Tests run with the seeded campaign popups already seen, so a popup does not cover the page under test;
- * `campaign-popups.spec.ts` uses the plain `test` to see them.
+ * Tests run with the seeded campaign popups already seen and the deposit-limit prompt already answered, so neither
+ * covers the page under test; `campaign-popups.spec.ts` uses the plain `test` to see them, and the
+ * responsible-gaming spec opens a context of its own to see the prompt.
  */
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
     await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
+    await context.addInitScript(() => localStorage.setItem('deposit_limit_prompt_seen', 'true'));
     await scopeFaults(context, baseURL!);
     await use(context);
     const scope = encodeURIComponent(faultScope());

@@ -4,6 +4,7 @@ export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';
 export { ApiProfile, toPlayerProfile } from './api/profile.adapter.ts';
+export { ApiResponsibleGaming, responsibleGamingAdaptersModule, toPlayerLimits, toExclusion, toPlaySession } from './api/responsible-gaming.adapter.ts';
 export { ApiAuth, toSignInOutcome } from './api/auth.adapter.ts';
 export { ApiRegistrationData, toPhoneSettings } from './api/registration-data.adapter.ts';
 export { ApiServerStorage } from './api/server-storage.adapter.ts';

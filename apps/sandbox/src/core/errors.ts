@@ -29,6 +29,8 @@ export const errorStatus = {
   RequisitesOnVerificationException: 409,
   RequisitesValidationRequiredException: 409,
   RequisitesFraudulentException: 403,
+  /** Our proposal: sign-in during a time-out or self-exclusion (not 403, which the app shows as a forbidden page). */
+  UserSelfExcludedException: 409,
 } as const;
 
 export type ErrorType = keyof typeof errorStatus;

@@ -14,9 +14,10 @@ import type { StartupContribution } from '../shared/startup/startup-contribution
  *    the fraud check three seconds after start;
  * 8. `custom-code`: the site's custom code, once per page load;
  * 9. `support-chat`: after the first activity (or idle), the support chat's own chunk loads and starts its vendor;
- * 10. `unseen-cashback`: from now on a sign-in queues the unseen-cashback popup.
+ * 10. `unseen-cashback`: from now on a sign-in queues the unseen-cashback popup;
+ * 11. `play-session`: once a player has signed in, the reality check and session time limit watcher loads.
  */
-export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'loyalty-notices', 'balance-refresh', 'analytics', 'custom-code', 'support-chat', 'unseen-cashback'] as const;
+export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'loyalty-notices', 'balance-refresh', 'analytics', 'custom-code', 'support-chat', 'unseen-cashback', 'play-session'] as const;
 
 /** Runs the contributions in `order`; one missing from the list runs last, with an error logged. */
 export function runStartup(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): string[] {

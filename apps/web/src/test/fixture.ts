@@ -9,7 +9,9 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
+import { FakeResponsibleGamingPort } from '@casino/adapters/testing';
 import { FakeProfilePort, FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
+import { ResponsibleGamingPort } from '@casino/domain';
 import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
@@ -48,6 +50,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     games: new FakeGamesPort(),
     profile: new FakeProfilePort(),
     promotions: new FakePromotionsPort(),
+    responsibleGaming: new FakeResponsibleGamingPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -77,6 +80,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(GamesPort).toConstantValue(fakes.games);
     bind(ProfilePort).toConstantValue(fakes.profile);
     bind(PromotionsPort).toConstantValue(fakes.promotions);
+    bind(ResponsibleGamingPort).toConstantValue(fakes.responsibleGaming);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

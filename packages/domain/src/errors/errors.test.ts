@@ -15,7 +15,8 @@ describe('fatal errors', () => {
     expect(classifyFatalError({ type: 'InvalidParameterException', status: 400 })).toBeUndefined();
   });
   it('knows the catalogue', () => {
-    expect(SERVER_ERROR_TYPES).toHaveLength(29);
+    expect(SERVER_ERROR_TYPES).toHaveLength(30); // the spec's 29 and our proposed UserSelfExcludedException
+    expect(isServerErrorType('UserSelfExcludedException')).toBe(true);
     expect(isServerErrorType('UserBannedException')).toBe(true);
     expect(isServerErrorType('Nope')).toBe(false);
   });

@@ -9,6 +9,8 @@ export const SERVER_ERROR_TYPES = [
   'WithdrawalLimitsPeriodExceededException', 'KycUserProfileException', 'KycWithdrawalException',
   'StorageQuotaExceededException', 'SumsubVerificationRequiredException', 'RequisitesOnVerificationException',
   'RequisitesValidationRequiredException', 'RequisitesFraudulentException',
+  // our proposal: sign-in during a time-out or self-exclusion (error data: kind, period, until)
+  'UserSelfExcludedException',
 ] as const;
 
 export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];

@@ -17,5 +17,5 @@ export {
   ROUTE_PRELOAD_CONCURRENCY, ANCHOR_SCROLL_RETRY, SOCIAL_POPUP_SIZE, WAIT_FOR_DEFAULTS, FRAUD_CHECK_HIT_DELAY_MS,
   FULL_SCREEN_MODES,
 } from './ui-defaults';
-export type { SessionSignal, RemoteSessionAction } from './session-sync';
+export type { SessionSignal, SignOutReason, RemoteSessionAction } from './session-sync';
 export { ACTIVITY_BROADCAST_INTERVAL_MS, parseSessionSignal, sessionTransition, remoteSessionAction, activityBroadcast } from './session-sync';

@@ -7,7 +7,14 @@
 export type SessionSignal =
   | { readonly kind: 'activity'; readonly at: number }
   | { readonly kind: 'signed-in'; readonly uid: number }
-  | { readonly kind: 'signed-out'; readonly reason: 'logout' | 'inactivity' };
+  | { readonly kind: 'signed-out'; readonly reason: SignOutReason };
+
+/**
+ * Why a tab signed out, so the others can say so: the player's own logout, the idle timer, or a time-out or
+ * self-exclusion the player has just started (the server has ended every session), or the session time limit.
+ */
+export type SignOutReason = 'logout' | 'inactivity' | 'excluded' | 'sessionLimit';
+const SIGN_OUT_REASONS: readonly unknown[] = ['logout', 'inactivity', 'excluded', 'sessionLimit'] satisfies SignOutReason[];
 
 /** A tab tells the others about its activity at most once a second (plus a trailing message). */
 export const ACTIVITY_BROADCAST_INTERVAL_MS = 1000;
@@ -19,7 +26,7 @@ export function parseSessionSignal(data: unknown): SessionSignal | undefined {
   if (!isRecord(data)) return undefined;
   if (data.kind === 'activity' && typeof data.at === 'number' && Number.isFinite(data.at)) return { kind: 'activity', at: data.at };
   if (data.kind === 'signed-in' && Number.isInteger(data.uid) && (data.uid as number) > 0) return { kind: 'signed-in', uid: data.uid as number };
-  if (data.kind === 'signed-out' && (data.reason === 'logout' || data.reason === 'inactivity')) return { kind: 'signed-out', reason: data.reason };
+  if (data.kind === 'signed-out' && SIGN_OUT_REASONS.includes(data.reason)) return { kind: 'signed-out', reason: data.reason as SignOutReason };
   return undefined;
 }
 

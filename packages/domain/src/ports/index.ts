@@ -27,3 +27,4 @@ export * from './banners.port';
 export * from './promotions.port';
 export * from './games-catalogue.port';
 export * from './profile.port';
+export * from './responsible-gaming.port';

@@ -315,6 +315,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account.getLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's deposit, loss and wager limits with what is used, left and pending
+         * @description Signed-in players only (AuthorizationException for guests). Before answering, the server applies every pending change whose `effective_at` has passed. Reading never changes a limit otherwise.
+         */
+        get: operations["account.getLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.setLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove the deposit, loss or wager limit of one period
+         * @description The same rules for every kind (`kind`, default `deposit`). With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals) or on `period` (code `invalid`: 14 days for a loss or wager limit); AuthorizationException for guests. A real backend refuses a stake beyond a loss or wager limit when the game provider asks the wallet.
+         */
+        post: operations["account.setLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.cancelLimitChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the pending raise or removal of one period's limit of a kind (default `deposit`)
+         * @description The current limit stays as it is. Errors: InvalidParameterException on `period` (code `no_pending`: nothing is pending for it); AuthorizationException for guests.
+         */
+        post: operations["account.cancelLimitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.selfExclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out or exclude oneself, confirmed with the password
+         * @description Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent); after a definite self-exclusion (not a time-out) ends, sign-in stays refused for 24 more hours, and `until` says so. A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
+         */
+        post: operations["account.selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.getPlaySession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current play session, its reality-check interval and session time limit
+         * @description Signed-in players only (AuthorizationException for guests). When the session time limit has been reached the server ends the session, and sign-in is refused until `resume_at` with UserSelfExcludedException (error_data `{ kind: "session_limit", until }`).
+         */
+        get: operations["account.getPlaySession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account.setPlaySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the reality-check interval and the session time limit
+         * @description Both apply to the current session at once (a limit already passed ends the session on the next call). Without `session_limit_minutes` there is no limit. Errors: InvalidParameterException on `session_limit_minutes` (code `invalid`: not 15 to 1440 minutes); AuthorizationException for guests.
+         */
+        post: operations["account.setPlaySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account.getInfo": {
         parameters: {
             query?: never;
@@ -1812,7 +1932,7 @@ export interface components {
          * @description The server error catalogue (spec part 1 §8).
          * @enum {string}
          */
-        ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException";
+        ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException" | "UserSelfExcludedException";
         ErrorBody: {
             error: {
                 type: components["schemas"]["ErrorType"];
@@ -1986,6 +2106,82 @@ export interface components {
             expired_at: string | null;
             limit_amount: number | null;
             period: components["schemas"]["DepositLimitPeriod"];
+            currency: string;
+        };
+        /**
+         * @description What a limit caps: `deposit` the deposits, `loss` the net loss in real-money game rounds (stakes minus wins), `wager` the stakes in real-money game rounds.
+         * @enum {string}
+         */
+        LimitKind: "deposit" | "loss" | "wager";
+        /**
+         * @description Length of a limit's period in days (daily, weekly, fortnightly, monthly); loss and wager limits take 1, 7 or 30.
+         * @enum {integer}
+         */
+        LimitPeriod: 1 | 7 | 14 | 30;
+        /** @description A raise or removal waiting out its 24-hour cooling-off. `limit_amount` null means the limit will be removed. At `effective_at` the server applies it by itself; until then the current limit keeps applying. */
+        LimitChange: {
+            limit_amount: number | null;
+            /** Format: date-time */
+            effective_at: string;
+        };
+        /** @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts, since the current period started, the successful and pending deposits (deposit limits), the stakes minus wins (loss limits, never below 0) or the stakes (wager limits) of real-money game rounds; `available_amount` is `limit_amount - used_amount`, never below 0. */
+        PlayerLimit: {
+            period: components["schemas"]["LimitPeriod"];
+            limit_amount: number;
+            used_amount: number;
+            available_amount: number;
+            /**
+             * Format: date-time
+             * @description When the current period ends (and used_amount resets).
+             */
+            expired_at: string;
+            pending: components["schemas"]["LimitChange"] | null;
+        };
+        /** @description Every limit the player has set, by kind (at most one per period, sorted by period). All limits of a kind apply: a deposit must fit each deposit limit, so `available_amount` is the lowest remaining deposit amount (null when no deposit limit is set); the same holds for `loss_available_amount` and `wager_available_amount`. */
+        ResponsibleGamingLimits: {
+            /** @example EUR */
+            currency: string;
+            deposit: components["schemas"]["PlayerLimit"][];
+            available_amount: number | null;
+            loss: components["schemas"]["PlayerLimit"][];
+            loss_available_amount: number | null;
+            wager: components["schemas"]["PlayerLimit"][];
+            wager_available_amount: number | null;
+        };
+        /**
+         * @description `timeout`: a short break (24 hours to 6 weeks); `exclusion`: self-exclusion (1 day to 5 years, or permanent).
+         * @enum {string}
+         */
+        ExclusionKind: "timeout" | "exclusion";
+        /**
+         * @description Time-out periods `24h`, `48h`, `1w`, `2w`, `4w`, `6w`; self-exclusion periods `1d`, `7d`, `30d`, `3m`, `6m`, `9m`, `1y`, `2y`, `3y`, `4y`, `5y`, `permanent`. Months and years are calendar ones in UTC, clamped to the month's last day.
+         * @enum {string}
+         */
+        ExclusionPeriodId: "24h" | "48h" | "1w" | "2w" | "4w" | "6w" | "1d" | "7d" | "30d" | "3m" | "6m" | "9m" | "1y" | "2y" | "3y" | "4y" | "5y" | "permanent";
+        /** @description An exclusion in force. `until` is null for a permanent self-exclusion. */
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriodId"];
+            /** Format: date-time */
+            until: string | null;
+        };
+        /**
+         * @description Minutes between reality checks; 0 turns them off.
+         * @enum {integer}
+         */
+        RealityCheckInterval: 0 | 15 | 30 | 60;
+        /** @description The player's play session and its settings. A play session starts at sign-in. `net_result` is what the player won minus what they staked in real-money game rounds since `started_at` (deposits, withdrawals and bonuses do not count; negative is a loss). With a session time limit, `ends_at` is when the server ends the session and `resume_at` when the player may sign in again (the limit's end plus a one-hour break); both null without a limit. */
+        PlaySession: {
+            /** Format: date-time */
+            started_at: string;
+            reality_check_minutes: components["schemas"]["RealityCheckInterval"];
+            session_limit_minutes: number | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            resume_at: string | null;
+            net_result: number;
+            /** @example EUR */
             currency: string;
         };
         /** @enum {string} */
@@ -3847,6 +4043,206 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DepositLimit"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.getLimits": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every limit, sorted by period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.setLimit": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind?: components["schemas"]["LimitKind"];
+                    period: components["schemas"]["LimitPeriod"];
+                    /** @description The new limit in the account currency; absent to remove the limit. */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The limits after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.cancelLimitChange": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind?: components["schemas"]["LimitKind"];
+                    period: components["schemas"]["LimitPeriod"];
+                };
+            };
+        };
+        responses: {
+            /** @description The limits after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGamingLimits"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.selfExclude": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ExclusionKind"];
+                    period: components["schemas"]["ExclusionPeriodId"];
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The exclusion now in force; the caller's session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Exclusion"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.getPlaySession": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaySession"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "account.setPlaySettings": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    reality_check_minutes: components["schemas"]["RealityCheckInterval"];
+                    session_limit_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The session with the new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaySession"];
                     };
                 };
             };

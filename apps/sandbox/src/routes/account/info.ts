@@ -4,9 +4,9 @@ import { balances, toAmount } from '../../core/ledger.ts';
 import { COUNTRIES, RATES, findCountry, phoneOptions } from './countries.ts';
 import { personalDataFields } from './fields.ts';
 import { accountInfo } from './users.ts';
+import { limitStates } from '../responsible-gaming/limits.ts';
 
 const RATES_UPDATED_AT = '2026-01-01T00:00:00.000Z';
-const DAY_MS = 86_400_000;
 
 export const infoHandlers: HandlerMap = {
   'account.getInfo': async (ctx) => {
@@ -39,29 +39,19 @@ export const infoHandlers: HandlerMap = {
     return personalDataFields(country, ctx.locale);
   },
 
-  /** Used amount = ledger deposits since the current period started; periods roll over from period_started_at. */
+  /** The limit with the lowest remaining amount (all of a player's limits apply; see account.getLimits). */
   'account.getDepositLimit': async (ctx) => {
     const uid = ctx.requireUser();
     const { currency } = await ctx.db.one<{ currency: string }>('SELECT currency FROM users WHERE uid = $1', [uid]);
-    const limit = await ctx.db.maybeOne<{ limit_minor: string; period_days: 1 | 7 | 14 | 30; period_started_at: Date; locked_until: Date | null }>(
-      'SELECT limit_minor, period_days, period_started_at, locked_until FROM deposit_limits WHERE uid = $1',
-      [uid],
-    );
-    if (!limit) return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', currency };
-    const now = ctx.now().getTime();
-    const periodMs = limit.period_days * DAY_MS;
-    const started = new Date(limit.period_started_at).getTime();
-    const periodStart = started + Math.max(0, Math.floor((now - started) / periodMs)) * periodMs;
-    const { used } = await ctx.db.one<{ used: string }>(
-      "SELECT COALESCE(SUM(amount_minor), 0)::text AS used FROM ledger WHERE uid = $1 AND wallet = 'main' AND reason = 'deposit' AND created_at >= $2",
-      [uid, new Date(periodStart)],
-    );
+    const states = await limitStates(ctx.db, uid, ctx.now());
+    const tightest = states.reduce<(typeof states)[number] | undefined>((low, s) => (!low || s.availableMinor < low.availableMinor ? s : low), undefined);
+    if (!tightest) return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', currency };
     return {
-      available_amount: toAmount(Math.max(0, Number(limit.limit_minor) - Number(used))),
-      can_edit: !limit.locked_until || new Date(limit.locked_until).getTime() <= now,
-      expired_at: new Date(periodStart + periodMs).toISOString(),
-      limit_amount: toAmount(limit.limit_minor),
-      period: limit.period_days,
+      available_amount: toAmount(tightest.availableMinor),
+      can_edit: true,
+      expired_at: new Date(tightest.end).toISOString(),
+      limit_amount: toAmount(tightest.limitMinor),
+      period: tightest.period,
       currency,
     };
   },

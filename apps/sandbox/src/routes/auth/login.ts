@@ -3,6 +3,8 @@ import type { HandlerMap } from '../../core/types.ts';
 import { RESEND_SECONDS, consumeTwoFactorCode, issueCode, resendError, resendWait } from '../account/codes.ts';
 import { verifyPassword } from '../account/passwords.ts';
 import { accountInfo, assertCanSignIn, codeRecipient, findByLogin } from '../account/users.ts';
+import { assertNotExcluded } from '../responsible-gaming/exclusions.ts';
+import { startPlaySession } from '../responsible-gaming/play-sessions.ts';
 
 const LOGIN = ['two_factor_login'] as const;
 
@@ -16,6 +18,7 @@ export const loginHandlers: HandlerMap = {
       throw new ApiError('AuthorizationException', 'wrong enter: the login or the password is wrong');
     }
     assertCanSignIn(user);
+    await assertNotExcluded(ctx.db, user.uid, ctx.now());
     if (user.two_factor_auth) {
       const now = ctx.now();
       if (!code) {
@@ -27,6 +30,7 @@ export const loginHandlers: HandlerMap = {
       }
       await consumeTwoFactorCode(ctx.db, user.uid, LOGIN, code, now);
     }
+    await startPlaySession(ctx.db, user.uid, ctx.now());
     await ctx.session.signIn(user.uid);
     return { status: 'SUCCESS', payload: await accountInfo(ctx.db, user.uid, ctx.locale) };
   },

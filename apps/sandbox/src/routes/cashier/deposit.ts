@@ -4,6 +4,7 @@ import { toMinor } from '../../core/ledger.ts';
 import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { checkOfferForDeposit } from '../campaigns/grant.ts';
+import { checkDepositLimits } from '../responsible-gaming/limits.ts';
 import { isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, money } from '../_money/money.ts';
 import { checkAmount, findMethod } from './methods.ts';
@@ -35,27 +36,6 @@ function outcome(ctx: BaseCtx, row: PaymentRow): Schema<'DepositResult'> {
   };
 }
 
-/** Deposits counted against the responsible-gaming limit in its current period (settled and pending). */
-async function checkDepositLimit(db: Db, uid: number, amountMinor: number, now: Date): Promise<void> {
-  const limit = await db.maybeOne<{ limit_minor: string; period_days: number; period_started_at: Date }>(
-    'SELECT limit_minor, period_days, period_started_at FROM deposit_limits WHERE uid = $1',
-    [uid],
-  );
-  if (!limit) return;
-  const periodMs = limit.period_days * 86_400_000;
-  const started = new Date(limit.period_started_at).getTime();
-  const windowStart = new Date(started + Math.max(0, Math.floor((now.getTime() - started) / periodMs)) * periodMs);
-  const used = await db.one<{ total: string }>(
-    `SELECT COALESCE(SUM(amount_minor), 0)::text AS total FROM payments
-     WHERE uid = $1 AND kind = 'deposit' AND status IN ('success', 'pending') AND created_at >= $2`,
-    [uid, windowStart],
-  );
-  const available = Number(limit.limit_minor) - Number(used.total);
-  if (amountMinor > available) {
-    throw new ApiError('BillingDepositLimitExceededException', 'The deposit limit would be exceeded', { error_data: { available_amount: Math.max(0, available) / 100 } });
-  }
-}
-
 export async function makeDeposit(ctx: OperationCtx<'cashier.makedeposit'>) {
   const uid = ctx.requireUser();
   const p = ctx.params;
@@ -75,7 +55,7 @@ export async function makeDeposit(ctx: OperationCtx<'cashier.makedeposit'>) {
     const amountMinor = toMinor(p.amount);
     checkAmount(method, amountMinor, currency);
     const requisites = await checkRequisites(tx, uid, method.fields, p.requisites);
-    await checkDepositLimit(tx, uid, amountMinor, now);
+    await checkDepositLimits(tx, uid, amountMinor, now); // every responsible-gaming limit, lowest remaining wins
     const offerId = p.campaign_offer_id && p.campaign_offer_id > 0 ? p.campaign_offer_id : null;
     if (offerId) await checkOfferForDeposit(tx, uid, offerId, method.sysname, now);
     const status = method.flow === 'instant' ? 'success' : method.flow === 'decline' ? 'failed' : 'pending';

@@ -7,6 +7,7 @@ import { headerModule } from '../../features/header/index.ts';
 import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
 import { supportModule } from '../../features/support/index.ts';
 import { profileModule } from '../../features/profile/index.ts';
+import { responsibleGamingModule } from '../../features/responsible-gaming/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models,
@@ -16,6 +17,6 @@ import { profileModule } from '../../features/profile/index.ts';
  * their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule()];
+  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule(), responsibleGamingModule()];
 }
 

@@ -38,4 +38,5 @@ export const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: 
   confirmation: () => import('../../features/profile/links/ConfirmationScreen.tsx'),
   unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
   profile: () => import('../../features/profile/ProfileScreen.tsx'),
+  'responsible-gaming': () => import('../../features/responsible-gaming/ResponsibleGamingScreen.tsx'),
 };

@@ -8,3 +8,4 @@
 export { profileModule } from './profile-startup.module.ts';
 export { ProfilePrompts, promptForFailure, type ProfilePrompt } from './profile-prompts.service.ts';
 export { PROFILE_NAV, visibleProfileNav, type ProfileNavEntry } from './profile-nav.ts';
+export { ProfileNav } from './ProfileNav.tsx';

@@ -15,6 +15,10 @@ export const sessionTexts = {
   confirmEmailTitle: msg`Please confirm your e-mail`,
   confirmPhoneTitle: msg`Please confirm your phone number`,
   confirmDescription: msg`You can do it in your profile settings. It keeps your account safe.`,
+  excludedTitle: msg`Your break has started`,
+  excludedDescription: msg`You were signed out in every tab. You can sign in again when the period you chose ends.`,
+  sessionLimitTitle: msg`Your session time limit was reached`,
+  sessionLimitDescription: msg`You were signed out in every tab. You can sign in again after a one-hour break.`,
   makeDeposit: msg`Make a deposit`,
   confirmNow: msg`Confirm now`,
   dismissHint: msg`Dismiss`,
@@ -36,6 +40,16 @@ export class SessionNotices {
   /** After an inactivity logout (here or in another tab): stays until closed, the player was away. */
   signedOutForInactivity(): void {
     this.toasts.show({ kind: 'info', title: this.text(sessionTexts.signedOutTitle), description: this.text(sessionTexts.signedOutDescription), duration: 0, type: 'profile' });
+  }
+
+  /** After a time-out or self-exclusion started in another tab: stays until closed, so the player sees why. */
+  signedOutForExclusion(): void {
+    this.toasts.show({ kind: 'info', title: this.text(sessionTexts.excludedTitle), description: this.text(sessionTexts.excludedDescription), duration: 0, type: 'profile' });
+  }
+
+  /** After the session time limit signed the player out in another tab. */
+  signedOutForSessionLimit(): void {
+    this.toasts.show({ kind: 'info', title: this.text(sessionTexts.sessionLimitTitle), description: this.text(sessionTexts.sessionLimitDescription), duration: 0, type: 'profile' });
   }
 
   /** A banner that stays until dismissed or done (`HintBannersView`), not a toast that would vanish. */

@@ -1,5 +1,5 @@
 import {
-  activityBroadcast, ClockPort, LoggerPort, parseSessionSignal, remoteSessionAction, TabChannelPort, type SessionSignal,
+  activityBroadcast, ClockPort, LoggerPort, parseSessionSignal, remoteSessionAction, TabChannelPort, type SessionSignal, type SignOutReason,
 } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
@@ -8,7 +8,7 @@ import { AppNavigator } from '../../shared/services/navigator.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { guestAccount, SessionStore } from '../../shared/stores/session.store.ts';
 
-export type SignOutReason = Extract<SessionSignal, { kind: 'signed-out' }>['reason'];
+export type { SignOutReason };
 
 /**
  * One session across tabs (spec part 1 §4.5): tells the other tabs about this tab's activity (throttled, with its
@@ -83,7 +83,7 @@ export class SessionSyncService {
   /** Called on a local session change (not one applied from another tab). */
   announce(change: 'signed-in' | 'signed-out'): void {
     if (change === 'signed-in') this.post({ kind: 'signed-in', uid: this.session.uid });
-    else this.post({ kind: 'signed-out', reason: this.nextSignOutReason });
+    else this.post({ kind: 'signed-out', reason: this.nextSignOutReason === 'logout' ? this.session.lastSignOutReason : this.nextSignOutReason });
     this.nextSignOutReason = 'logout';
   }
 

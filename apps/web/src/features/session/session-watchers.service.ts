@@ -59,5 +59,7 @@ export class SessionWatchers {
     if (!fromOtherTab) this.sync.announce(change);
     if (change === 'signed-in') void this.afterSignIn.run({ currentPath: env.currentPath, fromOtherTab });
     else if (fromOtherTab && this.sync.remoteSignOutReason === 'inactivity') this.notices.signedOutForInactivity();
+    else if (fromOtherTab && this.sync.remoteSignOutReason === 'excluded') this.notices.signedOutForExclusion();
+    else if (fromOtherTab && this.sync.remoteSignOutReason === 'sessionLimit') this.notices.signedOutForSessionLimit();
   }
 }

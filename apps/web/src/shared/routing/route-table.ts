@@ -28,7 +28,7 @@ export type ScreenName =
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
   | 'gamehall' | 'game' | 'providers'
-  | 'profile';
+  | 'profile' | 'responsible-gaming';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -46,7 +46,6 @@ const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', '
 const F_BETTING = msg`Betting`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
-const F_RESPONSIBLE_GAMING = msg`Responsible gaming`;
 const F_CONTENT_PAGES = msg`Content pages`;
 
 const ID = /^\d{1,12}$/;
@@ -76,6 +75,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s): RouteSpec => {
     if (s === 'loyalty') return { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' };
+    if (s === 'responsible-game') return { name: 'profile-responsible-game', path: '/profile/responsible-game', layout: 'default', screen: 'responsible-gaming' };
     const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE);
     return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
   }),
@@ -96,7 +96,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'forms-sign_up', path: '/forms/sign_up', layout: 'empty', screen: 'forms' },
   { name: 'game-sysname', path: '/game/:sysname', layout: 'game', screen: 'game', params: { sysname: SYSNAME } },
   { name: '_icons', path: '/_icons', layout: 'default', screen: 'icons' },
-  P('responsible-game', '/responsible-game', F_RESPONSIBLE_GAMING),
+  // the bare address leads players to the profile's page (the screen redirects; guests are asked to sign in first)
+  { name: 'responsible-game', path: '/responsible-game', layout: 'default', screen: 'responsible-gaming' },
   P('bets-all', '/bets/*', F_BETTING),
   P('slug', '/:slug', F_CONTENT_PAGES),
 ];

@@ -1,4 +1,4 @@
-import { AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, totalBalance, type AccountInfo, type ApiFailure, type Balances, type GeneralInfo } from '@casino/domain';
+import { AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, totalBalance, type AccountInfo, type ApiFailure, type Balances, type GeneralInfo, type SignOutReason } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from './fatal-error.store.ts';
@@ -115,8 +115,15 @@ export class SessionStore {
     if (this.account) this.account = { ...this.account, locale };
   }
 
-  /** Ends the session; the caller navigates to the index (spec part 1 §4.1). A failure is logged and tracked. */
-  async logout(): Promise<void> {
+  /** Why the latest sign-out of this tab happened (the session feature tells the other tabs). */
+  lastSignOutReason: SignOutReason = 'logout';
+
+  /**
+   * Ends the session; the caller navigates to the index (spec part 1 §4.1). A failure is logged and tracked. `reason`
+   * travels to the other tabs: after a self-exclusion the server has already ended the session, and they say why.
+   */
+  async logout(reason: SignOutReason = 'logout'): Promise<void> {
+    this.lastSignOutReason = reason;
     const result = await this.port.logout();
     if (!result.ok) {
       this.logger.warn('logout failed', result.error);

@@ -14,6 +14,7 @@ import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
 import { SignInViewModel } from './sign-in.vm.ts';
+import { ExclusionNotice } from './ExclusionNotice.tsx';
 import { authPanelsModule } from '../dialog/auth-panels.module.ts';
 import { socialSignInModule } from '../social/social-sign-in.module.ts';
 
@@ -46,6 +47,7 @@ export const SignInView = observer(function SignInView({ vm, follow }: { vm: Sig
       {vm.notice === 'unavailable' && (
         <UnavailableNotice />
       )}
+      {vm.notice === 'excluded' && vm.exclusion && <ExclusionNotice exclusion={vm.exclusion} />}
       <TextField
         label={t`E-mail or phone`}
         name="login"

@@ -6,10 +6,14 @@ import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import { isUnavailable } from '../form-kit/unavailable.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 
-/** A notice above the sign-in form: the spec's "wrong enter" (§8), or the server could not be reached. */
-export type SignInNotice = 'wrongEnter' | 'unavailable';
+/**
+ * A notice above the sign-in form: the spec's "wrong enter" (§8), the server could not be reached, or the account
+ * is in a time-out or self-exclusion the player chose (the notice says until when).
+ */
+export type SignInNotice = 'wrongEnter' | 'unavailable' | 'excluded';
 
-export const signInNotice = (error: ApiFailure): SignInNotice => (isUnavailable(error) ? 'unavailable' : 'wrongEnter');
+export const signInNotice = (error: ApiFailure): SignInNotice =>
+  error.type === 'UserSelfExcludedException' ? 'excluded' : isUnavailable(error) ? 'unavailable' : 'wrongEnter';
 
 /** The fields of a failure the domain's two-factor rules read. */
 export const authErrorOf = (error: ApiFailure): AuthErrorLike => ({

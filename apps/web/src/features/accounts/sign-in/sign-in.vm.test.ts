@@ -39,6 +39,15 @@ describe('SignInViewModel', () => {
     expect(vm.loginError).toBeUndefined();
   });
 
+  it('says until when the account is in a time-out or self-exclusion', async () => {
+    const { vm, fakes, record, follow } = setup();
+    fakes.auth.signInResult = err({ ...failure('UserSelfExcludedException', 409), errorData: { kind: 'timeout', period: '24h', until: '2026-02-01T12:00:00.000Z' } });
+    follow(await vm.submit());
+    expect(vm.notice).toBe('excluded');
+    expect(vm.exclusion).toEqual({ kind: 'timeout', period: '24h', until: Date.UTC(2026, 1, 1, 12) });
+    expect(record.closed).toBeFalsy();
+  });
+
   it('shows the wrong-enter notice on a wrong password, keeps what was typed and tracks the error code', async () => {
     const { vm, fakes, record, follow } = setup();
     fakes.auth.signInResult = err(failure('AuthorizationException', 401, 'wrong enter: the login or the password is wrong'));

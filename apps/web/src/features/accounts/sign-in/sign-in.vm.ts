@@ -1,4 +1,4 @@
-import { AuthPort, buildLoginRequest, enterTwoFactor, isBlank, isTwoFactorError, validateLogin } from '@casino/domain';
+import { AuthPort, buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type SignInRefusal } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';
@@ -17,6 +17,8 @@ export class SignInViewModel {
   loginError: FieldMessage | undefined = undefined;
   passwordError: FieldMessage | undefined = undefined;
   notice: SignInNotice | null = null;
+  /** With the `excluded` notice: the time-out, self-exclusion or session-limit break in force. */
+  exclusion: SignInRefusal | null = null;
   /** A message the previous panel left (the password was changed); shown until the player acts. */
   flash: AuthFlash | null;
   pending = false;
@@ -75,6 +77,7 @@ export class SignInViewModel {
       if (isTwoFactorError(authErrorOf(result.error))) return this.toTwoFactor(enterTwoFactor(credentials, authErrorOf(result.error)));
       const outcome = this.signIn.failed(result.error);
       if (outcome === 'none') this.notice = signInNotice(result.error);
+      this.exclusion = exclusionFromError(result.error.type, result.error.errorData) ?? null;
       return outcome;
     });
   }

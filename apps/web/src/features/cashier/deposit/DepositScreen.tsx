@@ -12,6 +12,7 @@ import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
 import { PaymentFrame } from './PaymentFrame.tsx';
 import { useHeldDeposit } from './pending-deposit.ts';
+import { DepositLimitPromptSlot } from '../../../shared/services/deposit-limit-prompt-slot.ts';
 
 export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
@@ -28,6 +29,7 @@ export function Screen() {
   const profilePrompt = useProfilePrompt();
   const container = useContainer();
   const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
+  const promptImporter = container.isBound(DepositLimitPromptSlot) ? container.get<DepositLimitPromptSlot>(DepositLimitPromptSlot) : undefined;
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
@@ -42,13 +44,22 @@ export function Screen() {
       if (step.kind === 'none') void profilePrompt(vm.error);
     });
   return (
-    <DepositView
-      vm={vm}
-      onSubmit={submit}
-      offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} /></Suspense>}
-      frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
-    />
+    <>
+      {promptImporter && <Suspense fallback={null}><LimitPromptSlot importer={promptImporter} /></Suspense>}
+      <DepositView
+        vm={vm}
+        onSubmit={submit}
+        offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} /></Suspense>}
+        frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
+      />
+    </>
   );
+}
+
+/** The responsible-gaming feature's prompt to set a deposit limit before a first deposit (its own chunk). */
+function LimitPromptSlot({ importer }: { importer: DepositLimitPromptSlot }) {
+  const { DepositLimitPrompt } = useChunk(importer);
+  return <DepositLimitPrompt />;
 }
 
 /** The bonuses feature's offers, fed from the form as it changes (an observer, so the amount reaches them as typed). */

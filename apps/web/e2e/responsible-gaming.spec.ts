@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { authDialog, submitCredentials } from './auth-support.ts';
+import { fillCard, openDeposit } from './cashier-support.ts';
+import { createPlayer, expect, fault, sandboxConfig, sandboxUrl, shellReady, signIn, test } from './support.ts';
+
+const PAGE = '/profile/responsible-game';
+const DAY_MS = 86_400_000;
+
+const header = (page: Page) => page.getByRole('banner');
+const dailyCard = (page: Page) => page.getByTestId('rg-deposit-limit-1');
+
+async function openLimits(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await shellReady(page);
+  await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
+}
+
+async function setDaily(page: Page, amount: string, button: 'Set limit' | 'Change limit'): Promise<void> {
+  await dailyCard(page).getByRole('textbox').fill(amount);
+  await dailyCard(page).getByRole('button', { name: button }).click();
+}
+
+test.describe('responsible gaming', () => {
+  test('a daily limit refuses a larger deposit; a raise waits 24 hours, then applies', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await page.goto('/responsible-game'); // the bare address leads to the profile's page
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
+    await setDaily(page, '20', 'Set limit');
+    await expect(dailyCard(page).getByRole('status')).toHaveText('Saved: the limit applies now.');
+    await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €20.00 now.');
+    // a loss limit follows the same rules
+    const loss = page.getByTestId('rg-loss-limit-7');
+    await loss.getByRole('textbox').fill('40');
+    await loss.getByRole('button', { name: 'Set limit' }).click();
+    await expect(page.getByTestId('rg-loss-available')).toHaveText('You can lose up to €40.00 more now.');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // the deposit screen refuses 30, and so does the server when asked directly
+    await openDeposit(page, 'visa_mc');
+    await fillCard(page, '30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText(/deposit limit leaves/).last()).toBeVisible();
+    const direct = await page.request.post('/api/cashier.makedeposit', { multipart: { methodId: '1', method: 'visa_mc', amount: '30', 'requisites[card_number]': '4111 1111 1111 1111', 'requisites[card_holder]': 'JANE DOE' } });
+    expect(((await direct.json()) as { error: { type: string } }).error.type).toBe('BillingDepositLimitExceededException');
+
+    // a raise is pending for 24 hours (and can be cancelled); the sandbox clock moves past it and it applies
+    await openLimits(page);
+    await setDaily(page, '100', 'Change limit');
+    await expect(page.getByTestId('rg-deposit-pending-1')).toContainText('Change to €100.00 pending');
+    await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €20.00 now.');
+    try {
+      await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: DAY_MS + 60_000 } });
+      await openLimits(page);
+      await expect(page.getByTestId('rg-deposit-pending-1')).toBeHidden();
+      await expect(dailyCard(page).getByRole('definition').first()).toHaveText('€100.00');
+      await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €100.00 now.');
+    } finally {
+      await request.post(`${sandboxUrl}/__sandbox/clock`, { data: { offsetMs: 0 } });
+    }
+  });
+
+  test('a time-out signs out both tabs at once and sign-in says until when', async ({ context, page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    const other = await context.newPage();
+    await other.goto('/winners');
+    await shellReady(other);
+    await expect(header(other).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await openLimits(page);
+
+    const timeout = page.getByTestId('rg-timeout');
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+    await expect(timeout.getByText('Enter your password to confirm.')).toBeVisible();
+    await timeout.getByLabel('Your password').fill('not-my-password');
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+    await expect(timeout.getByText('The password is wrong.')).toBeVisible();
+    await timeout.getByLabel('Your password').fill(player.password);
+    await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+
+    for (const tab of [page, other]) {
+      await expect(header(tab).getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(tab.getByText('Your break has started')).toBeVisible();
+    }
+    await page.goto('/?show_popup_auth=1');
+    await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused();
+    await submitCredentials(page, player.email, player.password);
+    await expect(authDialog(page).getByRole('alert')).toContainText('You are taking a time-out until');
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('when the limits cannot be read the page says so, offers a retry, and the rest works', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await fault(request, { method: 'account.getLimits', status: 500, times: 1 });
+    await openLimits(page);
+    await expect(page.getByRole('alert')).toContainText('We could not load your limits.');
+    await expect(page.getByTestId('rg-exclusion').getByRole('button', { name: 'Exclude me' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(dailyCard(page).getByText('No limit set.')).toBeVisible();
+  });
+
+  test('a reality check comes on its interval, and the session time limit signs out saying when play can resume', async ({ page, request }) => {
+    await sandboxConfig(request, { timeToForceLogout: 7200 }); // the idle logout stays out of the way of the moved clock
+    await page.clock.install();
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await openLimits(page);
+    const play = page.getByTestId('rg-play');
+    const choose = async (select: string, option: string) => {
+      await play.getByRole('button', { name: new RegExp(select) }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Reality check', 'Every 15 min');
+    await play.getByRole('button', { name: 'Save' }).click();
+    await expect(play.getByRole('status')).toHaveText('Saved.');
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText(/You have been playing for 1[45] minutes\./);
+    await expect(check).toContainText('Net result this session: €0.00.');
+    await expect(check.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(check).toBeHidden();
+
+    await choose('Reality check', 'Off');
+    await choose('Session time limit', '30 min');
+    await play.getByRole('button', { name: 'Save' }).click();
+    await expect(play.getByText(/This session ends at/)).toBeVisible();
+    await page.clock.fastForward('16:00');
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Your session time limit was reached')).toBeVisible();
+    await expect(page.getByText(/You can sign in again after/)).toBeVisible();
+  });
+
+  test('before a first deposit the cashier offers a deposit limit, never pre-filled, and it applies', async ({ browser, baseURL, request }) => {
+    // a context without the suite's "prompt already answered" mark
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
+    const page = await context.newPage();
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await page.goto('/cashier/deposit/visa_mc');
+    const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' });
+    await expect(prompt.getByLabel('Limit amount')).toHaveValue('');
+    await expect(prompt.getByLabel('Limit amount')).toBeFocused();
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect(prompt).toBeHidden();
+    const limits = (await (await page.request.get('/api/account.getLimits')).json()) as { data: { deposit: { period: number; limit_amount: number }[] } };
+    expect(limits.data.deposit).toMatchObject([{ period: 1, limit_amount: 50 }]);
+    await page.reload();
+    await expect(page.locator('input[name=amount]')).toBeVisible();
+    await expect(prompt).toBeHidden(); // answered: not asked again
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Exclusion } from '@casino/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { inject, injectable } from 'inversify';
+import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { Toasts } from '../../../shared/services/overlays.ts';
+import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../../shared/stores/session.store.ts';
+
+const texts = {
+  title: msg`Your break has started`,
+  permanent: msg`You are excluded from play permanently.`,
+};
+
+/**
+ * What follows a time-out or self-exclusion: the server has already ended every session; this tab becomes a guest
+ * on the index (announcing the reason, so the other tabs sign out with a notice too) and says until when.
+ */
+@injectable()
+export class ExclusionSignOut {
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(Toasts) private readonly toasts: Toasts,
+    @inject(LinguiI18n) private readonly i18n: I18n,
+  ) {}
+
+  async complete(exclusion: Exclusion): Promise<void> {
+    await this.session.logout('excluded');
+    this.navigator.navigate(this.locale.localize('/'));
+    const until = exclusion.until === null ? null : this.i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });
+    const description = until === null ? this.i18n._(texts.permanent) : this.i18n._(msg`You can sign in again after ${until}.`);
+    this.toasts.show({ kind: 'info', title: this.i18n._(texts.title), description, duration: 0, type: 'profile' });
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  exclusionEnd, exclusionPeriodIds, isBlank, ResponsibleGamingPort, type Exclusion, type ExclusionKind, type ExclusionPeriodId,
+} from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** What came of a request: excluded (the server has ended every session), or nothing yet (the form says why). */
+export type ExclusionOutcome = { readonly kind: 'excluded'; readonly exclusion: Exclusion } | { readonly kind: 'none' };
+
+export type ExclusionProblem = 'passwordRequired' | 'wrongPassword' | 'confirmRequired' | 'unavailable' | 'failed';
+
+/**
+ * A time-out or a self-exclusion: the kind, the period, the password, and an explicit "I understand" for a
+ * self-exclusion (it cannot be ended early). Nothing else is asked: no identity check may stand between a player
+ * and a break.
+ */
+@injectable()
+export class ExclusionViewModel {
+  kind: ExclusionKind;
+  period: ExclusionPeriodId;
+  password = '';
+  understood = false;
+  pending = false;
+  problem: ExclusionProblem | null = null;
+
+  constructor(@inject(ResponsibleGamingPort) private readonly port: ResponsibleGamingPort) {
+    this.kind = 'timeout';
+    this.period = exclusionPeriodIds('timeout')[0]!;
+    makeAutoObservable<this, 'port'>(this, { port: false }, { autoBind: true });
+  }
+
+  /** Starts the form for one kind (the page has a section for each). */
+  start(kind: ExclusionKind): this {
+    this.kind = kind;
+    this.period = exclusionPeriodIds(kind)[0]!;
+    return this;
+  }
+
+  get periods(): readonly ExclusionPeriodId[] {
+    return exclusionPeriodIds(this.kind);
+  }
+
+  setPeriod(period: ExclusionPeriodId): void {
+    if (this.periods.includes(period)) this.period = period;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.problem = null;
+  }
+
+  setUnderstood(value: boolean): void {
+    this.understood = value;
+    this.problem = null;
+  }
+
+  /** When the chosen period would end if it started at `now` (null: permanent), to show before confirming. */
+  endsAt(now: number): number | null {
+    return exclusionEnd(this.kind, this.period, now) ?? null;
+  }
+
+  async submit(): Promise<ExclusionOutcome> {
+    if (this.pending) return { kind: 'none' };
+    if (isBlank(this.password)) return this.fail('passwordRequired');
+    if (this.kind === 'exclusion' && !this.understood) return this.fail('confirmRequired');
+    this.pending = true;
+    this.problem = null;
+    const result = await this.port.selfExclude({ kind: this.kind, period: this.period, password: this.password });
+    return runInAction((): ExclusionOutcome => {
+      this.pending = false;
+      this.password = '';
+      if (result.ok) return { kind: 'excluded', exclusion: result.value };
+      const error = result.error;
+      return this.fail(error.fieldErrors.password ? 'wrongPassword' : error.status === 0 || error.status >= 500 ? 'unavailable' : 'failed');
+    });
+  }
+
+  private fail(problem: ExclusionProblem): ExclusionOutcome {
+    this.problem = problem;
+    return { kind: 'none' };
+  }
+}

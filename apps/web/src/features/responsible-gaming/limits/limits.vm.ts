@@ -1,0 +1,122 @@
+import {
+  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, ResponsibleGamingPort, type ApiFailure, type ApiResult, type DepositLimitPeriod,
+  type LimitChangeEffect, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits,
+} from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/** What the last action on a limit came to, for the message beside it. */
+export type LimitNotice = 'applied' | 'pending' | 'cancelled' | 'unchanged' | 'invalidAmount' | 'unavailable' | 'failed';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/** One limit's slot on the page: its kind and period. */
+const key = (kind: LimitKind, period: DepositLimitPeriod) => `${kind}:${period}`;
+
+/**
+ * The deposit, loss and wager limits: one free-text amount per kind and period. A new or lower limit applies at
+ * once; a higher one or a removal waits 24 hours as a pending change the player can cancel. The server decides and
+ * enforces; this model shows its answer and says beforehand which of the two a change will be.
+ */
+@injectable()
+export class LimitsViewModel {
+  state: LoadState = 'loading';
+  limits: PlayerLimits | null = null;
+  drafts: Record<string, string> = {};
+  notices: Record<string, LimitNotice> = {};
+  busy: Record<string, boolean> = {};
+  readonly kinds = LIMIT_KINDS;
+
+  constructor(@inject(ResponsibleGamingPort) private readonly port: ResponsibleGamingPort) {
+    makeAutoObservable<this, 'port'>(this, { port: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    const result = await this.port.getLimits();
+    runInAction(() => {
+      if (result.ok) this.limits = result.value;
+      this.state = result.ok ? 'ready' : 'failed';
+    });
+  }
+
+  periods(kind: LimitKind): readonly DepositLimitPeriod[] {
+    return LIMIT_PERIODS[kind];
+  }
+
+  setOf(kind: LimitKind): LimitSet | undefined {
+    return this.limits?.[kind];
+  }
+
+  limitOf(kind: LimitKind, period: DepositLimitPeriod): PlayerLimit | undefined {
+    return this.limits?.[kind].limits.find((l) => l.period === period);
+  }
+
+  get currency(): string {
+    return this.limits?.currency ?? '';
+  }
+
+  draft(kind: LimitKind, period: DepositLimitPeriod): string {
+    return this.drafts[key(kind, period)] ?? '';
+  }
+
+  notice(kind: LimitKind, period: DepositLimitPeriod): LimitNotice | undefined {
+    return this.notices[key(kind, period)];
+  }
+
+  isBusy(kind: LimitKind, period: DepositLimitPeriod): boolean {
+    return this.busy[key(kind, period)] === true;
+  }
+
+  setDraft(kind: LimitKind, period: DepositLimitPeriod, value: string): void {
+    this.drafts[key(kind, period)] = value;
+    delete this.notices[key(kind, period)];
+  }
+
+  /** The draft as an amount in major units; undefined when it is not a positive amount of the account currency. */
+  private draftAmount(kind: LimitKind, period: DepositLimitPeriod): number | undefined {
+    const parsed = parseAmount(this.draft(kind, period).trim(), this.currency || 'EUR');
+    return parsed.ok && parsed.value.minor > 0 ? parsed.value.minor / 100 : undefined;
+  }
+
+  /** Whether saving the draft applies at once or waits out the cooling-off (undefined: nothing valid to save). */
+  draftEffect(kind: LimitKind, period: DepositLimitPeriod): LimitChangeEffect | undefined {
+    const amount = this.draftAmount(kind, period);
+    return amount === undefined ? undefined : limitChangeEffect(this.limitOf(kind, period)?.limit, amount);
+  }
+
+  async save(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+    const amount = this.draftAmount(kind, period);
+    if (amount === undefined) return (this.notices[key(kind, period)] = 'invalidAmount');
+    return this.change(kind, period, limitChangeEffect(this.limitOf(kind, period)?.limit, amount), () => this.port.setLimit(kind, period, amount));
+  }
+
+  async remove(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+    return this.change(kind, period, limitChangeEffect(this.limitOf(kind, period)?.limit, null), () => this.port.setLimit(kind, period, null));
+  }
+
+  async cancelPending(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+    return this.change(kind, period, 'cancelled', () => this.port.cancelLimitChange(kind, period));
+  }
+
+  private async change(kind: LimitKind, period: DepositLimitPeriod, expected: LimitChangeEffect | 'cancelled', call: () => Promise<ApiResult<PlayerLimits>>): Promise<LimitNotice | 'none'> {
+    const slot = key(kind, period);
+    if (this.busy[slot]) return 'none';
+    this.busy[slot] = true;
+    delete this.notices[slot];
+    const result = await call();
+    return runInAction(() => {
+      this.busy[slot] = false;
+      if (!result.ok) return (this.notices[slot] = noticeOfFailure(result.error));
+      this.limits = result.value;
+      this.drafts[slot] = '';
+      const notice: LimitNotice = expected === 'immediate' ? 'applied' : expected;
+      return (this.notices[slot] = notice);
+    });
+  }
+}
+
+function noticeOfFailure(error: ApiFailure): LimitNotice {
+  if (error.fieldErrors.amount) return 'invalidAmount';
+  return error.status === 0 || error.status >= 500 ? 'unavailable' : 'failed';
+}

@@ -1,0 +1,20 @@
+import type { PlaySession } from '@casino/domain';
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+
+/**
+ * The signed-in player's play session (start, reality-check interval, session time limit), shared by the page that
+ * changes the settings and the watcher that acts on them. Bound at start-up; filled by whoever reads it from the server.
+ */
+@injectable()
+export class PlaySessionStore {
+  session: PlaySession | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  set(session: PlaySession | null): void {
+    this.session = session;
+  }
+}
