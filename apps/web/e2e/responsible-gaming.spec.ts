@@ -22,6 +22,20 @@ async function setDaily(page: Page, amount: string, button: 'Set limit' | 'Chang
 }
 
 test.describe('responsible gaming', () => {
+  test('the footer, the wallet and the deposit page each lead to the page in one click', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming tools' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    for (const from of ['/cashier/wallet', '/cashier/deposit']) {
+      await page.goto(from);
+      await page.getByRole('link', { name: 'Deposit limits, reality checks and breaks' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+      await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
+    }
+  });
+
   test('a daily limit refuses a larger deposit; a raise waits 24 hours, then applies', async ({ page, request }) => {
     const player = await createPlayer(request, { currency: 'EUR' });
     await signIn(page, player.email, player.password);

@@ -28,6 +28,12 @@ export const Footer = observer(function Footer() {
       ))}
       <p className={styles.legal}>
         <Trans>18+ Play responsibly.</Trans>
+        {content.config.featureFlags.responsibleGaming && (
+          <>
+            {' '}
+            <AppLink to={locale.localize('/profile/responsible-game')}><Trans>Responsible gaming tools</Trans></AppLink>
+          </>
+        )}
       </p>
     </footer>
   );

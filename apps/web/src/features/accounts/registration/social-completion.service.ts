@@ -36,7 +36,16 @@ export class SocialCompletionService {
     if (this.open) return;
     this.open = true;
     // the session can arrive before the start locale is active: title the dialog in the player's language
-    if (!this.i18n.locale) await new Promise<void>((resolve) => { const stop = this.i18n.on('change', () => { stop(); resolve(); }); });
+    // (loading a catalog also says "change" before any locale is active: wait for the locale itself)
+    if (!this.i18n.locale) {
+      await new Promise<void>((resolve) => {
+        const stop = this.i18n.on('change', () => {
+          if (!this.i18n.locale) return;
+          stop();
+          resolve();
+        });
+      });
+    }
     await this.auth.open('socialRegistration', { title: this.i18n._(TITLE), preventClose: true });
     this.open = false;
   }

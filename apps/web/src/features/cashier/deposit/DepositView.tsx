@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { CashierNav } from '../shared/CashierNav.tsx';
+import { LimitsLink } from '../shared/LimitsLink.tsx';
 import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import * as styles from '../shared/Cashier.css.ts';
@@ -103,6 +104,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
         </div>
       )}
       {frame}
+      <LimitsLink />
     </section>
   );
 });

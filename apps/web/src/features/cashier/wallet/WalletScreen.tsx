@@ -11,6 +11,7 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { cashierModule } from '../cashier.module.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
+import { LimitsLink } from '../shared/LimitsLink.tsx';
 import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 import { WalletViewModel } from './wallet.vm.ts';
@@ -79,6 +80,7 @@ export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewM
         )}
         <Link href={locale.localize('/cashier/history')}><Trans>All transactions</Trans></Link>
       </section>
+      <LimitsLink />
     </section>
   );
 });
