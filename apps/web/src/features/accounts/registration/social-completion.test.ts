@@ -36,7 +36,8 @@ describe('social registration completion', () => {
     await settle();
     expect(dialogs.getSnapshot().stack).toHaveLength(0); // waits for the locale
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    await vi.waitFor(() => expect(dialogs.getSnapshot().stack).toHaveLength(1));
+    // the dialog's chunk may take a while to import on a busy machine
+    await vi.waitFor(() => expect(dialogs.getSnapshot().stack).toHaveLength(1), { timeout: 10_000 });
     const stack = dialogs.getSnapshot().stack;
     expect(stack[0]).toMatchObject({ preventClose: true });
     session.setAccount({ ...incomplete, fakename: 'x' });
