@@ -28,6 +28,9 @@ test.describe('responsible gaming', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming tools' }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    // the profile's navigation above the page speaks the profile's words, not message ids
+    await expect(page.getByRole('link', { name: 'Personal data' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Security' })).toBeVisible();
     for (const from of ['/cashier/wallet', '/cashier/deposit']) {
       await page.goto(from);
       await page.getByRole('link', { name: 'Deposit limits, reality checks and breaks' }).click();

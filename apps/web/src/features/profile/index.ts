@@ -9,3 +9,5 @@ export { profileModule } from './profile-startup.module.ts';
 export { ProfilePrompts, promptForFailure, type ProfilePrompt } from './profile-prompts.service.ts';
 export { PROFILE_NAV, visibleProfileNav, type ProfileNavEntry } from './profile-nav.ts';
 export { ProfileNav } from './ProfileNav.tsx';
+/** The profile's messages, for a screen outside the feature that renders `ProfileNav` (its labels live there). */
+export { profileCatalog } from './profile-catalog.ts';

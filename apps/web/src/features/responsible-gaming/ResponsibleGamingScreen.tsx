@@ -10,7 +10,8 @@ import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import { ProfileNav } from '../profile/index.ts';
+import { ProfileNav, profileCatalog } from '../profile/index.ts';
+import type { CatalogLoader } from '../../shared/stores/locale.store.ts';
 import { ExclusionSignOut } from './exclusion/exclusion-sign-out.ts';
 import { ExclusionView } from './exclusion/ExclusionView.tsx';
 import { ExclusionViewModel } from './exclusion/exclusion.vm.ts';
@@ -24,7 +25,9 @@ import type { ExclusionOutcome } from './exclusion/exclusion.vm.ts';
 
 export const modules = [responsibleGamingScreensModule];
 export const adapters = [responsibleGamingAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+// the profile's navigation above the page speaks from the profile's catalog, which this chunk must bring along
+export const catalog: CatalogLoader = async (locale) => ({ ...(await profileCatalog(locale)), ...(await ownCatalog(locale)) });
 
 export const PAGE_PATH = '/profile/responsible-game';
 
