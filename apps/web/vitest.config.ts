@@ -32,7 +32,7 @@ export default mergeConfig(
         // modules again for every file. Tests that drive a window keep a fresh one each.
         { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts'], exclude: [VIEW_MODEL_TESTS, ...WINDOW_TESTS] } },
         { extends: true, test: { name: 'window', environment: 'jsdom', include: WINDOW_TESTS } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
       ],
     },

@@ -15,6 +15,7 @@ import { ResponsibleGamingPort } from '@casino/domain';
 import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
+import { ActivityHost } from '../features/support/startup/after-first-activity.ts';
 import { runStartup } from '../app/startup-order.ts';
 import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 
@@ -22,6 +23,13 @@ import { StartupContribution } from '../shared/startup/startup-contribution.ts';
  * The real container with every port rebound to a hand-written fake, and the features' start-up contributions run as
  * the bootstrap runs them (`startup: false` skips them). For wiring tests; view-model tests use `new` and fakes.
  */
+const inertActivityHost: ActivityHost = {
+  document: { readyState: 'loading' },
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  setTimeout: () => undefined,
+};
+
 export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>>; startup?: boolean } = {}) {
   const fakes = {
     account: new FakeAccountPort(),
@@ -64,6 +72,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     rebindSync(LoggerPort).toConstantValue(fakes.logger);
     rebindSync(WindowMessagingPort).toConstantValue(fakes.messaging);
     rebindSync(CashbacksPort).toConstantValue(fakes.cashbacks);
+    // vendors never start in unit tests: their trigger would outlive the test's window
+    rebindSync(ActivityHost).toConstantValue(inertActivityHost);
     // ports that lazy chunks bind adapters for in the app (`FeatureChunk.adapters`)
     bind(TabChannelPort).toConstantValue(fakes.tabs);
     bind(AuthPort).toConstantValue(fakes.auth);

@@ -51,6 +51,6 @@ describe('inactivityWarningRenderer', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     inactivityWarningRenderer.preload();
     render(<I18nProvider i18n={i18n}>{inactivityWarningRenderer.render({ secondsLeft: 12, stay: vi.fn() })}</I18nProvider>);
-    expect(await screen.findByRole('timer')).toHaveTextContent('12 seconds left');
+    expect(await screen.findByRole('timer', {}, { timeout: 10_000 })).toHaveTextContent('12 seconds left');
   });
 });

@@ -5,10 +5,9 @@ import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { recordLanding } from './analytics/landing.ts';
-import { afterFirstActivity, type ActivityHost } from './startup/after-first-activity.ts';
+import { afterFirstActivity, ActivityHost } from './startup/after-first-activity.ts';
 import { RouteWatchStore } from './startup/route-watch.store.ts';
 
-const host = () => globalThis as unknown as ActivityHost;
 const logFailure = (context: ResolutionContext, what: string) => (error: unknown) => context.get<LoggerPort>(LoggerPort).warn(`${what} could not start`, error);
 
 /**
@@ -19,6 +18,7 @@ const logFailure = (context: ResolutionContext, what: string) => (error: unknown
 export const supportModule = () =>
   new ContainerModule(({ bind }) => {
     bind(RouteWatchStore).toSelf().inSingletonScope();
+    bind<ActivityHost>(ActivityHost).toConstantValue(globalThis as unknown as ActivityHost);
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
       name: 'balance-refresh',
       // players only: the refresh's code loads once someone has signed in
@@ -34,7 +34,7 @@ export const supportModule = () =>
       run: () => {
         recordLanding({ search: globalThis.location.search, referrer: globalThis.document.referrer }, context.get<LocalStoragePort>(LocalStoragePort));
         const service = () => import('./analytics/client-analytics.service.ts').then(({ ClientAnalyticsService }) => context.get(ClientAnalyticsService, { autobind: true }));
-        afterFirstActivity(host(), () => void service().then((s) => s.start(globalThis.location.pathname)).catch(logFailure(context, 'analytics')));
+        afterFirstActivity(context.get<ActivityHost>(ActivityHost), () => void service().then((s) => s.start(globalThis.location.pathname)).catch(logFailure(context, 'analytics')));
         const session = context.get(SessionStore);
         setTimeout(() => {
           void when(() => session.status === 'ready')
@@ -54,7 +54,7 @@ export const supportModule = () =>
     bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
       name: 'support-chat',
       run: () =>
-        afterFirstActivity(host(), () => {
+        afterFirstActivity(context.get<ActivityHost>(ActivityHost), () => {
           import('./chat/chat.service.ts')
             .then(({ ChatService }) => context.get(ChatService, { autobind: true }).start())
             .catch(logFailure(context, 'chat'));

@@ -10,6 +10,12 @@ export interface ActivityHost {
 }
 
 /**
+ * The binding the support module reads its host from: the window in the app; in test containers an inert host,
+ * so vendor start-up never arms listeners or timers on a test page that is torn down before they fire.
+ */
+export const ActivityHost = Symbol.for('ActivityHost');
+
+/**
  * Runs `job` once, after the page has loaded, at the player's first activity (scroll, click, mouse move, key,
  * touch, focus) or when the browser is next idle (at most a second later): third-party scripts never compete with
  * the first paint, yet arrive without waiting for a click on pages nobody touches.
