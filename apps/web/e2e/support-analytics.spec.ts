@@ -29,7 +29,7 @@ test.describe('analytics, fraud agent and custom code', () => {
     const scripts = requestsTo(page, '/static/vendors/bloomreach/');
     await page.goto('/');
     await page.mouse.move(30, 30);
-    await expect.poll(async () => (await vendorCalls(page)).some((c) => c.method === 'initialize')).toBe(true);
+    await expect.poll(async () => (await vendorCalls(page)).some((c) => c.method === 'initialize'), { timeout: 20_000 }).toBe(true); // vendors load after the first activity, on a chunk of their own
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.afterLoad).toBe(true);
     const init = (await vendorCalls(page)).find((c) => c.vendor === 'bloomreach' && c.method === 'initialize');
@@ -40,7 +40,7 @@ test.describe('analytics, fraud agent and custom code', () => {
     const path = `/promotions/rum-${Date.now()}`;
     await page.goto(path);
     await page.mouse.move(40, 40);
-    await expect.poll(async () => (await vendorCalls(page)).some((c) => c.method === 'initialize')).toBe(true);
+    await expect.poll(async () => (await vendorCalls(page)).some((c) => c.method === 'initialize'), { timeout: 20_000 }).toBe(true); // vendors load after the first activity, on a chunk of their own
     await page.mouse.click(5, 300); // an input finalises LCP
     await expect
       .poll(async () => ((await (await request.get(`/static/vendors/rum?page=${encodeURIComponent(path)}`)).json()) as { name?: string }[]).map((r) => r.name))
