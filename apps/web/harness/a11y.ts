@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { clientNavigate, launch, newContext, signIn, trackNetwork, type ThemeName, type User } from './lib/browser.ts';
+import { isProtectedPath } from '@casino/domain';
 import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { loadRouteTable } from './lib/route-table.ts';
@@ -54,6 +55,16 @@ async function settle(page: Page, net: ReturnType<typeof trackNetwork>): Promise
   await net.idle(100, 4_000);
   // two frames: React commits, transitions and the route announcer finish
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * A guest on any protected route lands where the guard sends them (the home page with the sign-in dialog and a
+ * `redirectUrl`): one protected route stands for all of them in the guest variants.
+ */
+function routesFor(variant: Variant, routes: readonly ConcreteRoute[]): readonly ConcreteRoute[] {
+  if (variant.user === 'player') return routes;
+  const firstProtected = routes.find((r) => isProtectedPath(r.path));
+  return routes.filter((r) => !isProtectedPath(r.path) || r === firstProtected);
 }
 
 async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, routes: readonly ConcreteRoute[]): Promise<PageResult[]> {
@@ -134,23 +145,24 @@ async function main(): Promise<number> {
     browser = await launch();
     const all = (await pool(variants, CONCURRENCY, async (variant) => {
       const t = Date.now();
-      const r = await scanVariant(browser!, servers.baseUrl, variant, routes);
+      const r = await scanVariant(browser!, servers.baseUrl, variant, routesFor(variant, routes));
       console.log(`  ${label(variant).padEnd(17)} ${r.length} pages in ${seconds(Date.now() - t)}`);
       return r;
     })).flat();
 
     const report = new BudgetReport();
-    const cell = (route: ConcreteRoute, v: Variant) => all.find((r) => r.route === route && r.variant === v)!;
+    const cell = (route: ConcreteRoute, v: Variant) => all.find((r) => r.route === route && r.variant === v);
     const rows = routes.map((route) => [
       route.path,
       ...variants.map((v) => {
         const r = cell(route, v);
+        if (!r) return '·';
         return r.error ? 'ERR' : String(r.violations.reduce((n, x) => n + x.targets.length, 0));
       }),
     ]);
     console.log(`\nviolations (axe nodes) per route × variant — guests on protected routes are scanned where the guard sends them\n`);
     console.log(table(['route', ...variants.map((v) => `${v.user[0]}/${v.theme[0]}/${v.locale}`)], rows));
-    console.log('columns: g|p = guest|player, d|l = dark|light theme, en|ar = locale (ar under /ar)');
+    console.log('columns: g|p = guest|player, d|l = dark|light theme, en|ar = locale (ar under /ar); · = the same page as the first protected route');
 
     for (const r of all) {
       const name = `a11y ${r.url} [${label(r.variant)}]`;
