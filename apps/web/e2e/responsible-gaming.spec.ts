@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { authDialog, submitCredentials } from './auth-support.ts';
+import { authDialog, expectNoAxeViolations, submitCredentials } from './auth-support.ts';
 import { fillCard, openDeposit } from './cashier-support.ts';
 import { createPlayer, expect, fault, sandboxConfig, sandboxUrl, shellReady, signIn, test } from './support.ts';
 
@@ -140,6 +140,7 @@ test.describe('responsible gaming', () => {
     await expect(check).toContainText(/You have been playing for 1[45] minutes\./);
     await expect(check).toContainText('Net result this session: €0.00.');
     await expect(check.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(check).toBeHidden();
 
@@ -164,6 +165,7 @@ test.describe('responsible gaming', () => {
     const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' });
     await expect(prompt.getByLabel('Limit amount')).toHaveValue('');
     await expect(prompt.getByLabel('Limit amount')).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.keyboard.type('50');
     await page.keyboard.press('Enter');
     await expect(prompt).toBeHidden();
