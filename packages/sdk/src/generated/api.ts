@@ -2097,7 +2097,7 @@ export interface components {
         DepositLimit: {
             /** @description What can still be deposited in the current period. */
             available_amount: number | null;
-            /** @description False while a freshly lowered limit is locked (24 h cool-down). */
+            /** @description Whether the player may change the limit now. Always true in this design: a lower limit applies at once and a higher one or a removal waits 24 hours, so a change is always accepted; the field stays for backends that lock limits. */
             can_edit: boolean;
             /**
              * Format: date-time
