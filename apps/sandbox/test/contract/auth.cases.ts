@@ -113,6 +113,10 @@ export function authCases(env: ContractEnv) {
       const first = await call(env.guest().POST('/api/auth.register', { body }));
       expect(first).toMatchObject({ login: `tg_${fields.id}`, locale: 'pt' });
       expect((await call(env.guest().POST('/api/auth.register', { body }))).uid).toBe(first.uid);
+      // a time-out holds for the messaging app's sign-in as for the password one
+      await env.sandbox.db.query(`INSERT INTO exclusions (uid, kind, period_id, started_at, ends_at) VALUES ($1, 'timeout', '24h', now(), now() + interval '1 day')`, [first.uid]);
+      await expect(call(env.guest().POST('/api/auth.register', { body }))).rejects.toMatchObject({ type: 'UserSelfExcludedException' });
+      await env.sandbox.db.query('DELETE FROM exclusions WHERE uid = $1', [first.uid]);
       await expect(call(env.guest().POST('/api/auth.register', { body: { ...body, username: 'someone_else' } }))).rejects.toMatchObject({ type: 'AuthorizationException' });
       const stale = { ...fields, auth_date: String(Math.floor(Date.now() / 1000) - 2 * 86_400) };
       await expect(call(env.guest().POST('/api/auth.register', { body: { is_tg: '1', ...stale, hash: signInitData(stale, telegramBotToken) } }))).rejects.toMatchObject({

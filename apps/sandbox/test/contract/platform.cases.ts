@@ -115,6 +115,13 @@ export function platformCases(env: ContractEnv) {
       const sid = /sid=([^;]+)/.exec(existing.headers.get('set-cookie') ?? '')?.[1];
       const info = await (await env.fetch('/api/account.getInfo', { headers: { cookie: `sid=${sid}` } })).json();
       expect(info.data).toMatchObject({ login: 'social@example.com', is_registration_completed: false });
+      // an account on a time-out comes back from the consent page as a guest
+      const social = await env.sandbox.db.one<{ uid: number }>("SELECT uid FROM users WHERE email = 'social@example.com'");
+      await env.sandbox.db.query(`INSERT INTO exclusions (uid, kind, period_id, started_at, ends_at) VALUES ($1, 'timeout', '24h', now(), now() + interval '1 day')`, [social.uid]);
+      const excluded = await submit({ service: 'google', redirect_url: '/', type_auth: 'login', choice: 'existing' });
+      await env.sandbox.db.query('DELETE FROM exclusions WHERE uid = $1', [social.uid]);
+      expect(excluded.status).toBe(303);
+      expect(excluded.headers.get('set-cookie') ?? '').not.toContain('sid=');
 
       // a cross-site post carries no state cookie; a forged or reused state is refused too
       const post = (body: Record<string, string>, cookie?: string) =>

@@ -5,6 +5,7 @@ import type { BaseCtx } from '../../core/types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { accountInfo, assertCanSignIn, type UserRow } from '../account/users.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
+import { assertNotExcluded } from '../responsible-gaming/exclusions.ts';
 import { isSigned } from './telegram.ts';
 
 /** The fields of TelegramRegistrationRequest (openapi/schemas/auth.yaml) besides `is_tg`. */
@@ -25,6 +26,7 @@ export async function registerTelegram(ctx: BaseCtx, p: Schema<'TelegramRegistra
   const existing = await ctx.db.maybeOne<UserRow>('SELECT * FROM users WHERE telegram_id = $1', [p.id]);
   if (existing) {
     assertCanSignIn(existing);
+    await assertNotExcluded(ctx.db, existing.uid, ctx.now());
     await ctx.session.signIn(existing.uid);
     return accountInfo(ctx.db, existing.uid, ctx.locale);
   }

@@ -4,6 +4,7 @@ import { readCookie } from '../../core/session.ts';
 import { RawResponse, type HandlerMap, type RawRoute } from '../../core/types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { isExcluded } from '../responsible-gaming/exclusions.ts';
 import { SERVICE_NAMES, consentPage } from './page.ts';
 
 /** The seeded social account whose registration is incomplete ("Continue as <service> user"). */
@@ -58,7 +59,8 @@ export const rawRoutes: RawRoute[] = [
       } else {
         ({ uid } = await app.db.one<{ uid: number }>('SELECT uid FROM users WHERE email = $1', [SOCIAL_LOGIN]));
       }
-      await app.signIn(req, res, uid);
+      // an account in a time-out or self-exclusion is not signed in this way either: back to the site as a guest
+      if (!(await isExcluded(app.db, uid, app.now()))) await app.signIn(req, res, uid);
       res.appendHeader('set-cookie', stateCookie('', 0)); // a state is good for one sign-in
       res.writeHead(303, { location: safeRedirect(form.redirect_url ?? '/', app.config.appOrigin), 'cache-control': 'no-store' }).end();
     },

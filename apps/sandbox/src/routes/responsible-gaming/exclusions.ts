@@ -80,3 +80,14 @@ export async function assertNotExcluded(db: Db, uid: number, now: Date): Promise
   const until = ends === null ? null : new Date(ends).toISOString();
   throw new ApiError('UserSelfExcludedException', 'The account is excluded from play', { error_data: { kind: row.kind, period: row.period_id, until } });
 }
+
+/** The same check as a yes/no, for sign-in paths that cannot answer with an error (the social consent page). */
+export async function isExcluded(db: Db, uid: number, now: Date): Promise<boolean> {
+  return assertNotExcluded(db, uid, now).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.type === 'UserSelfExcludedException') return true;
+      throw error;
+    },
+  );
+}
