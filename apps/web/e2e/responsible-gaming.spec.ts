@@ -135,14 +135,20 @@ test.describe('responsible gaming', () => {
     await play.getByRole('button', { name: 'Save' }).click();
     await expect(play.getByRole('status')).toHaveText('Saved.');
 
+    await page.goto('/game/fire-wizard'); // the check comes over a game, which waits for the answer
+    await expect(page.locator('iframe')).toBeVisible();
     await page.clock.fastForward('15:00');
     const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(page.getByText('The game is paused until you answer the reality check.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveAttribute('inert', '');
     await expect(check).toContainText(/You have been playing for 1[45] minutes\./);
     await expect(check).toContainText('Net result this session: €0.00.');
     await expect(check.getByRole('button', { name: 'Keep playing' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(check).toBeHidden();
+    await expect(page.locator('iframe')).not.toHaveAttribute('inert');
+    await openLimits(page);
 
     await choose('Reality check', 'Off');
     await choose('Session time limit', '30 min');

@@ -6,6 +6,7 @@ import { ChunkAdapters, ChunkLoader, loadChunk } from '../../shared/di/lazy-chun
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { CatalogLoader, CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
+import { PlayPause } from '../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { createOverlays, Dialogs, Toasts } from '../../shared/services/overlays.ts';
@@ -34,6 +35,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(AppNavigator).toSelf().inSingletonScope();
     bind(HintBanners).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
+    bind(PlayPause).toSelf().inSingletonScope();
   });
 }
 

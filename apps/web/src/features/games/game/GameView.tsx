@@ -65,7 +65,11 @@ export const GameView = observer(function GameView({ vm, setDemo }: { vm: GamePa
             src={src}
             title={vm.launch === 'demo' ? t`${game.name} (demo)` : game.name}
             allow="fullscreen; autoplay"
+            inert={vm.paused}
           />
+        )}
+        {src && vm.paused && (
+          <div className={styles.overlay}><p><Trans>The game is paused until you answer the reality check.</Trans></p></div>
         )}
         {src && vm.frame === 'loading' && (
           <div className={styles.overlay} aria-live="polite"><Spinner label={t`Starting the game`} /></div>

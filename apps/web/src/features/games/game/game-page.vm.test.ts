@@ -7,7 +7,7 @@ import { GAME_READY_TIMEOUT_MS, GamePageViewModel } from './game-page.vm.ts';
 function setup() {
   const kit = gamesKit();
   kit.fakes.games.games = [gameSummary('with-demo', { id: 11, hasDemo: true }), gameSummary('no-demo', { id: 12, hasDemo: false })];
-  return { ...kit, vm: new GamePageViewModel(kit.fakes.games, kit.session, kit.content) };
+  return { ...kit, vm: new GamePageViewModel(kit.fakes.games, kit.session, kit.content, kit.pause) };
 }
 const SITE = 'https://casino.test';
 
@@ -74,5 +74,14 @@ describe('GamePageViewModel', () => {
     fakes.content.configs.en = ok({ ...defaultContentConfig('en'), sections: { games: { fullScreenMode: 'telegram' } } });
     await content.load('en');
     expect([vm.fullScreenAvailable(false), vm.fullScreenAvailable(true)]).toEqual([false, true]);
+  });
+
+  it('reports a pause while a reality check waits for the player, and lifts it after', () => {
+    const { vm, pause } = setup();
+    expect(vm.paused).toBe(false);
+    pause.pause('reality-check');
+    expect(vm.paused).toBe(true);
+    pause.resume('reality-check');
+    expect(vm.paused).toBe(false);
   });
 });

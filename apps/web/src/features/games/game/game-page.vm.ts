@@ -2,6 +2,7 @@ import { GamesPort, fullScreenOffered, gameLaunch, gamePath, isFrameMessage, rea
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 
 /** How long a game may take to say it is ready before the page calls it failed. */
@@ -30,8 +31,18 @@ export class GamePageViewModel {
     @inject(GamesPort) private readonly port: GamesPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ContentStore) private readonly content: ContentStore,
+    @inject(PlayPause) private readonly playPause: PlayPause,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'content' | 'timer' | 'controller'>(this, { port: false, session: false, content: false, timer: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'content' | 'playPause' | 'timer' | 'controller'>(
+      this,
+      { port: false, session: false, content: false, playPause: false, timer: false, controller: false },
+      { autoBind: true },
+    );
+  }
+
+  /** True while something (a reality check) waits for the player's answer: the frame takes no input meanwhile. */
+  get paused(): boolean {
+    return this.playPause.paused;
   }
 
   get launch(): GameLaunch | null {

@@ -2,6 +2,7 @@ import { FakeAccountPort, FakeContentPort, FakeGameCategoriesPort, FakeGamesPort
 import { ok } from '@casino/domain';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { FavouritesStore } from './favourites.store.ts';
 
@@ -15,7 +16,7 @@ export function gamesKit() {
     fakes.account.info = ok(accountInfo({ uid, login: 'p@example.com' }));
     await session.load();
   };
-  return { fakes, content, session, favourites, signIn };
+  return { fakes, content, session, favourites, signIn, pause: new PlayPause() };
 }
 
 /** A promise the test opens when it wants a held-back answer to arrive. */

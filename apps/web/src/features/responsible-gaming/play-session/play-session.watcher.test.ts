@@ -1,6 +1,7 @@
 import { accountInfo, FakeAccountPort, FakeClock, FakeResponsibleGamingPort, MemoryLocalStorage, ok, playSession, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session.store.ts';
 import { PlaySessionWatcher } from './play-session.watcher.ts';
@@ -14,16 +15,23 @@ function setup() {
   const store = new PlaySessionStore();
   const account = new FakeAccountPort();
   const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
-  const opened: { title?: string; model: RealityCheckModel }[] = [];
+  const opened: { title?: string; model: RealityCheckModel; onClose?: () => void }[] = [];
   const toasts: { title: string; description?: string }[] = [];
   const navigated: string[] = [];
-  const dialogs = { open: (o: { title?: string; render: () => unknown }) => (opened.push({ title: o.title, model: o.render() as RealityCheckModel }), { close: () => true }) };
+  // closing a dialog calls its onClose, as the real controller does
+  const dialogs = {
+    open: (o: { title?: string; render: () => unknown; onClose?: () => void }) => {
+      opened.push({ title: o.title, model: o.render() as RealityCheckModel, onClose: o.onClose });
+      return { close: () => (o.onClose?.(), true) };
+    },
+  };
+  const pause = new PlayPause();
   const renderer = { render: (model: RealityCheckModel) => model };
   const navigator = { navigate: (to: string) => navigated.push(to) };
   const locale = { localize: (path: string) => path };
   const i18n = { _: (d: { message?: string; id?: string }) => d.message ?? d.id ?? '', date: (d: Date) => d.toISOString() };
-  const watcher = new PlaySessionWatcher(port, store, session, clock, dialogs as never, renderer, navigator as never, locale as never, { show: (t: { title: string }) => toasts.push(t) } as never, i18n as never);
-  return { clock, port, store, session, watcher, opened, toasts, navigated };
+  const watcher = new PlaySessionWatcher(port, store, session, clock, dialogs as never, renderer, navigator as never, locale as never, { show: (t: { title: string }) => toasts.push(t) } as never, i18n as never, pause);
+  return { clock, port, store, session, watcher, opened, toasts, navigated, pause };
 }
 
 describe('PlaySessionWatcher', () => {
@@ -39,7 +47,9 @@ describe('PlaySessionWatcher', () => {
     await Promise.resolve();
     expect(kit.opened).toHaveLength(1);
     expect(kit.opened[0]!.model).toMatchObject({ minutesPlayed: 15, netResult: -20, currency: 'EUR' });
+    expect(kit.pause.paused).toBe(true); // the game waits for the answer
     kit.opened[0]!.model.seeHistory();
+    expect(kit.pause.paused).toBe(false);
     expect(kit.navigated).toEqual(['/cashier/history']);
     kit.clock.advance(15 * MINUTE);
     await Promise.resolve();

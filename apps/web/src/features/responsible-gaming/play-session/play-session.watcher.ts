@@ -7,9 +7,12 @@ import type { ReactNode } from 'react';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { Dialogs, Toasts } from '../../../shared/services/overlays.ts';
 import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session.store.ts';
 import { RealityCheckRenderer, type RealityCheckModel } from './reality-check.model.ts';
+
+const REALITY_CHECK = 'reality-check';
 
 const texts = {
   realityCheck: msg`Reality check`,
@@ -37,6 +40,7 @@ export class PlaySessionWatcher {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(Toasts) private readonly toasts: Toasts,
     @inject(LinguiI18n) private readonly i18n: I18n,
+    @inject(PlayPause) private readonly pause: PlayPause,
   ) {}
 
   /** Follows sign-ins and sign-outs, and the store's settings; returns the stop. */
@@ -91,7 +95,15 @@ export class PlaySessionWatcher {
         this.navigator.navigate(this.locale.localize('/cashier/history'));
       },
     };
-    opened.dialog = this.dialogs.open({ kind: 'popup', size: 'small', title: this.i18n._(texts.realityCheck), render: () => this.renderer.render(model) as ReactNode });
+    // the game stops taking input until the player has answered (see PlayPause)
+    this.pause.pause(REALITY_CHECK);
+    opened.dialog = this.dialogs.open({
+      kind: 'popup',
+      size: 'small',
+      title: this.i18n._(texts.realityCheck),
+      render: () => this.renderer.render(model) as ReactNode,
+      onClose: () => this.pause.resume(REALITY_CHECK),
+    });
     this.store.set(session); // plans the next check from the fresh session
   }
 
