@@ -160,6 +160,24 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(/You can sign in again after/)).toBeVisible();
   });
 
+  test('a wager limit stops the stakes inside the game, which says why, and the rounds stay within it', async ({ page, request }) => {
+    const player = await createPlayer(request, { currency: 'EUR', balance: 20 });
+    await signIn(page, player.email, player.password);
+    expect((await page.request.post('/api/account.setLimit', { multipart: { kind: 'wager', period: '1', amount: '2' } })).ok()).toBe(true);
+    await page.goto('/game/fire-wizard');
+    const spin = page.frameLocator('iframe').getByRole('button', { name: 'Spin' });
+    for (let round = 0; round < 2; round += 1) {
+      const settled = page.waitForResponse((r) => r.url().includes('/platform/rounds/'));
+      await spin.click();
+      expect((await settled).status()).toBe(200);
+    }
+    await spin.click();
+    await expect(page.frameLocator('iframe').locator('#refusal')).toHaveText('Your wager limit is reached: no more stakes until it resets.');
+    const history = (await (await page.request.get('/api/games.getHistory')).json()) as { data: { items?: unknown[] } | unknown[] };
+    const rounds = Array.isArray(history.data) ? history.data : (history.data.items ?? []);
+    expect(rounds).toHaveLength(2);
+  });
+
   test('before a first deposit the cashier offers a deposit limit, never pre-filled, and it applies', async ({ browser, baseURL, request }) => {
     // a context without the suite's "prompt already answered" mark
     const context = await browser.newContext({ baseURL });
