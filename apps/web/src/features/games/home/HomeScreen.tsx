@@ -41,7 +41,7 @@ export const HomeView = observer(function HomeView({ vm }: { vm: HomeViewModel }
     <div className={styles.home}>
       <h1 className={styles.title}><Trans>Casino and sports betting</Trans></h1>
       {vm.bannersStatus === 'loading' ? (
-        <Skeleton aspectRatio={1280 / 400} radius="lg" />
+        <Skeleton height="auto" className={styles.bannerShape} radius="lg" />
       ) : (
         <BannerCarousel banners={vm.banners} autoplayMs={vm.bannerSettings.autoplayMs} localize={localize} />
       )}

@@ -5,9 +5,14 @@ export const home = style({ display: 'grid', gap: vars.space.xl });
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl });
 export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceSunken });
 export const slide = style({ position: 'relative' });
-export const bannerImage = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '1280 / 400', objectFit: 'cover' });
+// Phones get a taller frame than the 1280×400 art (cropped to its middle): at 3.2:1 a 360-pixel-wide banner is
+// 112 pixels tall and its title, text and link no longer fit over it. The loading skeleton takes the same shape.
+const TABLET = 'screen and (min-width: 768px)';
+export const bannerShape = style({ aspectRatio: '16 / 9', '@media': { [TABLET]: { aspectRatio: '1280 / 400' } } });
+export const bannerImage = style([bannerShape, { display: 'block', inlineSize: '100%', blockSize: 'auto', objectFit: 'cover' }]);
 export const caption = style({
-  position: 'absolute', insetBlockEnd: 0, insetInlineStart: 0, maxInlineSize: '60%', padding: vars.space.lg, display: 'grid', gap: vars.space.xs,
+  position: 'absolute', insetBlockEnd: 0, insetInlineStart: 0, padding: vars.space.md, display: 'grid', gap: vars.space.xs,
+  '@media': { [TABLET]: { maxInlineSize: '60%', padding: vars.space.lg } },
   background: vars.color.overlay, color: '#fff', borderStartEndRadius: vars.radius.lg,
 });
 export const bannerTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
