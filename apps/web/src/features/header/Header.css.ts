@@ -23,7 +23,9 @@ export const nav = style({
   display: 'flex',
   gap: vars.space.md,
   minInlineSize: 0,
-  overflow: 'hidden',
+  // links that do not fit scroll into view (a keyboard focus brings them there) instead of being cut mid-word
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
   whiteSpace: 'nowrap',
   '@media': { [down('tablet')]: { display: 'none' } },
 });
