@@ -52,6 +52,11 @@
     }
     reportHeight();
   });
+  // its own history entries (the browser's back button inside the sportsbook) move the page's address too
+  window.addEventListener('popstate', function () {
+    showPath();
+    send('navigate', { path: innerPath() });
+  });
   showPath();
   reportHeight();
 })();

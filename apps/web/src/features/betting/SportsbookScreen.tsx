@@ -2,7 +2,7 @@ import { SystemPage } from '@casino/ui/system-page';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
@@ -25,7 +25,6 @@ export const Screen = observer(function Screen() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const inner = useParams()['*'] ?? '';
   const location = useLocation();
-  const navigate = useNavigate();
 
   // the frame's address is known before the first paint, so its room is there from the start
   useState(() => vm.show(inner));
@@ -33,12 +32,15 @@ export const Screen = observer(function Screen() {
     vm.start(window.location.origin, () => frameRef.current?.contentWindow ?? null);
     return vm.dispose;
   }, [vm]);
-  useEffect(() => vm.show(inner), [vm, inner]);
+  // every navigation of ours (a link to /betting included) brings the frame to the page the address names
+  useEffect(() => vm.show(inner), [vm, inner, location.key]);
   const address = vm.addressPath === undefined ? undefined : locale.localize(vm.addressPath);
   useEffect(() => {
-    // the frame moved to another inner page: the address follows without a new history entry or a reload
-    if (address !== undefined && address !== location.pathname) void navigate({ pathname: address, search: location.search }, { replace: true });
-  }, [address, location.pathname, location.search, navigate]);
+    // The frame moved to another inner page: the address bar follows, replacing the entry. Not through the router:
+    // its navigation would mount the other route's screen and load the sportsbook again. Going back to the entry,
+    // or reloading it, opens that inner page through the router as any deep link does.
+    if (address !== undefined && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}`);
+  }, [address]);
 
   if (!vm.settings.enabled) {
     return <SystemPage icon="wrench" header={<Trans>Not available</Trans>} description={<Trans>Betting is not available on this site.</Trans>} />;

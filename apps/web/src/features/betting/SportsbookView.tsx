@@ -15,7 +15,7 @@ export const SportsbookView = observer(function SportsbookView({ vm, notice, fra
           <Trans>Bet responsibly: only stake what you can afford to lose, set yourself limits and take breaks. Betting is for adults only.</Trans>
         </p>
       )}
-      {vm.frameSrc && <iframe ref={frameRef} className={styles.frame} title={t`Sportsbook`} src={vm.frameSrc} style={{ blockSize: `${vm.height}px` }} />}
+      {vm.frameSrc && <iframe key={vm.frameLoad} ref={frameRef} className={styles.frame} title={t`Sportsbook`} src={vm.frameSrc} style={{ blockSize: `${vm.height}px` }} />}
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui/theme';
-import { MIN_FRAME_HEIGHT } from './sportsbook.vm.ts';
+import { MIN_FRAME_HEIGHT } from './frame-size.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 });

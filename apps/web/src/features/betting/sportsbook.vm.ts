@@ -3,10 +3,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
+import { MIN_FRAME_HEIGHT } from './frame-size.ts';
 import { SportsbookSignIn } from './sportsbook-sign-in.ts';
 
-/** The frame's height before the sportsbook reports its own: the page keeps this room so nothing jumps. */
-export const MIN_FRAME_HEIGHT = 640;
+export { MIN_FRAME_HEIGHT };
 
 /**
  * The betting section: the third-party sportsbook in a frame. The frame's inner page follows the address
@@ -21,6 +21,8 @@ export class SportsbookViewModel {
   frameSrc: string | undefined = undefined;
   /** The inner page the frame shows, as far as we know (its own reports included). */
   framePath = '';
+  /** Changes whenever the frame must load its address again, even one it had loaded before. */
+  frameLoad = 0;
   private signingIn = false;
   private appOrigin = globalThis.location?.origin ?? 'http://localhost';
   private stopListening: (() => void) | undefined;
@@ -67,6 +69,7 @@ export class SportsbookViewModel {
   show(path: string): void {
     if (this.frameSrc !== undefined && path === this.framePath) return;
     this.framePath = path;
+    this.frameLoad += 1;
     this.frameSrc = sportsbookFrameUrl(this.settings, path) ?? sportsbookFrameUrl(this.settings, '');
   }
 
