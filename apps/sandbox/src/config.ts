@@ -23,6 +23,8 @@ export interface SandboxConfig {
   paymentSettleMs: number;
   /** 1: bonus isolation (one running bonus per wallet), reported by metadata.getgeneralinfo; 0: off. */
   bonusIsolation: number;
+  /** 1: the content configuration shows the responsible-betting notice in every locale; 0: only where seeded (pt). */
+  bettingNotice: number;
   /** Public origin of the web app, used to build redirect URLs (payment pages, oauth). */
   appOrigin: string;
 }
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telegramMaxAgeSeconds: Number(env.TELEGRAM_MAX_AGE ?? 86400),
     paymentSettleMs: Number(env.PAYMENT_SETTLE_MS ?? 4000),
     bonusIsolation: Number(env.BONUS_ISOLATION ?? 0),
+    bettingNotice: Number(env.BETTING_NOTICE ?? 0),
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
     ...overrides,
   };

@@ -64,6 +64,21 @@ describe('BrowserWindowMessaging', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({ type: 'refresh_user' }, 'https://casino.example');
   });
+
+  it('with a source, drops messages from other windows of the allowed origin', () => {
+    const messaging = new BrowserWindowMessaging(window);
+    const handler = vi.fn();
+    const accept = (d: unknown): d is { type: string } => typeof (d as { type?: unknown })?.type === 'string';
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const stop = messaging.listen({ allowedOrigins: ['https://sb.example'], accept, source: () => frame.contentWindow }, handler);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'balance' }, origin: 'https://sb.example', source: window }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'balance' }, origin: 'https://evil.example', source: frame.contentWindow }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'balance' }, origin: 'https://sb.example', source: frame.contentWindow }));
+    stop();
+    frame.remove();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('DataLayerAnalytics', () => {

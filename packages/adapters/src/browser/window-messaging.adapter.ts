@@ -14,9 +14,10 @@ export class BrowserWindowMessaging implements WindowMessagingPort {
     target.postMessage(message, targetOrigin);
   }
 
-  listen(options: { allowedOrigins: readonly string[]; accept: (data: unknown) => data is WindowMessage }, handler: (message: WindowMessage, origin: string) => void): () => void {
+  listen(options: { allowedOrigins: readonly string[]; accept: (data: unknown) => data is WindowMessage; source?: () => unknown }, handler: (message: WindowMessage, origin: string) => void): () => void {
     const onMessage = (event: MessageEvent) => {
       if (!options.allowedOrigins.includes(event.origin)) return;
+      if (options.source && event.source !== options.source()) return;
       if (!options.accept(event.data)) return;
       handler(event.data, event.origin);
     };

@@ -60,17 +60,17 @@ export class RecordingLogger implements LoggerPort {
 
 export class RecordingMessaging implements WindowMessagingPort {
   readonly sent: Array<{ message: WindowMessage; targetOrigin: string }> = [];
-  private handlers: Array<{ allowedOrigins: readonly string[]; accept: (d: unknown) => d is WindowMessage; handler: (m: WindowMessage, origin: string) => void }> = [];
+  private handlers: Array<{ allowedOrigins: readonly string[]; accept: (d: unknown) => d is WindowMessage; source?: () => unknown; handler: (m: WindowMessage, origin: string) => void }> = [];
   post(_target: unknown, message: WindowMessage, targetOrigin: string) {
     this.sent.push({ message, targetOrigin });
   }
-  listen(options: { allowedOrigins: readonly string[]; accept: (d: unknown) => d is WindowMessage }, handler: (m: WindowMessage, origin: string) => void) {
+  listen(options: { allowedOrigins: readonly string[]; accept: (d: unknown) => d is WindowMessage; source?: () => unknown }, handler: (m: WindowMessage, origin: string) => void) {
     const entry = { ...options, handler };
     this.handlers.push(entry);
     return () => void (this.handlers = this.handlers.filter((h) => h !== entry));
   }
-  /** Delivers a message as if it came from `origin` (filtered like the real adapter). */
-  receive(data: unknown, origin: string) {
-    for (const h of this.handlers) if (h.allowedOrigins.includes(origin) && h.accept(data)) h.handler(data, origin);
+  /** Delivers a message as if window `source` of `origin` sent it (filtered like the real adapter). */
+  receive(data: unknown, origin: string, source?: unknown) {
+    for (const h of this.handlers) if (h.allowedOrigins.includes(origin) && (!h.source || h.source() === source) && h.accept(data)) h.handler(data, origin);
   }
 }

@@ -13,7 +13,7 @@ export function shouldReloadNotices(previousPath: string | null | undefined, nex
 }
 
 /** Route names where the chat badge is hidden (spec part 2 §4). */
-export const CHAT_BADGE_HIDDEN_ROUTES = ['betting', 'game-index-sysname', 'game-sysname'] as const;
+export const CHAT_BADGE_HIDDEN_ROUTES = ['betting', 'bets-all', 'game-index-sysname', 'game-sysname'] as const;
 
 /** The chat badge is hidden on betting and game routes, shown elsewhere; "___xx" suffixes are stripped. */
 export function isChatBadgeVisible(routeName: string | null | undefined): boolean {

@@ -32,11 +32,12 @@ export interface WindowMessage {
 
 /**
  * window.postMessage behind one adapter: sending always names the target origin; receiving drops
- * messages from origins not in `allowedOrigins` and messages that fail `accept`.
+ * messages from origins not in `allowedOrigins`, messages that fail `accept` and, when `source` is given, messages
+ * sent by any window but the one it returns (a frame's own window, not another page of the same origin).
  */
 export interface WindowMessagingPort {
   post(target: { postMessage(message: unknown, targetOrigin: string): void }, message: WindowMessage, targetOrigin: string): void;
-  listen(options: { allowedOrigins: readonly string[]; accept: (data: unknown) => data is WindowMessage }, handler: (message: WindowMessage, origin: string) => void): () => void;
+  listen(options: { allowedOrigins: readonly string[]; accept: (data: unknown) => data is WindowMessage; source?: () => unknown }, handler: (message: WindowMessage, origin: string) => void): () => void;
 }
 export const WindowMessagingPort = Symbol.for('WindowMessagingPort');
 

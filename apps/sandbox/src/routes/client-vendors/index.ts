@@ -35,6 +35,17 @@ export const rawRoutes: RawRoute[] = [
     },
   },
   {
+    // the stand-in sportsbook is a small single-page site: every page under its folder is its one HTML page
+    method: 'GET',
+    prefix: '/static/vendors/sportsbook/',
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/static/vendors/sportsbook/sportsbook.js') return send(res, 200, 'text/javascript; charset=utf-8', await readFile(`${vendorsDir}sportsbook/sportsbook.js`, 'utf8'));
+      if (!/^\/static\/vendors\/sportsbook\/(?:[A-Za-z0-9_-]+\/?)*$/.test(url.pathname)) return send(res, 404, 'text/plain', 'not found');
+      return send(res, 200, 'text/html; charset=utf-8', await readFile(`${vendorsDir}sportsbook/index.html`, 'utf8'));
+    },
+  },
+  {
     method: 'GET',
     prefix: '/static/vendors/',
     async handle(req, res, app) {

@@ -28,7 +28,7 @@ export type ScreenName =
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
   | 'gamehall' | 'game' | 'providers'
-  | 'profile' | 'responsible-gaming';
+  | 'profile' | 'responsible-gaming' | 'betting';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -43,7 +43,6 @@ const PROFILE_FEATURE_SCREENS = new Set<string>(['settings', 'security', 'notifi
 const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
 
 /** Feature names shown on placeholder screens (translated). */
-const F_BETTING = msg`Betting`;
 const F_PROFILE = msg`Profile`;
 const F_BET_HISTORY = msg`Bet history`;
 const F_CONTENT_PAGES = msg`Content pages`;
@@ -62,7 +61,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'offers-id', path: '/offers/:id', layout: 'default', screen: 'offers', params: { id: ID } },
   { name: 'promotions', path: '/promotions', layout: 'default', screen: 'promotions' },
   { name: 'promotions-id', path: '/promotions/:id', layout: 'default', screen: 'promotions', params: { id: SLUG } },
-  P('betting', '/betting', F_BETTING),
+  { name: 'betting', path: '/betting', layout: 'default', screen: 'betting' },
   { name: 'cashier', path: '/cashier', layout: 'default', screen: 'cashier-wallet' },
   ...cashierScreens.map(([s, screen]): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen, ...(s === 'deposit/:sysname' ? { params: { sysname: SYSNAME } } : {}) })),
   ...paymentPages.map((s): RouteSpec => ({ name: nameOf(`/cashier/${s}`), path: `/cashier/${s}`, layout: 'default', screen: 'payment', params: { transaction: TOKEN } })),
@@ -98,7 +97,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: '_icons', path: '/_icons', layout: 'default', screen: 'icons' },
   // the bare address leads players to the profile's page (the screen redirects; guests are asked to sign in first)
   { name: 'responsible-game', path: '/responsible-game', layout: 'default', screen: 'responsible-gaming' },
-  P('bets-all', '/bets/*', F_BETTING),
+  { name: 'bets-all', path: '/bets/*', layout: 'default', screen: 'betting' },
   P('slug', '/:slug', F_CONTENT_PAGES),
 ];
 
