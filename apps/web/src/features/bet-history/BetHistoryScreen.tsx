@@ -18,7 +18,7 @@ import { ExportsView } from './exports/ExportsView.tsx';
 import { ExportsViewModel } from './exports/exports.vm.ts';
 import { BetHistoryView } from './history/BetHistoryView.tsx';
 import { BetHistoryViewModel } from './history/bet-history.vm.ts';
-import * as profileStyles from '../profile/profile.css.ts';
+import * as layout from './bet-history.css.ts';
 
 export const modules = [betHistoryScreensModule];
 export const adapters = [gameHistoryAdaptersModule];
@@ -44,9 +44,9 @@ export const Screen = observer(function Screen() {
   const enabled = path === HISTORY_PATH ? content.flags.betHistory : exportsEnabled(session.general);
   if (!enabled) return <SystemPage icon="wrench" header={<Trans>Not available</Trans>} description={<Trans>This page is not available on this site.</Trans>} />;
   return (
-    <div className={profileStyles.frame}>
+    <div className={layout.frame}>
       <ProfileNav current={path} />
-      <div className={profileStyles.content}>
+      <div className={layout.content}>
         {path === HISTORY_PATH ? <HistoryPage /> : <ExportsPage />}
       </div>
     </div>
@@ -58,7 +58,7 @@ function HistoryPage() {
   useEffect(() => void vm.show(0), [vm]);
   return (
     <>
-      <h1 className={profileStyles.title}><Trans>Bet history</Trans></h1>
+      <h1 className={layout.title}><Trans>Bet history</Trans></h1>
       <BetHistoryView vm={vm} />
     </>
   );
@@ -69,7 +69,7 @@ function ExportsPage() {
   useEffect(() => void vm.load(), [vm]);
   return (
     <>
-      <h1 className={profileStyles.title}><Trans>History exports</Trans></h1>
+      <h1 className={layout.title}><Trans>History exports</Trans></h1>
       <ExportsView vm={vm} />
     </>
   );
