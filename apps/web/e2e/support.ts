@@ -83,6 +83,8 @@ export interface PlayerSpec {
   readonly loyaltyPoints?: number;
   /** An active cashback of this amount, claimable for three days. */
   readonly cashback?: number;
+  /** Played slot rounds, one a day back from now (newest first), for the bet history. */
+  readonly rounds?: number;
   /** A responsible-gaming deposit limit started now; the opening `balance` counts against it. */
   readonly depositLimit?: { readonly amount: number; readonly periodDays?: 1 | 7 | 14 | 30 };
   readonly flags?: { readonly twoFactor?: boolean; readonly banned?: boolean; readonly incomplete?: boolean; readonly emailConfirmed?: boolean; readonly phoneConfirmed?: boolean };

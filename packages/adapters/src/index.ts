@@ -32,4 +32,5 @@ export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
 export { ApiBanners } from './api/banners.adapter.ts';
 export { ApiPromotions } from './content/promotions.adapter.ts';
 export { ApiGames, toGameSummary } from './api/games.adapter.ts';
-export { gamesAdaptersModule } from './api/games-adapters.module.ts';
+export { gamesAdaptersModule, gameHistoryAdaptersModule } from './api/games-adapters.module.ts';
+export { ApiGameHistory } from './api/game-history.adapter.ts';

@@ -91,10 +91,14 @@ function readInput(body: unknown) {
   if (typeof cashback !== 'number' || !Number.isFinite(cashback) || cashback < 0 || Math.round(cashback * 100) !== cashback * 100) {
     throw new DevError(400, 'cashback must be a non-negative amount with at most two decimals', 'cashback');
   }
+  const rounds = body.rounds ?? 0;
+  if (typeof rounds !== 'number' || !Number.isSafeInteger(rounds) || rounds < 0 || rounds > 500) {
+    throw new DevError(400, 'rounds must be a whole number from 0 to 500', 'rounds');
+  }
   const depositLimit = readDepositLimit(body.depositLimit);
   const flags = readFlags(body.flags);
   if (flags.phoneConfirmed && !phone) throw new DevError(400, 'flags.phoneConfirmed needs a phone', 'flags.phoneConfirmed');
-  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, cashback, depositLimit, flags };
+  return { email, password, currency, country: country ?? null, phone: phone ? digitsOnly(phone) : null, balance, loyaltyPoints, cashback, rounds, depositLimit, flags };
 }
 
 /**
@@ -109,6 +113,20 @@ async function grantBalance(tx: Db, uid: number, currency: string, amount: numbe
     [uid, Math.round(amount * 100), currency, JSON.stringify({ card_number: '424242...4242', card_holder: 'SANDBOX PLAYER' }), now],
   );
   await creditDeposit(tx, payment, now);
+}
+
+/**
+ * `count` played slot rounds, one a day back from now (the newest first), with a win on every third, so the bet
+ * history has pages and periods to filter by.
+ */
+async function grantRounds(tx: Db, uid: number, currency: string, count: number, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO game_rounds (uid, game_id, round_id, bet_minor, win_minor, currency, created_at)
+     SELECT $1::int, (SELECT id FROM games WHERE 'slot' = ANY(types) ORDER BY popularity DESC, id OFFSET i % 5 LIMIT 1), 'r-' || $1::int || '-' || i,
+            100 * (1 + i % 4), CASE WHEN i % 3 = 0 THEN 250 * (1 + i % 4) ELSE 0 END, $2, $3::timestamptz - ((i - 1) || ' days')::interval
+     FROM generate_series(1, $4::int) AS i`,
+    [uid, currency, now, count],
+  );
 }
 
 /** An active cashback for last week, claimable for three more days (the cashback screen's tests need one of their own). */
@@ -139,6 +157,7 @@ export async function createDevPlayer(db: Db, body: unknown, now: Date): Promise
       // loyalty points as the programme's own ledger holds them, so the shop can be tested with a player of one's own
       if (input.loyaltyPoints > 0) await tx.query(`INSERT INTO loyalty_points (uid, points, reason, created_at) VALUES ($1, $2, 'seed', $3)`, [uid, input.loyaltyPoints, now]);
       if (input.cashback > 0) await grantCashback(tx, uid, input.currency, input.cashback, now);
+      if (input.rounds > 0) await grantRounds(tx, uid, input.currency, input.rounds, now);
       // the opening balance, credited as a deposit a moment ago, counts against it as a real deposit would
       if (input.depositLimit) {
         await tx.query('INSERT INTO deposit_limits (uid, limit_minor, period_days, period_started_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [uid, Math.round(input.depositLimit.amount * 100), input.depositLimit.periodDays, now]);

@@ -40,4 +40,5 @@ export const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: 
   profile: () => import('../../features/profile/ProfileScreen.tsx'),
   'responsible-gaming': () => import('../../features/responsible-gaming/ResponsibleGamingScreen.tsx'),
   betting: () => import('../../features/betting/SportsbookScreen.tsx'),
+  'bet-history': () => import('../../features/bet-history/BetHistoryScreen.tsx'),
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { useService } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { visibleProfileNav } from './profile-nav.ts';
 import * as styles from './profile.css.ts';
 
@@ -12,9 +13,10 @@ export const ProfileNav = observer(function ProfileNav({ current }: { current: s
   const { t, i18n } = useLingui();
   const content = useService(ContentStore);
   const locale = useService(LocaleStore);
+  const session = useService(SessionStore);
   return (
     <nav aria-label={t`Profile`} className={styles.nav}>
-      {visibleProfileNav(content.flags).map((entry) => (
+      {visibleProfileNav(content.flags, undefined, session.general?.raw).map((entry) => (
         <Link
           key={entry.path}
           href={locale.localize(entry.path)}

@@ -1,6 +1,9 @@
 import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useService } from '../../shared/di/react.tsx';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { profileCatalog } from './profile-catalog.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ProfileNav } from './ProfileNav.tsx';
@@ -23,6 +26,10 @@ const PANELS: Readonly<Record<string, { title: ReactNode; Panel: () => ReactNode
 /** The profile: its menu and the child the route names. */
 export function Screen() {
   const path = useRouteHandle()?.spec.path ?? '/profile/settings';
+  const locale = useService(LocaleStore);
+  const { search } = useLocation();
+  // the bare `/profile` has no page of its own: it leads to personal data, keeping the locale and the query
+  if (path === '/profile') return <Navigate to={`${locale.localize('/profile/settings')}${search}`} replace />;
   const { title, Panel } = PANELS[path] ?? PANELS['/profile/settings']!;
   return (
     <div className={styles.frame}>

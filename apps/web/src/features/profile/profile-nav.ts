@@ -9,6 +9,8 @@ export interface ProfileNavEntry {
   readonly label: MessageDescriptor;
   /** The content feature flag that must be on for the entry to show. */
   readonly flag?: keyof FeatureFlags;
+  /** The backend's general-info switch (`metadata.getgeneralinfo`) that must be on for the entry to show. */
+  readonly generalFlag?: string;
 }
 
 /** Every child of the profile in menu order; bonuses, cashback and loyalty belong to other features. */
@@ -18,6 +20,7 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { path: '/profile/notification', label: msg`Notifications` },
   { path: '/profile/verification', label: msg`Verification`, flag: 'identityVerification' },
   { path: '/profile/bets/history', label: msg`Bet history`, flag: 'betHistory' },
+  { path: '/profile/bets/exports', label: msg`History exports`, generalFlag: 'is_game_history_export_enabled' },
   { path: '/profile/bonuses', label: msg`Bonuses` },
   { path: '/profile/cashback', label: msg`Cashback` },
   { path: '/profile/loyalty', label: msg`Loyalty` },
@@ -25,10 +28,10 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
 ];
 
 /**
- * The entries to show: the flag (if any) is on and the route has a real screen. A child still waiting for its
+ * The entries to show: the flags (if any) are on and the route has a real screen. A child still waiting for its
  * feature shows the "coming soon" placeholder, so it stays out of the menu until that feature replaces it.
  */
-export function visibleProfileNav(flags: FeatureFlags, routes = ROUTES): ProfileNavEntry[] {
+export function visibleProfileNav(flags: FeatureFlags, routes = ROUTES, general: Readonly<Record<string, unknown>> = {}): ProfileNavEntry[] {
   const built = new Set(routes.filter((r) => r.screen !== 'placeholder').map((r) => r.path));
-  return PROFILE_NAV.filter((entry) => built.has(entry.path) && (!entry.flag || flags[entry.flag]));
+  return PROFILE_NAV.filter((entry) => built.has(entry.path) && (!entry.flag || flags[entry.flag]) && (!entry.generalFlag || general[entry.generalFlag] === true));
 }

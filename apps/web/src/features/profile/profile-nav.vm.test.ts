@@ -7,8 +7,8 @@ const paths = (routes?: readonly RouteSpec[], flags = DEFAULT_FEATURE_FLAGS) => 
 
 describe('profile navigation', () => {
   it('lists the children that have a screen, not those still waiting for their feature', () => {
-    // the profile's own screens and the bonuses, cashback and loyalty screens; verification, bet history and
-    // responsible gaming still wait for theirs
+    // the profile's own screens and the bonuses, cashback and loyalty screens; verification still waits for its
+    // screen, bet history, its exports and responsible gaming are off by default
     expect(paths()).toEqual(expect.arrayContaining(['/profile/settings', '/profile/security', '/profile/notification', '/profile/bonuses', '/profile/cashback', '/profile/loyalty']));
     expect(paths()).toHaveLength(6);
   });
@@ -17,5 +17,13 @@ describe('profile navigation', () => {
     const built = ROUTES.map((r) => (['/profile/verification'].includes(r.path) ? { ...r, screen: 'profile' as const } : r));
     expect(paths(built)).not.toContain('/profile/verification');
     expect(paths(built, { ...DEFAULT_FEATURE_FLAGS, identityVerification: true })).toContain('/profile/verification');
+  });
+
+  it('shows the bet history with its content flag and the exports only when general info turns them on', () => {
+    const flags = { ...DEFAULT_FEATURE_FLAGS, betHistory: true };
+    expect(visibleProfileNav(flags).map((e) => e.path)).toContain('/profile/bets/history');
+    expect(visibleProfileNav(flags).map((e) => e.path)).not.toContain('/profile/bets/exports');
+    expect(visibleProfileNav(flags, ROUTES, { is_game_history_export_enabled: true }).map((e) => e.path)).toContain('/profile/bets/exports');
+    expect(visibleProfileNav(DEFAULT_FEATURE_FLAGS, ROUTES, { is_game_history_export_enabled: true }).map((e) => e.path)).not.toContain('/profile/bets/history');
   });
 });

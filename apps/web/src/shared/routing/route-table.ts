@@ -28,7 +28,7 @@ export type ScreenName =
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
   | 'gamehall' | 'game' | 'providers'
-  | 'profile' | 'responsible-gaming' | 'betting';
+  | 'profile' | 'responsible-gaming' | 'betting' | 'bet-history';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -44,7 +44,6 @@ const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', '
 
 /** Feature names shown on placeholder screens (translated). */
 const F_PROFILE = msg`Profile`;
-const F_BET_HISTORY = msg`Bet history`;
 const F_CONTENT_PAGES = msg`Content pages`;
 
 const ID = /^\d{1,12}$/;
@@ -68,14 +67,16 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'loyalty', path: '/loyalty', layout: 'default', screen: 'loyalty' },
   { name: 'loyalty-shop', path: '/loyalty/shop', layout: 'default', screen: 'loyalty-shop' },
   { name: 'loyalty-sysname', path: '/loyalty/:sysname', layout: 'default', screen: 'loyalty-programme', params: { sysname: SYSNAME } },
-  P('profile', '/profile', F_PROFILE),
-  P('profile-bets', '/profile/bets', F_PROFILE),
+  // the bare addresses lead on to a child (the router's fixed redirects; the screens redirect too as a fallback)
+  { name: 'profile', path: '/profile', layout: 'default', screen: 'profile' },
+  { name: 'profile-bets', path: '/profile/bets', layout: 'default', screen: 'bet-history' },
   { name: 'profile-bonuses', path: '/profile/bonuses', layout: 'default', screen: 'bonuses' },
   { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s): RouteSpec => {
     if (s === 'loyalty') return { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' };
     if (s === 'responsible-game') return { name: 'profile-responsible-game', path: '/profile/responsible-game', layout: 'default', screen: 'responsible-gaming' };
-    const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE);
+    if (s === 'bets/exports' || s === 'bets/history') return { name: nameOf(`/profile/${s}`), path: `/profile/${s}`, layout: 'default', screen: 'bet-history' };
+    const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, F_PROFILE);
     return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
   }),
   { name: 'support', path: '/support', layout: 'default', screen: 'support' },

@@ -1,0 +1,79 @@
+import { expectPageAxeClean, signedInPlayer } from './profile-support.ts';
+import { expect, fault, sandboxConfig, test } from './support.ts';
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+test('bet history: /profile/bets lands on it; pages, filters, and a failed load says so and recovers', async ({ page, request }) => {
+  await signedInPlayer(page, request, { rounds: 25 }); // one a day back from now
+  await page.goto('/profile/bets?tab=withdrawal'); // the query comes along (history pages check `tab`)
+  await expect(page).toHaveURL(/\/profile\/bets\/history\?tab=withdrawal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Bet history' })).toHaveAttribute('aria-current', 'page');
+
+  const rows = page.locator('[data-round]');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(rows.first()).toContainText('€');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Next page' }).press('Enter');
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await pager.getByRole('button', { name: 'Next page' }).press('Enter');
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(rows).toHaveCount(5);
+
+  const filter = page.getByRole('form', { name: 'Filter rounds' });
+  await filter.getByLabel('From').fill(day(4));
+  await filter.getByLabel('To').fill(day(0));
+  await filter.getByRole('button', { name: 'Show', exact: true }).press('Enter');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(rows).toHaveCount(5);
+
+  await fault(request, { method: 'games.getHistory', status: 500, times: 1 });
+  await filter.getByLabel('From').fill(day(9));
+  await filter.getByRole('button', { name: 'Show', exact: true }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your game history could not be loaded.' })).toBeVisible();
+  await expect(filter.getByLabel('From')).toHaveValue(day(9)); // nothing typed is lost
+  await expectPageAxeClean(page);
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(rows).toHaveCount(10);
+  await filter.getByRole('button', { name: 'Show all' }).press('Enter');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+});
+
+test('exports: checked period, sent once, listed and downloadable when ready; a refused request keeps the input', async ({ page, request }) => {
+  await signedInPlayer(page, request, { rounds: 3 });
+  await sandboxConfig(request, { paymentSettleMs: 1500 }); // how long an export stays pending
+  await page.goto('/profile/bets/exports');
+  await expect(page.getByRole('heading', { level: 1, name: 'History exports' })).toBeVisible();
+  await expect(page.getByText('No exports yet.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Request an export' });
+  await form.getByLabel('From').fill(day(-2));
+  await form.getByRole('button', { name: 'Request export' }).press('Enter');
+  await expect(form.getByText('Choose a day that is not in the future.')).toBeVisible();
+  await expect(form.getByLabel('From')).toHaveValue(day(-2));
+
+  await form.getByLabel('From').fill(day(10));
+  await form.getByRole('button', { name: 'Request export' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Export requested.' })).toBeVisible();
+  const listed = await page.request.get('/api/games.gethistoryexportrequest');
+  expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1); // the double click made one request
+
+  const row = page.locator('[data-export]');
+  await expect(row).toHaveCount(1);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 1000 });
+  }).toPass();
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: /Download the export/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  await fault(request, { method: 'games.createhistoryexportrequest', status: 500, times: 1 });
+  await form.getByLabel('From').fill(day(5));
+  await form.getByRole('button', { name: 'Request export' }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'The export could not be requested.' })).toBeVisible();
+  await expect(form.getByLabel('From')).toHaveValue(day(5));
+  await expect(row).toHaveCount(1);
+  await expectPageAxeClean(page);
+});

@@ -1,0 +1,69 @@
+import { formatAmount, formatDateTime } from '@casino/domain';
+import { Button } from '@casino/ui/button';
+import { TextField } from '@casino/ui/text-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { PERIOD_TEXT } from '../texts.ts';
+import * as styles from '../bet-history.css.ts';
+import type { BetHistoryViewModel } from './bet-history.vm.ts';
+
+/** The period filter, the rounds of the current page and the pager; a failed load says so and offers to retry. */
+export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: BetHistoryViewModel }) {
+  const { t, i18n } = useLingui();
+  const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
+  return (
+    <div className={styles.stack}>
+      <form
+        className={styles.row}
+        aria-label={t`Filter rounds`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.applyFilter();
+        }}
+      >
+        <TextField type="date" label={t`From`} value={vm.from} onChange={vm.setFrom} isInvalid={!!vm.problems.from} errorMessage={problem('from')} />
+        <TextField type="date" label={t`To`} value={vm.to} onChange={vm.setTo} isInvalid={!!vm.problems.to} errorMessage={problem('to')} />
+        <Button type="submit" variant="secondary"><Trans>Show</Trans></Button>
+        {(vm.applied.from || vm.applied.to) && <Button variant="outline" onPress={() => void vm.clearFilter()}><Trans>Show all</Trans></Button>}
+      </form>
+      {vm.status === 'failed' && (
+        <div className={styles.row} role="alert" data-history-failed>
+          <p className={styles.error}><Trans>Your game history could not be loaded. Check your connection and try again.</Trans></p>
+          <Button variant="outline" size="sm" onPress={() => void vm.retry()}><Trans>Try again</Trans></Button>
+        </div>
+      )}
+      {vm.status === 'ready' && vm.items.length === 0 && <p data-history-empty><Trans>No rounds in this period.</Trans></p>}
+      {vm.items.length > 0 && vm.status !== 'failed' && (
+        <table className={styles.table} data-rounds aria-busy={vm.status === 'loading'}>
+          <caption className={styles.muted} style={{ textAlign: 'start' }}>
+            <Trans>Page {vm.page + 1} of {vm.pages}</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col"><Trans>Date</Trans></th>
+              <th className={styles.cell} scope="col"><Trans>Game</Trans></th>
+              <th className={styles.cell} scope="col"><Trans>Bet</Trans></th>
+              <th className={styles.cell} scope="col"><Trans>Win</Trans></th>
+            </tr>
+          </thead>
+          <tbody>
+            {vm.items.map((round) => (
+              <tr key={round.id} data-round={round.roundId}>
+                <td className={styles.cell}>{formatDateTime(Date.parse(round.createdAt))}</td>
+                <td className={styles.cell}>{round.gameName}</td>
+                <td className={styles.cell}>{formatAmount(round.bet.amount, round.bet.currency)}</td>
+                <td className={styles.cell}>{formatAmount(round.win.amount, round.win.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {vm.status !== 'failed' && vm.pages > 1 && (
+        <nav className={styles.row} aria-label={t`Pages`}>
+          <Button variant="outline" isDisabled={!vm.hasPrevious || vm.status === 'loading'} onPress={() => void vm.previous()}><Trans>Previous page</Trans></Button>
+          <Button variant="outline" isDisabled={!vm.hasNext || vm.status === 'loading'} onPress={() => void vm.next()}><Trans>Next page</Trans></Button>
+        </nav>
+      )}
+    </div>
+  );
+});

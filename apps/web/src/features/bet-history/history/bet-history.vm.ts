@@ -1,0 +1,112 @@
+import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound } from '@casino/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { periodProblems, type PeriodProblem } from '../period.ts';
+
+export const ROUNDS_PAGE_SIZE = 10;
+
+/**
+ * The player's game rounds, one page at a time, newest first. The period filter is typed into two day fields and
+ * applied together (a half-typed period does not reload the list); applying goes back to the first page. A failed
+ * load keeps the filter and the page the player was on, so "try again" asks for the same thing.
+ */
+@injectable()
+export class BetHistoryViewModel {
+  from = '';
+  to = '';
+  /** The period the list shows (what was applied last). */
+  applied: { from: string; to: string } = { from: '', to: '' };
+  page = 0;
+  items: readonly GameRound[] = [];
+  total = 0;
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  failure: ApiFailure | null = null;
+  problems: Partial<Record<'from' | 'to', PeriodProblem>> = {};
+  private request = 0;
+  private readonly abort = new AbortController();
+
+  constructor(
+    @inject(GameHistoryPort) private readonly port: GameHistoryPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    makeAutoObservable<this, 'port' | 'clock' | 'abort' | 'request'>(this, { port: false, clock: false, abort: false, request: false }, { autoBind: true });
+  }
+
+  get pages(): number {
+    return Math.max(1, Math.ceil(this.total / ROUNDS_PAGE_SIZE));
+  }
+
+  get hasPrevious(): boolean {
+    return this.page > 0;
+  }
+
+  get hasNext(): boolean {
+    return this.page + 1 < this.pages;
+  }
+
+  setFrom(value: string): void {
+    this.from = value;
+    this.problems = {};
+  }
+
+  setTo(value: string): void {
+    this.to = value;
+    this.problems = {};
+  }
+
+  /** Applies the typed period (both days optional) and shows its first page. */
+  async applyFilter(): Promise<void> {
+    this.problems = periodProblems(this.from, this.to, this.clock.now(), false);
+    if (this.problems.from || this.problems.to) return;
+    this.applied = { from: this.from, to: this.to };
+    await this.show(0);
+  }
+
+  async clearFilter(): Promise<void> {
+    this.from = '';
+    this.to = '';
+    this.problems = {};
+    this.applied = { from: '', to: '' };
+    await this.show(0);
+  }
+
+  next(): Promise<void> {
+    return this.show(this.page + 1);
+  }
+
+  previous(): Promise<void> {
+    return this.show(Math.max(0, this.page - 1));
+  }
+
+  retry(): Promise<void> {
+    return this.show(this.page);
+  }
+
+  /** Loads page `page` of the applied period; an answer overtaken by a newer request is dropped. */
+  async show(page: number): Promise<void> {
+    const ticket = ++this.request;
+    this.page = page;
+    this.status = 'loading';
+    this.failure = null;
+    const { from, to } = this.applied;
+    const result = await this.port.getHistory(
+      { offset: page * ROUNDS_PAGE_SIZE, count: ROUNDS_PAGE_SIZE, ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) },
+      this.abort.signal,
+    );
+    runInAction(() => {
+      if (ticket !== this.request) return;
+      if (result.ok) {
+        this.items = result.value.items;
+        this.total = result.value.count;
+        this.status = 'ready';
+      } else {
+        this.failure = result.error;
+        this.status = 'failed';
+      }
+    });
+  }
+
+  dispose(): void {
+    this.abort.abort();
+  }
+}
