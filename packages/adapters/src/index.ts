@@ -33,3 +33,4 @@ export { ApiBanners } from './api/banners.adapter.ts';
 export { ApiPromotions } from './content/promotions.adapter.ts';
 export { ApiGames, toGameSummary } from './api/games.adapter.ts';
 export { gamesAdaptersModule } from './api/games-adapters.module.ts';
+export { ApiVerification, verificationAdaptersModule } from './api/verification.adapter.ts';

@@ -14,3 +14,4 @@ export { FakeCampaignsPort, campaignOffer } from './fake-campaigns.ts';
 export { FakeGamesPort, FakeHomeBanners, gameSummary, gameList, bannerItem } from './fake-games.ts';
 export { FakeProfilePort, playerProfile, profileContact, fieldFailure } from './fake-profile.ts';
 export { FakeResponsibleGamingPort, playerLimit, playerLimits, playSession } from './fake-responsible-gaming.ts';
+export { FakeVerificationPort } from './fake-verification.ts';
