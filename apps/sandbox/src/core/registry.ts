@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { HandlerMap, RawRoute, RoutedHandler } from './types.ts';
 
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
-const RAW_PREFIXES = ['/static/', '/_ipx/', '/pay/', '/oauth/'];
+const RAW_PREFIXES = ['/static/', '/_ipx/', '/pay/', '/oauth/', '/websdk/'];
 
 /** Collects `handlers` and `rawRoutes` from every `routes/<area>/index.ts`. */
 export async function loadRoutes(): Promise<{ handlers: Map<string, RoutedHandler>; rawRoutes: RawRoute[] }> {

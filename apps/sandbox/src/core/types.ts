@@ -73,7 +73,7 @@ export interface RawApp {
   now(): Date;
 }
 
-/** A non-contract route (images, fake payment pages, oauth simulation), only under /static/, /_ipx/, /pay/, /oauth/. */
+/** A non-contract route (images, fake payment pages, oauth simulation), only under /static/, /_ipx/, /pay/, /oauth/, /websdk/. */
 export interface RawRoute {
   method: 'GET' | 'POST';
   prefix: string;

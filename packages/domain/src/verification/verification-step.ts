@@ -1,5 +1,4 @@
-/** Which step of identity verification the profile shows (spec part 2 §4). */
-export type VerificationStep = 'start' | 'verification' | 'completed' | 'change';
+import type { VerificationStep } from '../cashier/limits';
 
 export interface VerificationState {
   readonly isVerified: boolean;

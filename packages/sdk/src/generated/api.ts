@@ -3475,6 +3475,8 @@ export interface components {
             fraudAgentUrl: string | null;
             /** @description The messaging app's web-app script, loaded only when the page is opened inside the app; none: the app's own address. */
             messagingAppScriptUrl: string | null;
+            /** @description Origin (scheme, host and port, no path) of the identity-verification provider's frame; the provider's SDK loads `/websdk/websdk.html` from it and accepts frame messages only from it. None: the provider's own address. */
+            sumsubBaseUrl?: string | null;
         };
     };
     responses: {

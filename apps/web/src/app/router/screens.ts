@@ -39,4 +39,5 @@ export const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: 
   unsubscribe: () => import('../../features/profile/links/UnsubscribeScreen.tsx'),
   profile: () => import('../../features/profile/ProfileScreen.tsx'),
   'responsible-gaming': () => import('../../features/responsible-gaming/ResponsibleGamingScreen.tsx'),
+  verification: () => import('../../features/verification/VerificationScreen.tsx'),
 };

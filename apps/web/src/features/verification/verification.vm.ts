@@ -3,8 +3,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 
-/** Which call failed: the token (the frame cannot open) or marking the documents as sent. */
-export type VerificationFailure = 'token' | 'submit';
+/** What failed: the token or the provider's code (the frame cannot open), or marking the documents as sent. */
+export type VerificationFailure = 'token' | 'frame' | 'submit';
 
 /**
  * The verification page and its provider dialog: the step from the account info, a token for the provider's frame
@@ -54,10 +54,8 @@ export class VerificationViewModel {
   /** The frame's token expired: a new one, or a rejection the provider's SDK passes on to its frame. */
   async refreshToken(): Promise<string> {
     const result = await this.port.getAccessToken();
-    if (result.ok) {
-      runInAction(() => (this.token = result.value.token));
-      return result.value.token;
-    }
+    // the frame takes the new token itself; `token` stays the one the frame was launched with
+    if (result.ok) return result.value.token;
     runInAction(() => (this.failure = 'token'));
     throw new Error(result.error.message || result.error.type);
   }
@@ -80,6 +78,11 @@ export class VerificationViewModel {
       this.submit = 'done';
       this.wantsChange = false;
     });
+  }
+
+  /** The provider's code could not be loaded. */
+  frameFailed(): void {
+    this.failure = 'frame';
   }
 
   /** Retries whichever call failed. */

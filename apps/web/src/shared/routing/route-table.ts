@@ -28,7 +28,7 @@ export type ScreenName =
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
   | 'gamehall' | 'game' | 'providers'
-  | 'profile' | 'responsible-gaming';
+  | 'profile' | 'responsible-gaming' | 'verification';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s): RouteSpec => {
     if (s === 'loyalty') return { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' };
+    if (s === 'verification') return { name: 'profile-verification', path: '/profile/verification', layout: 'default', screen: 'verification' };
     if (s === 'responsible-game') return { name: 'profile-responsible-game', path: '/profile/responsible-game', layout: 'default', screen: 'responsible-gaming' };
     const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, s === 'bets/exports' || s === 'bets/history' ? F_BET_HISTORY : F_PROFILE);
     return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
