@@ -1,4 +1,3 @@
-import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,6 +25,7 @@ export const SumsubPopup = observer(function SumsubPopup({ vm, context, baseUrl,
   const { t } = useLingui();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const token = vm.token;
+  const frameTitle = t`Identity verification`;
 
   useEffect(() => {
     void vm.loadToken();
@@ -46,6 +46,8 @@ export const SumsubPopup = observer(function SumsubPopup({ vm, context, baseUrl,
         if (baseUrl) builder.withBaseUrl(baseUrl);
         const built = builder.on('idCheck.onApplicantSubmitted', () => void vm.submitted()).on('idCheck.onApplicantResubmitted', () => void vm.submitted()).build();
         built.launch(container);
+        // the SDK's frame comes without a name; assistive technology announces this one
+        container.querySelector('iframe')?.setAttribute('title', frameTitle);
         sdk = built;
       },
       () => {
@@ -56,7 +58,7 @@ export const SumsubPopup = observer(function SumsubPopup({ vm, context, baseUrl,
       cancelled = true;
       sdk?.destroy();
     };
-  }, [container, token, baseUrl, lang, vm]);
+  }, [container, token, baseUrl, lang, vm, frameTitle]);
 
   return (
     <div className={styles.popup} data-sumsub-popup>
@@ -64,11 +66,6 @@ export const SumsubPopup = observer(function SumsubPopup({ vm, context, baseUrl,
       {vm.loadingToken && <Spinner label={t`Loading`} />}
       {vm.submit === 'sending' && <p className={styles.text} role="status"><Trans>Sending your documents for review…</Trans></p>}
       {token && <div ref={setContainer} className={styles.sdk} data-sumsub-container />}
-      {vm.failure && (
-        <Button variant="secondary" size="sm" onPress={() => context.close(undefined, { force: true })}>
-          <Trans>Close</Trans>
-        </Button>
-      )}
     </div>
   );
 });
