@@ -1,10 +1,20 @@
-import { FakeVerificationPort, err, failure, ok } from '@casino/adapters/testing';
+import {
+  FakeAccountPort, FakeVerificationPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, err, failure, generalInfo, ok,
+} from '@casino/adapters/testing';
+import type { AccountInfo } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { profileKit } from '../profile/testing.ts';
+import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { SessionStore } from '../../shared/stores/session.store.ts';
 import { VerificationViewModel } from './verification.vm.ts';
 
-async function kit(account = {}) {
-  const { fakes, session } = await profileKit(account);
+/** A signed-in session over fakes and the view-model (all built with `new`). */
+async function kit(account: Partial<AccountInfo> = {}) {
+  const fakes = { account: new FakeAccountPort() };
+  fakes.account.info = ok(accountInfo({ uid: 7, login: 'ann@example.com', ...account }));
+  fakes.account.general = ok(generalInfo());
+  const session = new SessionStore(fakes.account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
+  await session.load();
+  fakes.account.calls.length = 0;
   const port = new FakeVerificationPort();
   return { port, fakes, session, vm: new VerificationViewModel(port, session) };
 }
@@ -54,7 +64,7 @@ describe('VerificationViewModel', () => {
 
   it('marks the player once however often the frame reports the submit, then reads the account again', async () => {
     const { vm, port, fakes } = await kit();
-    fakes.account.info = ok({ ...(fakes.account.info.ok ? fakes.account.info.value : ({} as never)), isOnVerification: true });
+    fakes.account.info = ok(accountInfo({ uid: 7, login: 'ann@example.com', isOnVerification: true }));
     await Promise.all([vm.submitted(), vm.submitted()]);
     await vm.submitted();
     expect(port.callsOf('setUserOnVerification')).toHaveLength(1);
