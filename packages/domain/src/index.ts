@@ -36,7 +36,5 @@ export type { FeedbackDraft, FeedbackField, FeedbackProblem, FeedbackErrors, Fee
 export { FEEDBACK_LIMITS, EMPTY_FEEDBACK, validateFeedback, feedbackRequest, readSupportPage, readPublicClientConfig, enabledCustomCode, isFraudAgentEnabled, TELEGRAM_WEB_APP_SRC, hasMessagingAppLaunchParams, isTelegramFullScreen } from './support/index';
 export type { MessageKey, MessageParams, MessageOverrides, ValidationResult, ValidationFailure, PasswordRuleOptions, TextRuleOptions, PostcodeRuleOptions, PhoneRuleOptions, DateRuleOptions, SumBounds, IbanRuleOptions } from './validation/index';
 export { overrideText, interpolate, isMessageKey, MESSAGE_KEYS, VALID, invalid, firstFailure, isBlank, validatePassword, validatePasswordRepeat, offendingCharacters, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_ALLOWED_CHAR, validateName, validateAddress, validateFakename, validateCardHolder, validateSex, validateText, validateLogin, validateOneTimeCode, validatePostcode, validateRegex, validateCustom, validateRequiredCheckbox, validatePromo, isPromoCodeCheckable, toRegExp, NAME_FORBIDDEN, ADDRESS_FORBIDDEN, FAKENAME_MIN_LENGTH, ONE_TIME_CODE_LENGTH, DEFAULT_POSTCODE_PATTERN, validateEmail, validatePhone, contactSaveErrorKey, EMAIL_PATTERN, validateDate, validateMaxDate, parseDateInput, latestBirthDate, DATE_ALLOWED, validateSum, validateMinValue, validateMaxValue, validateMinLength, validateMaxLength, readNumber, validateCardNumber, luhnCheck, MASKED_CARD_PATTERN, NEW_CARD_VALUE, validateIban } from './validation/index';
-export type { VerificationState } from './verification/verification-step';
-export { verificationStep, verificationBaseUrl } from './verification/verification-step';
-export type { VerificationToken } from './ports/verification.port';
-export { VerificationPort } from './ports/verification.port';
+export type { VerificationState } from './verification/index';
+export { verificationStep, verificationBaseUrl } from './verification/index';

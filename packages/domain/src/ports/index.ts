@@ -28,3 +28,4 @@ export * from './promotions.port';
 export * from './games-catalogue.port';
 export * from './profile.port';
 export * from './responsible-gaming.port';
+export * from './verification.port';
