@@ -34,3 +34,4 @@ export { ApiPromotions } from './content/promotions.adapter.ts';
 export { ApiGames, toGameSummary } from './api/games.adapter.ts';
 export { gamesAdaptersModule, gameHistoryAdaptersModule } from './api/games-adapters.module.ts';
 export { ApiGameHistory } from './api/game-history.adapter.ts';
+export { ApiVerification, verificationAdaptersModule } from './api/verification.adapter.ts';

@@ -4,8 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { HandlerMap, RawRoute, RoutedHandler } from './types.ts';
 
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
-// `/platform/rounds/`: the stand-in game's own server calls (a provider's, not the player contract's)
-const RAW_PREFIXES = ['/static/', '/_ipx/', '/pay/', '/oauth/', '/platform/rounds/'];
+// `/platform/rounds/`: the stand-in game's own server calls (a provider's, not the player contract's);
+// `/websdk/`: the identity-verification provider's stand-in frame
+const RAW_PREFIXES = ['/static/', '/_ipx/', '/pay/', '/oauth/', '/platform/rounds/', '/websdk/'];
 
 /** Collects `handlers` and `rawRoutes` from every `routes/<area>/index.ts`. */
 export async function loadRoutes(): Promise<{ handlers: Map<string, RoutedHandler>; rawRoutes: RawRoute[] }> {

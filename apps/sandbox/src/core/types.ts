@@ -73,7 +73,7 @@ export interface RawApp {
   now(): Date;
 }
 
-/** A non-contract route (images, fake payment pages, oauth simulation, game rounds), only under /static/, /_ipx/, /pay/, /oauth/, /platform/rounds/. */
+/** A non-contract route (images, fake payment pages, oauth simulation, game rounds, the verification frame), only under /static/, /_ipx/, /pay/, /oauth/, /platform/rounds/, /websdk/. */
 export interface RawRoute {
   method: 'GET' | 'POST';
   prefix: string;

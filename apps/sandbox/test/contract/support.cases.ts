@@ -29,6 +29,17 @@ export function supportCases(env: ContractEnv) {
     expect((await env.fetch('/static/vendors/nope/missing.js')).status).toBe(404);
   });
 
+  it('serves the verification provider stand-in frame at its base address, posting only to the app', async () => {
+    const config = await call(env.guest().GET('/content/config/{locale}', { params: { path: { locale: 'en' } } }));
+    expect(config.publicClient?.sumsubBaseUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    const page = await env.fetch('/websdk/websdk.html?_=id_test');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('idCheck.onReady');
+    expect(html).not.toContain("__APP_ORIGIN__");
+    expect((await env.fetch('/websdk/other.html')).status).toBe(404);
+  });
+
   it('records real-user monitoring reports and reads them back by page', async () => {
     const page = `/rum-case-${Date.now()}`;
     const posted = await env.fetch('/static/vendors/rum', { method: 'POST', body: JSON.stringify({ type: 'vital', page, name: 'LCP', value: 1200 }), headers: { 'content-type': 'application/json' } });

@@ -15,3 +15,4 @@ export { FakeGamesPort, FakeHomeBanners, gameSummary, gameList, bannerItem } fro
 export { FakeProfilePort, playerProfile, profileContact, fieldFailure } from './fake-profile.ts';
 export { FakeResponsibleGamingPort, playerLimit, playerLimits, playSession } from './fake-responsible-gaming.ts';
 export { FakeGameHistoryPort, gameRounds } from './fake-game-history.ts';
+export { FakeVerificationPort } from './fake-verification.ts';

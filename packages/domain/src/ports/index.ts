@@ -29,3 +29,4 @@ export * from './games-catalogue.port';
 export * from './profile.port';
 export * from './responsible-gaming.port';
 export * from './game-history.port';
+export * from './verification.port';

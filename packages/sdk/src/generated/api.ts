@@ -3476,6 +3476,8 @@ export interface components {
             fraudAgentUrl: string | null;
             /** @description The messaging app's web-app script, loaded only when the page is opened inside the app; none: the app's own address. */
             messagingAppScriptUrl: string | null;
+            /** @description Origin (scheme, host and port, no path) of the identity-verification provider's frame; the provider's SDK loads `/websdk/websdk.html` from it and accepts frame messages only from it. None: the provider's own address. */
+            sumsubBaseUrl?: string | null;
         };
         /** @description The third-party sportsbook the betting section embeds in a frame. `url` is its start page (absolute, or a path on our own origin); the app opens inner pages below it (`/bets/x/y` opens `{url}x/y`). `origin` is where its window messages come from when it differs from the page's origin (e.g. a CDN page that talks from the app host); none: the origin of `url`. Not enabled: the section says betting is not available. */
         SportsbookSettings: {

@@ -9,6 +9,7 @@ import type { RawRoute } from '../../core/types.ts';
  * /static/vendors/<vendor>/<file>.js, from src/vendors/. Each implements the part of its vendor's browser API the
  * app uses and records every call in `window.__vendorCalls`, so adapters are tested in a real browser with no
  * network. Real-user monitoring reports are posted to /static/vendors/rum and read back with GET (newest first).
+ * The identity-verification provider's frame is served at /websdk/websdk.html (its SDK's fixed path).
  * This area is named so it sorts before `media`, whose catch-all `/static/` route would otherwise answer first.
  */
 const vendorsDir = fileURLToPath(new URL('../../vendors/', import.meta.url));
@@ -19,6 +20,17 @@ const send = (res: ServerResponse, status: number, type: string, body: string) =
 };
 
 export const rawRoutes: RawRoute[] = [
+  {
+    // the identity-verification provider's frame: its SDK loads `<base address>/websdk/websdk.html?_=<frame id>`
+    method: 'GET',
+    prefix: '/websdk/',
+    async handle(req, res, app) {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname !== '/websdk/websdk.html') return send(res, 404, 'text/plain', 'not found');
+      const page = await readFile(`${vendorsDir}sumsub/websdk.html`, 'utf8');
+      return send(res, 200, 'text/html; charset=utf-8', page.replace('__APP_ORIGIN__', app.config.appOrigin.replace(/[^A-Za-z0-9:/._-]/g, '')));
+    },
+  },
   {
     method: 'POST',
     prefix: '/static/vendors/rum',

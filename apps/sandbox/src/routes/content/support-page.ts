@@ -63,5 +63,7 @@ export function publicClient(): Schema<'PublicClientConfig'> {
     rumMonitoringUrl: '/static/vendors/rum',
     fraudAgentUrl: '/static/vendors/seon/agent.js',
     messagingAppScriptUrl: '/static/vendors/telegram/telegram-web-app.js',
+    // the stand-in verification frame is served by the sandbox itself, on an origin of its own (not the app's)
+    sumsubBaseUrl: `http://localhost:${process.env.SANDBOX_PORT ?? 8787}`,
   };
 }

@@ -41,4 +41,5 @@ export const screens: Record<ScreenName, () => Promise<FeatureChunk & { Screen: 
   'responsible-gaming': () => import('../../features/responsible-gaming/ResponsibleGamingScreen.tsx'),
   betting: () => import('../../features/betting/SportsbookScreen.tsx'),
   'bet-history': () => import('../../features/bet-history/BetHistoryScreen.tsx'),
+  verification: () => import('../../features/verification/VerificationScreen.tsx'),
 };

@@ -7,16 +7,18 @@ const paths = (routes?: readonly RouteSpec[], flags = DEFAULT_FEATURE_FLAGS) => 
 
 describe('profile navigation', () => {
   it('lists the children that have a screen, not those still waiting for their feature', () => {
-    // the profile's own screens and the bonuses, cashback and loyalty screens; verification still waits for its
-    // screen, bet history, its exports and responsible gaming are off by default
+    // the profile's own screens and the bonuses, cashback and loyalty screens; verification, bet history, its
+    // exports and responsible gaming are flagged (off by default)
     expect(paths()).toEqual(expect.arrayContaining(['/profile/settings', '/profile/security', '/profile/notification', '/profile/bonuses', '/profile/cashback', '/profile/loyalty']));
     expect(paths()).toHaveLength(6);
   });
 
   it('shows a child of another feature once its route gets a screen, and a flagged child only with its flag on', () => {
-    const built = ROUTES.map((r) => (['/profile/verification'].includes(r.path) ? { ...r, screen: 'profile' as const } : r));
-    expect(paths(built)).not.toContain('/profile/verification');
-    expect(paths(built, { ...DEFAULT_FEATURE_FLAGS, identityVerification: true })).toContain('/profile/verification');
+    const built = ROUTES.map((r) => (['/profile/bets/history'].includes(r.path) ? { ...r, screen: 'profile' as const } : r));
+    expect(paths(built)).not.toContain('/profile/bets/history');
+    expect(paths(built, { ...DEFAULT_FEATURE_FLAGS, betHistory: true })).toContain('/profile/bets/history');
+    expect(paths(ROUTES)).not.toContain('/profile/verification');
+    expect(paths(ROUTES, { ...DEFAULT_FEATURE_FLAGS, identityVerification: true })).toContain('/profile/verification');
   });
 
   it('shows the bet history with its content flag and the exports only when general info turns them on', () => {

@@ -28,7 +28,7 @@ export type ScreenName =
   | 'support'
   | 'bonuses' | 'cashback' | 'offers' | 'promotions'
   | 'gamehall' | 'game' | 'providers'
-  | 'profile' | 'responsible-gaming' | 'betting' | 'bet-history';
+  | 'profile' | 'responsible-gaming' | 'betting' | 'bet-history' | 'verification';
 
 const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
 
@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'profile-cashback', path: '/profile/cashback', layout: 'default', screen: 'cashback' },
   ...profileScreens.map((s): RouteSpec => {
     if (s === 'loyalty') return { name: 'profile-loyalty', path: '/profile/loyalty', layout: 'default', screen: 'profile-loyalty' };
+    if (s === 'verification') return { name: 'profile-verification', path: '/profile/verification', layout: 'default', screen: 'verification' };
     if (s === 'responsible-game') return { name: 'profile-responsible-game', path: '/profile/responsible-game', layout: 'default', screen: 'responsible-gaming' };
     if (s === 'bets/exports' || s === 'bets/history') return { name: nameOf(`/profile/${s}`), path: `/profile/${s}`, layout: 'default', screen: 'bet-history' };
     const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, F_PROFILE);

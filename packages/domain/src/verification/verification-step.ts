@@ -1,0 +1,31 @@
+import type { VerificationStep } from '../cashier/limits';
+
+export interface VerificationState {
+  readonly isVerified: boolean;
+  readonly isOnVerification: boolean;
+}
+
+/**
+ * The step from the account info. Documents under review win over everything else (a verified player who sent
+ * new documents waits for them too); a verified player sees "completed" until asking to update the documents.
+ */
+export function verificationStep(account: VerificationState, wantsChange = false): VerificationStep {
+  if (account.isOnVerification) return 'verification';
+  if (!account.isVerified) return 'start';
+  return wantsChange ? 'change' : 'completed';
+}
+
+/**
+ * The provider frame's base address from the content configuration's public client section. The provider's SDK
+ * compares it with the origin of every frame message, so only a bare http(s) origin is accepted.
+ */
+export function verificationBaseUrl(section: unknown): string | null {
+  const raw = section && typeof section === 'object' ? (section as Record<string, unknown>).sumsubBaseUrl : undefined;
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === raw ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
