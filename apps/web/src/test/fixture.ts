@@ -9,9 +9,9 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
-import { FakeResponsibleGamingPort } from '@casino/adapters/testing';
+import { FakeGameHistoryPort, FakeResponsibleGamingPort, FakeVerificationPort } from '@casino/adapters/testing';
 import { FakeProfilePort, FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
-import { ResponsibleGamingPort } from '@casino/domain';
+import { GameHistoryPort, ResponsibleGamingPort, VerificationPort } from '@casino/domain';
 import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
@@ -59,6 +59,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     profile: new FakeProfilePort(),
     promotions: new FakePromotionsPort(),
     responsibleGaming: new FakeResponsibleGamingPort(),
+    gameHistory: new FakeGameHistoryPort(),
+    verification: new FakeVerificationPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -91,6 +93,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(ProfilePort).toConstantValue(fakes.profile);
     bind(PromotionsPort).toConstantValue(fakes.promotions);
     bind(ResponsibleGamingPort).toConstantValue(fakes.responsibleGaming);
+    bind(GameHistoryPort).toConstantValue(fakes.gameHistory);
+    bind(VerificationPort).toConstantValue(fakes.verification);
   });
   const i18n = setupI18n();
   const container = createAppContainer({
