@@ -8,7 +8,7 @@ test.describe('profile settings: personal data, contacts, nickname', () => {
     await shellReady(page);
     const nav = page.getByRole('navigation', { name: 'Profile' });
     await expect(nav.getByRole('link', { name: 'Personal data' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Verification' })).toHaveCount(0); // no screen yet: no entry
+    await expect(nav.getByRole('link', { name: 'Verification' })).toHaveAttribute('href', '/profile/verification'); // its flag is on in the sandbox
     const form = page.getByRole('form', { name: 'Personal data' });
     await expect(form.getByLabel('First name')).toBeVisible();
     await expect(form.getByLabel('Document number')).toHaveCount(0);
