@@ -1,4 +1,4 @@
-import { expect, test, fault, scopeFaults, shellReady, signIn } from './support.ts';
+import { createPlayer, expect, test, fault, scopeFaults, shellReady, signIn } from './support.ts';
 
 test.describe('popups by query (spec part 1 §2.4)', () => {
   test('show_popup_auth opens the sign-in popup for guests; closing it removes the keys', async ({ page }) => {
@@ -43,8 +43,10 @@ test.describe('system and error pages (spec part 1 §2.7, §8)', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('payment result pages show their frame and button targets', async ({ page }) => {
-    await signIn(page);
+  test('payment result pages show their frame and button targets', async ({ page, request }) => {
+    // a player of its own: the shared demo account's sessions are fair game for other tests running beside it
+    const player = await createPlayer(request);
+    await signIn(page, player.email, player.password);
     await page.goto('/cashier/paysuccess/12345');
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the games hall' })).toHaveAttribute('href', '/gamehall');
