@@ -53,7 +53,7 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/game\//);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 3, name })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeInViewport();
   // the same game is on screen again, far down the list, not the top of a reloaded hall
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y / 2);
 });
