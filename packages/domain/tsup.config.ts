@@ -21,5 +21,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['ibantools', 'nanoid'],
+  external: ['ibantools', 'nanoid', 'schema-dts'],
 });

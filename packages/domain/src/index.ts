@@ -19,8 +19,8 @@ export type { HallFilters, GameLaunch, FullScreenMode, GamesSettings, SearchSett
 export { GAMES_PAGE_SIZE, GAMES_MAX_COUNT, FAVOURITES_CATEGORY, GAME_SORTS, isGameSort, hallFiltersFromQuery, hallQueryString, mergeGames, gridColumns, gameLaunch, fullScreenOffered, isFrameMessage, readGamesSettings, readSearchSettings, readBannerSettings } from './games/index';
 export type { LoginContact } from './hints/index';
 export { showRegistrationHint, showConfirmContactsHint, loginContact, registrationTimeMs, REGISTRATION_HINT_MS, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY } from './hints/index';
-export type { LocaleStrategy, LocaleInput, ResolvedLocale, AlternateLink } from './locale/index';
-export { resolveLocale, bestBrowserMatch, findLocale, alternateLinks, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_MAX_AGE_SECONDS, DEFAULT_THEME } from './locale/index';
+export type { LocaleStrategy, LocaleInput, ResolvedLocale } from './locale/index';
+export { resolveLocale, bestBrowserMatch, findLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_MAX_AGE_SECONDS, DEFAULT_THEME } from './locale/index';
 export type { IpxModifiers, Device } from './media/index';
 export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth, IMAGE_DEFAULTS, SCREEN_WIDTHS, MEDIA_BREAKPOINTS, deviceForWidth, mediaQuery } from './media/index';
 export type { Money, AmountError, BalanceEntry, AccountBalances } from './money/index';
@@ -34,6 +34,8 @@ export type { PendingLimitChange, PlayerLimit, LimitKind, LimitSet, PlayerLimits
 export { LIMIT_KINDS, LIMIT_PERIODS, COOLING_OFF_MS, lowestAvailable, bindingLimit, limitChangeEffect, limitChangeEffectiveAt, limitPeriodWindow, TIME_OUT_PERIODS, exclusionPeriodIds, exclusionEnd, exclusionFromError, REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, nextRealityCheck, minutesPlayed, sessionLimitReached } from './responsible-gaming/index';
 export type { QueryLike, LocalePath, GuardInput, RedirectRule, RedirectTarget, NavigationError, GameMode, GameRef, AuthPopupMode, QueryPopup } from './routing/index';
 export { lastQueryValue, buildQueryString, splitLocalePrefix, withLocalePrefix, stripRouteLocaleSuffix, sameRouteName, isProtectedPath, guestRedirect, fixedRedirect, PROTECTED_SECTIONS, LOGOUT_TARGET, applyRedirectRules, checkNavigation, isSameOrigin, safeRedirectPath, sameOriginPath, SAFE_PROTOCOLS, gamePath, gamePagePath, isGamePagePath, popupFromQuery, withoutPopupQuery, isEmbeddedFormRoute, popupPreviewSysname, opensRegistrationForRealPlay, authPopupShowsBreadcrumb, parseGamehallQuery, gamehallCategoryRedirect, POPUP_QUERY_KEYS } from './routing/index';
+export type { PageSeo, BreadCrumb, SeoOrganization, Favicon, SeoSettings, AlternateLink, SeoDefaults, ScreenSeo, HeadInput, HeadData, JsonLd, StructuredDataInput } from './seo/index';
+export { EMPTY_SEO_SETTINGS, pathPatternMatches, findPageSeo, localizedHref, alternateLinks, languageLinks, INDEX_FOLLOW, NOINDEX_FOLLOW, isDisallowed, robotsDirective, robotsTxt, absoluteUrl, buildHead, structuredData, serializeJsonLd, sitemapXml } from './seo/index';
 export type { FeedbackDraft, FeedbackField, FeedbackProblem, FeedbackErrors, FeedbackRequest, SupportContact, SupportFaqItem, SupportPageContent, CustomCodePosition, CustomCodeEntry } from './support/index';
 export { FEEDBACK_LIMITS, EMPTY_FEEDBACK, validateFeedback, feedbackRequest, readSupportPage, readPublicClientConfig, enabledCustomCode, isFraudAgentEnabled, TELEGRAM_WEB_APP_SRC, hasMessagingAppLaunchParams, isTelegramFullScreen } from './support/index';
 export type { MessageKey, MessageParams, MessageOverrides, ValidationResult, ValidationFailure, PasswordRuleOptions, TextRuleOptions, PostcodeRuleOptions, PhoneRuleOptions, DateRuleOptions, SumBounds, IbanRuleOptions } from './validation/index';

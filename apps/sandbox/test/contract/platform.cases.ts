@@ -62,6 +62,18 @@ export function platformCases(env: ContractEnv) {
       await expect(call(api.GET('/content/promotions/{locale}', { params: { path: { locale: 'xx' } } }))).rejects.toMatchObject({ status: 404 });
     });
 
+    it('content pages per locale: a list without HTML, each page with its breadcrumbs; an unknown slug is a 404', async () => {
+      const api = env.guest();
+      const list = await call(api.GET('/content/pages/{locale}', { params: { path: { locale: 'ru' } } }));
+      expect(list.items.map((p) => p.slug)).toEqual(['terms', 'privacy', 'faq', 'contacts']);
+      expect(list.items[0]).toEqual({ slug: 'terms', title: 'Правила и условия', updatedAt: '2026-10-01' });
+      const terms = await call(api.GET('/content/pages/{locale}/{slug}', { params: { path: { locale: 'en', slug: 'terms' } } }));
+      expect(terms.content).toContain('onerror');
+      expect(terms.breadCrumbs).toEqual([{ name: 'Home', link: '/' }, { name: 'Terms and conditions', link: '/terms' }]);
+      await expect(call(api.GET('/content/pages/{locale}/{slug}', { params: { path: { locale: 'en', slug: 'nope' } } }))).rejects.toMatchObject({ status: 404, fieldErrors: { slug: [{ code: 'not_found' }] } });
+      await expect(call(api.GET('/content/pages/{locale}', { params: { path: { locale: 'xx' } } }))).rejects.toMatchObject({ status: 404 });
+    });
+
     it('content configuration per locale', async () => {
       const api = env.guest();
       for (const locale of ['en', 'ru', 'pt', 'ar']) {

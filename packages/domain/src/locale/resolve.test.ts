@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, bestBrowserMatch, findLocale, resolveLocale } from './resolve';
+import { bestBrowserMatch, findLocale, resolveLocale } from './resolve';
 
 const base = { available: ['en', 'de', 'pt-BR'], defaultLocale: 'en' } as const;
 
@@ -21,13 +21,5 @@ describe('resolveLocale', () => {
     expect(bestBrowserMatch(['pt-PT'], ['en', 'pt-BR'])).toBe('pt-BR');
     expect(bestBrowserMatch([], ['en'])).toBeUndefined();
     expect(findLocale(null, ['en'])).toBeUndefined();
-  });
-  it('alternate links with x-default', () => {
-    expect(alternateLinks('/offers', ['en', 'de'], 'en', 'https://c.example')).toEqual([
-      { hreflang: 'en', href: 'https://c.example/offers' },
-      { hreflang: 'de', href: 'https://c.example/de/offers' },
-      { hreflang: 'x-default', href: 'https://c.example/offers' },
-    ]);
-    expect(alternateLinks('/', ['de'], 'en', 'https://c.example')[0]?.href).toBe('https://c.example/de');
   });
 });

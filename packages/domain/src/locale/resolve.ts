@@ -73,20 +73,3 @@ export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const THEME_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export const DEFAULT_THEME = 'dark';
-
-export interface AlternateLink {
-  readonly hreflang: string;
-  readonly href: string;
-}
-
-/**
- * Alternate-language links (spec part 1 §9): one per locale (the default without prefix)
- * plus x-default pointing at the default locale's address.
- */
-export function alternateLinks(barePath: string, locales: readonly string[], defaultLocale: string, origin: string): readonly AlternateLink[] {
-  const href = (locale: string): string => {
-    if (locale === defaultLocale) return `${origin}${barePath}`;
-    return `${origin}/${locale}${barePath === '/' ? '' : barePath}`;
-  };
-  return [...locales.map((locale) => ({ hreflang: locale, href: href(locale) })), { hreflang: 'x-default', href: href(defaultLocale) }];
-}

@@ -800,6 +800,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/pages/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content pages of a locale
+         * @description The CMS's published content pages (about, terms, privacy, …) for the path's locale, without their HTML: what the sitemap and prerendering list. Each is shown at `/{slug}`. An unknown locale is a 404 InvalidParameterException.
+         */
+        get: operations["content.pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages/{locale}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content page
+         * @description A content page (spec part 1 §2.2 `/{slug}`) in the path's locale: its title, description, CMS HTML (sanitise it) and breadcrumbs. A slug the CMS does not publish is a 404 InvalidParameterException with `slug` among the invalid parameters (the app shows its 404 page); an unknown locale is the same with `locale`.
+         */
+        get: operations["content.page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hit": {
         parameters: {
             query?: never;
@@ -2462,6 +2502,39 @@ export interface components {
             defaultTitle: string;
             defaultDescription: string;
             ogImage: string;
+        };
+        /** @description A content page without its HTML. */
+        ContentPageSummary: {
+            /** @description The page address without locale prefix is `/{slug}`. */
+            slug: string;
+            title: string;
+            /**
+             * Format: date
+             * @description Last change, for the sitemap.
+             */
+            updatedAt: string;
+        };
+        ContentPageList: {
+            items: components["schemas"]["ContentPageSummary"][];
+        };
+        /** @description A CMS content page. */
+        ContentPage: {
+            slug: string;
+            /** @description The heading and, unless the SEO settings have an entry for the page, the title. */
+            title: string;
+            /** @description Plain text for the meta description. */
+            description: string;
+            /** @description CMS HTML of the page: sanitise it. */
+            content: string;
+            /** Format: date */
+            publishedAt: string;
+            /** Format: date */
+            updatedAt: string;
+            /** @description From the home page to this page; links are app paths without locale prefix. */
+            breadCrumbs: {
+                name: string;
+                link: string;
+            }[];
         };
         /** @description SEO settings of a domain (GET /content/seo?host=); shapes follow spec part 2 §3 "Page SEO data". */
         SeoSettings: {
@@ -4811,6 +4884,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentPromotionList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "content.pages": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages, in the CMS's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "content.page": {
+        parameters: {
+            query?: {
+                /** @description Site locale of the caller (added to every call by the SDK). */
+                locale?: components["parameters"]["Locale"];
+                /** @description Front-end build version (added to every call by the SDK). */
+                version?: components["parameters"]["Version"];
+            };
+            header?: never;
+            path: {
+                locale: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
                 };
             };
             default: components["responses"]["Error"];

@@ -52,6 +52,28 @@ export function seoSettings(host: string, locale: LocaleCode): Schema<'SeoSettin
         schemaArticle: { headline: l.banner.label, description: l.banner.value, image: `${origin}/static/og/promotions.png`, datePublished: '2026-01-01', dateModified: '2026-01-01' },
         breadCrumbs: [{ name: l.nav.home, link: '/' }, { name: l.nav.promotions, link: '/promotions' }],
       },
+      {
+        // an exact entry beats the pattern above: the welcome package is also described as a product
+        path: '/promotions/welcome',
+        title: `${l.banner.label} — ${l.banner.value}`,
+        description: l.banner.value,
+        robots: null,
+        openGraph: { title: l.banner.label, description: l.banner.value, image: `${origin}/static/offers/welcome-deposit.svg` },
+        meta: [],
+        schemaFaq: [],
+        product: { name: l.banner.label, image: `${origin}/static/offers/welcome-deposit.svg`, description: l.banner.value, sku: 'welcome-package', brandName: 'Casino' },
+        breadCrumbs: [{ name: l.nav.home, link: '/' }, { name: l.nav.promotions, link: '/promotions' }, { name: l.banner.label, link: '/promotions/welcome' }],
+      },
+      {
+        path: '/tournaments*',
+        title: l.nav.tournaments,
+        description: l.seo.description,
+        robots: null,
+        openGraph: { title: l.nav.tournaments, description: l.seo.description, image: `${origin}/static/og/default.png` },
+        meta: [],
+        schemaFaq: [],
+        breadCrumbs: [{ name: l.nav.home, link: '/' }, { name: l.nav.tournaments, link: '/tournaments' }],
+      },
     ],
   };
 }

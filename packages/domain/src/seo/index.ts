@@ -1,0 +1,10 @@
+export type { PageSeo, BreadCrumb, SeoOrganization, Favicon, SeoSettings } from './page-seo';
+export { EMPTY_SEO_SETTINGS, pathPatternMatches, findPageSeo } from './page-seo';
+export type { AlternateLink } from './links';
+export { localizedHref, alternateLinks, languageLinks } from './links';
+export { INDEX_FOLLOW, NOINDEX_FOLLOW, isDisallowed, robotsDirective, robotsTxt } from './robots';
+export type { SeoDefaults, ScreenSeo, HeadInput, HeadData } from './head';
+export { absoluteUrl, buildHead } from './head';
+export type { JsonLd, StructuredDataInput } from './json-ld';
+export { structuredData, serializeJsonLd } from './json-ld';
+export { sitemapXml } from './sitemap';
