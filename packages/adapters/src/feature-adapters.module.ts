@@ -1,4 +1,4 @@
-import { AuthPort, CashbacksPort, CustomCodePort, SupportPort, WindowMessagingPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import { AuthPort, CashbacksPort, ContentPagesPort, SeoPort, CustomCodePort, SupportPort, WindowMessagingPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiPromotions } from './content/promotions.adapter.ts';
@@ -17,6 +17,8 @@ import { BrowserWindowMessaging } from './browser/window-messaging.adapter.ts';
 import { ApiSupport } from './api/support.adapter.ts';
 import { ApiCashbacks } from './api/cashbacks.adapter.ts';
 import { ApiCustomCode } from './api/custom-code.adapter.ts';
+import { ApiSeo } from './content/seo.adapter.ts';
+import { ApiContentPages } from './content/content-pages.adapter.ts';
 
 // Ports only some screens need, in modules of their own (and a file apart from `adaptersModule`), so an app that
 // loads its features lazily binds them with those features and their code stays out of its first download.
@@ -92,5 +94,19 @@ export function bannersAdaptersModule(): ContainerModule {
 export function profileAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ProfilePort).to(ApiProfile).inSingletonScope();
+  });
+}
+
+/** The page head's SEO settings (`SeoPort`): the app binds it with its head chunk, after the first paint. */
+export function seoAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(SeoPort).to(ApiSeo).inSingletonScope();
+  });
+}
+
+/** The CMS's content pages (`ContentPagesPort`): the app binds it with the content page's chunk. */
+export function contentPagesAdaptersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ContentPagesPort).to(ApiContentPages).inSingletonScope();
   });
 }

@@ -1,5 +1,7 @@
 export { adaptersModule } from './adapters.module.ts';
-export { startupAdaptersModule, accountsAdaptersModule, bannersAdaptersModule, bonusesAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, profileAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule } from './feature-adapters.module.ts';
+export { startupAdaptersModule, accountsAdaptersModule, bannersAdaptersModule, bonusesAdaptersModule, cashierAdaptersModule, loyaltyAdaptersModule, profileAdaptersModule, tabChannelAdapterModule, tournamentsAdaptersModule, seoAdaptersModule, contentPagesAdaptersModule } from './feature-adapters.module.ts';
+export { ApiSeo } from './content/seo.adapter.ts';
+export { ApiContentPages } from './content/content-pages.adapter.ts';
 export { ApiClientToken, createApiClient, toApiFailure, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
 export { ApiAccount, toAccountInfo, toBalances, toGeneralInfo } from './api/account.adapter.ts';
 export { ApiCashier } from './api/cashier/cashier.adapter.ts';

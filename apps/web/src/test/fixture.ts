@@ -9,9 +9,9 @@ import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
-import { FakeGameHistoryPort, FakeResponsibleGamingPort, FakeVerificationPort } from '@casino/adapters/testing';
+import { FakeContentPagesPort, FakeGameHistoryPort, FakeResponsibleGamingPort, FakeSeoPort, FakeVerificationPort } from '@casino/adapters/testing';
 import { FakeProfilePort, FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
-import { GameHistoryPort, ResponsibleGamingPort, VerificationPort } from '@casino/domain';
+import { ContentPagesPort, GameHistoryPort, ResponsibleGamingPort, SeoPort, VerificationPort } from '@casino/domain';
 import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
@@ -61,6 +61,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     responsibleGaming: new FakeResponsibleGamingPort(),
     gameHistory: new FakeGameHistoryPort(),
     verification: new FakeVerificationPort(),
+    seo: new FakeSeoPort(),
+    contentPages: new FakeContentPagesPort(),
   };
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
     rebindSync(AccountPort).toConstantValue(fakes.account);
@@ -95,6 +97,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     bind(ResponsibleGamingPort).toConstantValue(fakes.responsibleGaming);
     bind(GameHistoryPort).toConstantValue(fakes.gameHistory);
     bind(VerificationPort).toConstantValue(fakes.verification);
+    bind(SeoPort).toConstantValue(fakes.seo);
+    bind(ContentPagesPort).toConstantValue(fakes.contentPages);
   });
   const i18n = setupI18n();
   const container = createAppContainer({

@@ -16,3 +16,4 @@ export { FakeProfilePort, playerProfile, profileContact, fieldFailure } from './
 export { FakeResponsibleGamingPort, playerLimit, playerLimits, playSession } from './fake-responsible-gaming.ts';
 export { FakeGameHistoryPort, gameRounds } from './fake-game-history.ts';
 export { FakeVerificationPort } from './fake-verification.ts';
+export { FakeSeoPort, FakeContentPagesPort, pageSeo, contentPage } from './fake-content.ts';

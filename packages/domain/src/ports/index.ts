@@ -30,3 +30,5 @@ export * from './profile.port';
 export * from './responsible-gaming.port';
 export * from './game-history.port';
 export * from './verification.port';
+export * from './seo.port';
+export * from './content-pages.port';

@@ -89,3 +89,13 @@ export function buildHead(input: HeadInput): HeadData {
 }
 
 const RESERVED_META = new Set(['description', 'robots', 'viewport', 'charset']);
+
+/** The brand's defaults when the content configuration has no usable `seo` section (index.html says the same). */
+export const FALLBACK_SEO_DEFAULTS: SeoDefaults = { titleTemplate: '%s | Casino', defaultTitle: 'Casino', defaultDescription: '', ogImage: '' };
+
+/** Reads the content configuration's `seo` section; anything missing or mistyped takes the fallback's value. */
+export function readSeoDefaults(section: unknown): SeoDefaults {
+  const record = (section && typeof section === 'object' ? section : {}) as Record<string, unknown>;
+  const text = (key: keyof SeoDefaults) => (typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string) : FALLBACK_SEO_DEFAULTS[key]);
+  return { titleTemplate: text('titleTemplate'), defaultTitle: text('defaultTitle'), defaultDescription: text('defaultDescription'), ogImage: text('ogImage') };
+}

@@ -4,7 +4,7 @@ export type { AlternateLink } from './links';
 export { localizedHref, alternateLinks, languageLinks } from './links';
 export { INDEX_FOLLOW, NOINDEX_FOLLOW, isDisallowed, robotsDirective, robotsTxt } from './robots';
 export type { SeoDefaults, ScreenSeo, HeadInput, HeadData } from './head';
-export { absoluteUrl, buildHead } from './head';
+export { absoluteUrl, buildHead, FALLBACK_SEO_DEFAULTS, readSeoDefaults } from './head';
 export type { JsonLd, StructuredDataInput } from './json-ld';
 export { structuredData, serializeJsonLd } from './json-ld';
 export { sitemapXml } from './sitemap';

@@ -125,3 +125,11 @@ describe('sitemap', () => {
     expect(xml).not.toContain('&b=');
   });
 });
+
+describe('readSeoDefaults', () => {
+  it('keeps what the configuration has and falls back field by field', async () => {
+    const { readSeoDefaults } = await import('./head');
+    expect(readSeoDefaults({ titleTemplate: '%s — Brand', defaultTitle: '', ogImage: 3 })).toEqual({ titleTemplate: '%s — Brand', defaultTitle: 'Casino', defaultDescription: '', ogImage: '' });
+    expect(readSeoDefaults(null).titleTemplate).toBe('%s | Casino');
+  });
+});

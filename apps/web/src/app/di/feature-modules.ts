@@ -8,6 +8,7 @@ import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
 import { supportModule } from '../../features/support/index.ts';
 import { profileModule } from '../../features/profile/index.ts';
 import { responsibleGamingModule } from '../../features/responsible-gaming/index.ts';
+import { seoModule } from '../../features/seo/index.ts';
 
 /**
  * Every feature's start-up module (`features/<area>/<area>.module.ts`). They bind view-models,
@@ -17,6 +18,6 @@ import { responsibleGamingModule } from '../../features/responsible-gaming/index
  * their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule(), responsibleGamingModule()];
+  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule(), responsibleGamingModule(), seoModule()];
 }
 

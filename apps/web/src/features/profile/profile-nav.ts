@@ -27,11 +27,8 @@ export const PROFILE_NAV: readonly ProfileNavEntry[] = [
   { path: '/profile/responsible-game', label: msg`Responsible gaming`, flag: 'responsibleGaming' },
 ];
 
-/**
- * The entries to show: the flags (if any) are on and the route has a real screen. A child still waiting for its
- * feature shows the "coming soon" placeholder, so it stays out of the menu until that feature replaces it.
- */
+/** The entries to show: the route exists and its flags (if any) are on. */
 export function visibleProfileNav(flags: FeatureFlags, routes = ROUTES, general: Readonly<Record<string, unknown>> = {}): ProfileNavEntry[] {
-  const built = new Set(routes.filter((r) => r.screen !== 'placeholder').map((r) => r.path));
+  const built = new Set(routes.map((r) => r.path));
   return PROFILE_NAV.filter((entry) => built.has(entry.path) && (!entry.flag || flags[entry.flag]) && (!entry.generalFlag || general[entry.generalFlag] === true));
 }

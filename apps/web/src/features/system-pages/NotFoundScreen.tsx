@@ -1,6 +1,11 @@
 import { SystemPageView } from './SystemPageView.tsx';
 
-/** Unknown routes: 404 "Page not found" (spec part 1 §2.2). */
-export function Screen() {
+/** The 404 "Page not found" page (spec part 1 §2.2), also shown by screens whose address names nothing. */
+export function NotFoundView() {
   return <SystemPageView page="notFound" />;
+}
+
+/** Unknown routes. */
+export function Screen() {
+  return <NotFoundView />;
 }

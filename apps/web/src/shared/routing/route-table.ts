@@ -1,10 +1,7 @@
 /**
  * The route table of spec part 1 §2.2 and part 2 §2, shown without the locale prefix. Names follow the
  * `{segments}-{param}` convention (e.g. `cashier-deposit-sysname`); locale variants carry `___{locale}`.
- * `feature` names the feature issue a placeholder screen waits for.
  */
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 
 export type LayoutName = 'default' | 'empty' | 'game';
 
@@ -14,14 +11,12 @@ export interface RouteSpec {
   readonly layout: LayoutName;
   /** Which screen module renders it. */
   readonly screen: ScreenName;
-  /** For placeholder screens: the feature (not yet filed as an issue) the screen waits for. */
-  readonly feature?: MessageDescriptor;
   /** Route validation: a param that does not match is a 404 "Page Not Found: {path}" (spec part 1 §8). */
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
 export type ScreenName =
-  | 'home' | 'placeholder' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
+  | 'home' | 'content-page' | 'payment' | 'forms' | 'icons' | 'confirmation' | 'unsubscribe'
   | 'cashier-wallet' | 'cashier-deposit' | 'cashier-withdraw' | 'cashier-history' | 'cashier-receipt' | 'cashier-billing'
   | 'tournaments' | 'tournament' | 'tournament-hall' | 'jackpots' | 'jackpot' | 'winners'
   | 'loyalty' | 'loyalty-shop' | 'loyalty-programme' | 'profile-loyalty'
@@ -30,27 +25,21 @@ export type ScreenName =
   | 'gamehall' | 'game' | 'providers'
   | 'profile' | 'responsible-gaming' | 'betting' | 'bet-history' | 'verification';
 
-const P = (name: string, path: string, feature: MessageDescriptor, layout: LayoutName = 'default'): RouteSpec => ({ name, path, layout, screen: 'placeholder', feature });
-
 /** The cashier's screens by path (the bare `/cashier` is its wallet). */
 const cashierScreens: ReadonlyArray<readonly [string, ScreenName]> = [
   ['wallet', 'cashier-wallet'], ['billing', 'cashier-billing'], ['deposit', 'cashier-deposit'], ['deposit/:sysname', 'cashier-deposit'],
   ['history', 'cashier-history'], ['receipt', 'cashier-receipt'], ['withdraw', 'cashier-withdraw'],
 ];
 const paymentPages = ['payfail', 'payfail/:transaction', 'paycancel', 'paymobile', 'paypending', 'paypending/:transaction', 'paysuccess', 'paysuccess/:transaction', 'paynewwindow'] as const;
-/** The profile's children the profile feature renders (one screen module with the profile navigation). */
-const PROFILE_FEATURE_SCREENS = new Set<string>(['settings', 'security', 'notification']);
 const profileScreens = ['bets/exports', 'bets/history', 'loyalty', 'security', 'settings', 'notification', 'verification', 'responsible-game'] as const;
-
-/** Feature names shown on placeholder screens (translated). */
-const F_PROFILE = msg`Profile`;
-const F_CONTENT_PAGES = msg`Content pages`;
 
 const ID = /^\d{1,12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 const SYSNAME = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 /** A promotion's id in the content configuration: digits or a slug. */
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+/** A CMS content page's slug (the contract's pattern): any other single segment is simply not a page. */
+const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 const nameOf = (path: string) => path.replace(/^\//, '').replace(/\/:?/g, '-').replace(/^:/, '') || 'index';
 
@@ -77,8 +66,8 @@ export const ROUTES: readonly RouteSpec[] = [
     if (s === 'verification') return { name: 'profile-verification', path: '/profile/verification', layout: 'default', screen: 'verification' };
     if (s === 'responsible-game') return { name: 'profile-responsible-game', path: '/profile/responsible-game', layout: 'default', screen: 'responsible-gaming' };
     if (s === 'bets/exports' || s === 'bets/history') return { name: nameOf(`/profile/${s}`), path: `/profile/${s}`, layout: 'default', screen: 'bet-history' };
-    const spec = P(nameOf(`/profile/${s}`), `/profile/${s}`, F_PROFILE);
-    return PROFILE_FEATURE_SCREENS.has(s) ? { name: spec.name, path: spec.path, layout: spec.layout, screen: 'profile' } : spec;
+    // settings, security and notification: one screen module with the profile's navigation
+    return { name: nameOf(`/profile/${s}`), path: `/profile/${s}`, layout: 'default', screen: 'profile' };
   }),
   { name: 'support', path: '/support', layout: 'default', screen: 'support' },
   { name: 'winners', path: '/winners', layout: 'default', screen: 'winners' },
@@ -100,7 +89,7 @@ export const ROUTES: readonly RouteSpec[] = [
   // the bare address leads players to the profile's page (the screen redirects; guests are asked to sign in first)
   { name: 'responsible-game', path: '/responsible-game', layout: 'default', screen: 'responsible-gaming' },
   { name: 'bets-all', path: '/bets/*', layout: 'default', screen: 'betting' },
-  P('slug', '/:slug', F_CONTENT_PAGES),
+  { name: 'slug', path: '/:slug', layout: 'default', screen: 'content-page', params: { slug: PAGE_SLUG } },
 ];
 
 /** The name of a route in a locale: `___{locale}` for non-default locales (spec part 1 §2.1). */

@@ -1,0 +1,55 @@
+import { contentPagesAdaptersModule } from '@casino/adapters';
+import { Button } from '@casino/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContainerModule } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
+import { useService, useViewModel } from '../../shared/di/react.tsx';
+import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
+import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { useScreenSeo } from '../seo/index.ts';
+import { NotFoundView } from '../system-pages/index.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import * as styles from './content-page.css.ts';
+import { ContentPageViewModel } from './content-page.vm.ts';
+
+export const modules = [() => new ContainerModule(({ bind }) => void bind(ContentPageViewModel).toSelf())];
+export const adapters = [contentPagesAdaptersModule];
+export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+
+/** `/{slug}`: a CMS content page (terms, privacy, FAQ…), loaded again when the language changes. */
+export function Screen() {
+  const vm = useViewModel(ContentPageViewModel);
+  const locale = useService(LocaleStore);
+  const slug = useParams().slug ?? '';
+  const current = locale.current;
+  useEffect(() => void vm.load(slug), [vm, slug, current]);
+  return <ContentPageView vm={vm} localize={locale.localize} />;
+}
+
+export const ContentPageView = observer(function ContentPageView({ vm, localize }: { vm: ContentPageViewModel; localize: (path: string) => string }) {
+  const { i18n } = useLingui();
+  const page = vm.page;
+  useScreenSeo(page ? { entityTitle: page.title, entityDescription: page.description, breadCrumbs: page.breadCrumbs } : undefined);
+  if (vm.status === 'notFound') return <NotFoundView />;
+  if (vm.status === 'failed') {
+    return (
+      <div className={styles.center} role="alert">
+        <p><Trans>We could not load this page. Check your connection and try again.</Trans></p>
+        <Button variant="secondary" onPress={() => void vm.retry()}><Trans>Try again</Trans></Button>
+      </div>
+    );
+  }
+  if (!page) return <div className={styles.center} role="status" aria-live="polite"><Trans>Loading…</Trans></div>;
+  const updated = i18n.date(new Date(`${page.updatedAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <article className={styles.page} data-content-page={page.slug}>
+      <Breadcrumbs crumbs={page.breadCrumbs} localize={localize} />
+      <h1 className={styles.title}>{page.title}</h1>
+      <p className={styles.updated}><Trans>Updated {updated}</Trans></p>
+      <SafeHtml className={styles.html} html={page.content} />
+    </article>
+  );
+});

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { useService } from '../../shared/di/react.tsx';
+import { ScreenSeoStore, type ScreenSeoEntry } from './screen-seo.store.ts';
+
+/**
+ * Tells the head what the screen shows, for as long as it is mounted. Pass `undefined` while the entity is loading:
+ * the head keeps the screen's generic title meanwhile.
+ */
+export function useScreenSeo(entry: ScreenSeoEntry | undefined): void {
+  const store = useService(ScreenSeoStore);
+  const [owner] = useState(() => ({}));
+  const key = entry ? JSON.stringify(entry) : '';
+  useEffect(() => {
+    if (!key) return store.clear(owner);
+    store.set(owner, JSON.parse(key) as ScreenSeoEntry);
+    return () => store.clear(owner);
+  }, [store, owner, key]);
+}
