@@ -10,13 +10,32 @@ import { createAppServer } from './server.ts';
 
 const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
+/** The backend's answers by path (the locales, SEO settings and content lists robots.txt, the sitemap and page statuses read). */
+function backendAnswer(path: string): [number, unknown] {
+  const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [] }, customCode: [], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
+  const page = { slug: 'terms', title: 'Terms', description: 'd', content: '<p>t</p>', publishedAt: '2026-01-01', updatedAt: '2026-01-02', breadCrumbs: [] };
+  const missing = { error: { type: 'InvalidParameterException', message: 'No page', code: 404, invalid_parameters: { slug: [{ code: 'not_found', message: 'Unknown page' }] }, error_data: {} } };
+  const answers: Record<string, [number, unknown]> = {
+    '/nfx/i18n/locales': [200, { locales: [{ code: 'en', dir: 'ltr' }, { code: 'ru', dir: 'ltr' }, { code: 'ar', dir: 'rtl' }], defaultLocale: 'en' }],
+    '/content/seo': [200, seo],
+    '/content/pages/en': [200, { items: [{ slug: 'terms', title: 'Terms', updatedAt: '2026-01-02' }] }],
+    '/content/pages/en/terms': [200, page],
+    '/content/pages/ru/terms': [200, page],
+    '/content/promotions/en': [200, { items: [{ id: 'welcome', title: 'W', summary: 's', image: null, content: '', button: null, finished_at: null }] }],
+    '/api/games.getCategories': [200, { data: [{ id: 1, sysname: 'slots', name: 'Slots', icon: null, sort: 1, games_count: 3 }] }],
+  };
+  if (path.startsWith('/content/pages/')) return answers[path] ?? [404, missing];
+  return answers[path] ?? [200, { data: true }];
+}
+
+let dist = '';
 let app: Server;
 let backend: Server;
 let base = '';
 const backendSaw: { method: string; url: string; body: string; host: string }[] = [];
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
@@ -25,8 +44,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       backendSaw.push({ method: req.method ?? '', url: req.url ?? '', body, host: req.headers.host ?? '' });
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; Path=/; HttpOnly' });
-      res.end('{"data":true}');
+      const [status, answer] = backendAnswer(new URL(req.url ?? '/', 'http://backend').pathname);
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; Path=/; HttpOnly' });
+      res.end(JSON.stringify(answer));
     });
   });
   const backendUrl = await listen(backend);
@@ -65,6 +85,50 @@ describe('the production server', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/promotions`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a page address with the status the router will give it', async () => {
+    for (const [path, status] of [['/', 200], ['/ru/promotions/welcome', 200], ['/terms', 200], ['/ru/terms', 200], ['/no-such-page', 404], ['/ru/no-such-page', 404], ['/a/b/c', 404], ['/tournaments/abc', 404]] as const) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(status);
+      // people get the app either way: it shows its own 404 page
+      expect(await response.text(), path).toContain('<title>app</title>');
+    }
+  });
+
+  it('gives crawlers a plain status page instead of the app on a 404 or when the backend is down', async () => {
+    const bot = { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } };
+    const missing = await fetch(`${base}/no-such-page`, bot);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<h1>Page not found<\/h1>[\s\S]*noindex|noindex[\s\S]*<h1>Page not found<\/h1>/);
+    expect((await fetch(`${base}/terms`, bot)).status).toBe(200);
+    // a backend that does not answer at all: the app would show its "could not reach" screen
+    const dead = createServer();
+    const deadUrl = await listen(dead);
+    dead.close();
+    const orphan = createAppServer({ root: dist, backend: deadUrl, formFrameAncestors: [] });
+    const orphanBase = await listen(orphan);
+    try {
+      const down = await fetch(`${orphanBase}/gamehall`, bot);
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('120');
+      expect(await down.text()).toContain('Temporarily unavailable');
+      expect((await fetch(`${orphanBase}/gamehall`)).status).toBe(503);
+      const robots = await fetch(`${orphanBase}/robots.txt`);
+      expect(robots.status).toBe(503);
+    } finally {
+      orphan.close();
+    }
+  });
+
+  it('writes robots.txt from the CMS rules and a sitemap of the public pages in every locale', async () => {
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots.split('\n')).toEqual(expect.arrayContaining(['Disallow: /profile', 'Disallow: /ru/profile', 'Disallow: /ar/_icons$', `Sitemap: ${base}/sitemap.xml`]));
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    for (const loc of ['/', '/ru', '/ar/gamehall/slots', '/promotions/welcome', '/ru/terms']) expect(xml).toContain(`<loc>${base}${loc}</loc>`);
+    expect(xml).not.toContain('/profile');
   });
 
   it('passes backend calls through with method, query, body, Host and cookies', async () => {

@@ -3,13 +3,17 @@ import { stat } from 'node:fs/promises';
 import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { isBackendPath } from './backend.ts';
+import { createPageStatus, isBot, statusPage, type PageStatus } from './page-status.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { robotsFile, sitemapFile } from './seo-files.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
   /** The built app (`apps/web/dist`). */
   readonly root: string;
   /** Where the backend paths go, e.g. `http://127.0.0.1:8787`. */
   readonly backend: string;
+  /** The site's public origin for robots.txt and the sitemap; by default the request's own (`http://` + Host). */
+  readonly publicOrigin?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -26,16 +30,31 @@ const TYPES: Record<string, string> = {
 export function createAppServer(options: AppServerOptions): Server {
   const root = resolve(options.root);
   const backend = new URL(options.backend);
+  const pageStatus = createPageStatus(options.backend);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
     for (const [name, value] of Object.entries(securityHeaders(url.pathname, options))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    void serveFile(root, url.pathname, req, res);
+    const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+    if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
+    if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', () => sitemapFile({ backend: options.backend, origin }));
+    void serveFile(root, url.pathname, req, res, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
 }
 
-async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** A file made from the backend's data; if the backend cannot answer, a 503 asks the crawler to come back later. */
+async function generated(res: ServerResponse, type: string, make: () => Promise<string>): Promise<void> {
+  try {
+    const body = await make();
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' });
+    res.end(body);
+  } catch {
+    end(res, 503, 'Temporarily unavailable', { 'Retry-After': '120' });
+  }
+}
+
+async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
   const file = resolve(root, `.${normalize(decodeURIComponent(pathname))}`);
   const inside = file === root || file.startsWith(`${root}${sep}`);
   const found = inside ? await stat(file).catch(() => undefined) : undefined;
@@ -49,11 +68,18 @@ async function serveFile(root: string, pathname: string, req: IncomingMessage, r
   const index = join(root, 'index.html');
   const page = await stat(index).catch(() => undefined);
   if (!page) return end(res, 500, 'The app is not built');
-  send(res, index, page.size, 'no-cache', req.method === 'HEAD');
+  const known = await statusOf(pathname);
+  // crawlers get a plain status page for what the app would show as its 404 or "could not reach" screen
+  if (known.status !== 200 && isBot(req.headers['user-agent'])) {
+    res.writeHead(known.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(known.status === 503 ? { 'Retry-After': '120' } : {}) });
+    return void res.end(req.method === 'HEAD' ? undefined : statusPage(known.status));
+  }
+  // people get the app either way (it shows its own 404 or retry page); the status tells caches and crawlers
+  send(res, index, page.size, 'no-cache', req.method === 'HEAD', known.status);
 }
 
-function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean): void {
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': cache });
+function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean, status = 200): void {
+  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': cache });
   if (headOnly) return void res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }

@@ -1,6 +1,6 @@
 import { languageLinks, type AlternateLink } from './links';
 import { findPageSeo, pathPatternMatches, type PageSeo, type SeoSettings } from './page-seo';
-import { robotsDirective } from './robots';
+import { NOINDEX_FOLLOW, robotsDirective } from './robots';
 
 /** Site-wide defaults of the content configuration (`seo` section). */
 export interface SeoDefaults {
@@ -18,6 +18,8 @@ export interface ScreenSeo {
   readonly entityTitle?: string;
   readonly entityDescription?: string;
   readonly entityImage?: string;
+  /** The address names nothing (the 404 page): never indexed, whatever the CMS says about the path. */
+  readonly notFound?: boolean;
 }
 
 export interface HeadInput {
@@ -72,7 +74,7 @@ export function buildHead(input: HeadInput): HeadData {
   return {
     title,
     description,
-    robots: robotsDirective(settings.robots.disallow, barePath, page?.robots),
+    robots: screen.notFound ? NOINDEX_FOLLOW : robotsDirective(settings.robots.disallow, barePath, page?.robots),
     canonical: links.canonical,
     alternates: links.alternates,
     openGraph: {

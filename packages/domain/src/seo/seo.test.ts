@@ -73,6 +73,7 @@ describe('buildHead', () => {
     expect(h.robots).toBe('noindex, follow');
     expect(h.canonical).toBe('https://c.example/ar/profile/settings');
     expect(h.alternates.map((a) => a.hreflang)).toEqual(['en', 'ru', 'ar', 'x-default']);
+    expect(head('/', settings([page('/', { robots: 'index, follow' })]), { notFound: true }).robots).toBe('noindex, follow');
   });
   it('Open Graph falls back to the page title and an absolute default image; reserved meta names are dropped', () => {
     const h = head('/', settings([page('/', { meta: [{ name: 'keywords', content: 'k' }, { name: 'Robots', content: 'index' }] })]));
