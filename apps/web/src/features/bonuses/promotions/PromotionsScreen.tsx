@@ -17,6 +17,7 @@ import { bannersModule } from '../banners/banners.module.ts';
 import { PromotionDetail } from './PromotionDetail.tsx';
 import { promotionsScreenModule } from './promotions-screen.module.ts';
 import { PromotionsViewModel } from './promotions.vm.ts';
+import { useScreenSeo } from '../../seo/index.ts';
 
 export const modules = [promotionsScreenModule, bannersModule];
 export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
@@ -51,6 +52,12 @@ interface PromotionsViewProps {
 }
 
 export const PromotionsView = observer(function PromotionsView({ vm, id, localize, openPopup }: PromotionsViewProps) {
+  const shown = id === undefined ? undefined : vm.promotion(id);
+  useScreenSeo(
+    shown
+      ? { entityTitle: shown.title, entityDescription: shown.summary, ...(shown.image ? { entityImage: shown.image } : {}) }
+      : id !== undefined && vm.state === 'ready' ? { notFound: true } : undefined,
+  );
   if (vm.state === 'failed') return <div className={styles.page}><h1 className={styles.title}><Trans>Promotions</Trans></h1><LoadFailed retry={() => void vm.load()} /></div>;
   if (id !== undefined) {
     const promotion = vm.promotion(id);

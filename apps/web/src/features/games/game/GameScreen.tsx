@@ -7,6 +7,7 @@ import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/c
 import { GamePageViewModel } from './game-page.vm.ts';
 import { GameView } from './GameView.tsx';
 import { useDemoModePopup } from './DemoModePopup.tsx';
+import { useScreenSeo } from '../../seo/index.ts';
 
 export const modules = gamesChunkModules;
 export const adapters = gamesChunkAdapters;
@@ -38,6 +39,7 @@ export const Screen = observer(function GameScreen() {
   }, [vm, session]);
 
   useDemoModePopup(vm.launch === 'demo' && !session.authenticated, vm.game?.sysname);
+  useScreenSeo(vm.game ? { entityTitle: vm.game.name, entityImage: vm.game.image } : vm.status === 'notFound' ? { notFound: true } : undefined);
 
   return <GameView vm={vm} setDemo={(demo) => navigate({ search: demo ? '?mode=demo' : '' }, { replace: true })} />;
 });

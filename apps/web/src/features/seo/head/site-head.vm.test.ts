@@ -9,7 +9,8 @@ import { SiteHeadViewModel } from './site-head.vm.ts';
 const origin = 'https://c.example';
 function setup(current = 'en') {
   const port = new FakeSeoPort();
-  const locale = { current, codes: ['en', 'ru', 'ar'], defaultLocale: 'en', get prefix() { return this.current === 'en' ? '' : `/${this.current}`; } } as unknown as LocaleStore;
+  const state = { current, codes: ['en', 'ru', 'ar'], defaultLocale: 'en', prefix: '' };
+  const locale = Object.defineProperty(state, 'prefix', { get: () => (state.current === 'en' ? '' : `/${state.current}`) }) as unknown as LocaleStore;
   const content = { config: { sections: { seo: { titleTemplate: '%s · Brand', defaultTitle: 'Brand', defaultDescription: 'Play at Brand', ogImage: '/og.png' } } } } as unknown as ContentStore;
   const screen = new ScreenSeoStore();
   const logger = new RecordingLogger();

@@ -20,6 +20,7 @@ import { StandingsPanel } from './StandingsPanel.tsx';
 import { StandingsViewModel } from './standings.vm.ts';
 import { TournamentFacts } from './TournamentFacts.tsx';
 import { TournamentViewModel } from './tournament.vm.ts';
+import { useScreenSeo } from '../../seo/index.ts';
 
 export const modules = [tournamentsModule];
 export const adapters = [tournamentsAdaptersModule];
@@ -39,6 +40,8 @@ export const TournamentView = observer(function TournamentView({ vm, standings }
   const { t, i18n } = useLingui();
   const locale = useService(LocaleStore);
   const auth = useService(AuthDialogService);
+  const shown = vm.tournament;
+  useScreenSeo(shown && vm.status !== 'notFound' ? { entityTitle: tournamentName(shown) } : vm.status === 'notFound' ? { notFound: true } : undefined);
   if (vm.status === 'loading') return <Loading />;
   if (vm.status === 'failed') return <LoadFailed onRetry={() => void vm.load(vm.id)} />;
   const tournament = vm.tournament;

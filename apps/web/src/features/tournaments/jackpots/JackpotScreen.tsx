@@ -15,6 +15,7 @@ import * as styles from '../tournaments.css.ts';
 import { JackpotTicker } from './JackpotTicker.tsx';
 import { JackpotsViewModel } from './jackpots.vm.ts';
 import { WinnerList } from './WinnerList.tsx';
+import { useScreenSeo } from '../../seo/index.ts';
 
 export const modules = [tournamentsModule];
 export const adapters = [tournamentsAdaptersModule];
@@ -31,9 +32,10 @@ export function Screen() {
 export const JackpotView = observer(function JackpotView({ vm }: { vm: JackpotsViewModel }) {
   const { t } = useLingui();
   const locale = useService(LocaleStore);
+  const j = vm.jackpot;
+  useScreenSeo(j ? { entityTitle: j.name } : vm.status === 'ready' ? { notFound: true } : undefined);
   if (vm.status === 'loading') return <Loading />;
   if (vm.status === 'failed') return <LoadFailed onRetry={() => void vm.load(vm.jackpotId)} />;
-  const j = vm.jackpot;
   if (!j) return <SystemPage icon="trophy" header={<Trans>Jackpot not found</Trans>} description={<Link href={locale.localize('/jackpots')}><Trans>See all jackpots</Trans></Link>} />;
   return (
     <article className={styles.page} data-jackpot={j.id}>
