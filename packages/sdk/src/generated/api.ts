@@ -5863,6 +5863,8 @@ export interface operations {
                 count?: number;
                 date_from?: string;
                 date_to?: string;
+                /** @description Only rounds of games of this type (a game may have several, e.g. `casino` and `live`). None: every round. */
+                game_type?: components["schemas"]["GameType"];
             };
             header?: never;
             path?: never;
