@@ -27,6 +27,11 @@ export interface SandboxConfig {
   bettingNotice: number;
   /** Public origin of the web app, used to build redirect URLs (payment pages, oauth). */
   appOrigin: string;
+  /**
+   * Where browsers reach the stand-in identity-verification frame (`publicClient.sumsubBaseUrl`, an origin). None:
+   * the sandbox's own origin as each request reached it (see `core/own-origin.ts`).
+   */
+  sumsubBaseUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bonusIsolation: Number(env.BONUS_ISOLATION ?? 0),
     bettingNotice: Number(env.BETTING_NOTICE ?? 0),
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
+    sumsubBaseUrl: env.SUMSUB_BASE_URL || undefined,
     ...overrides,
   };
 }

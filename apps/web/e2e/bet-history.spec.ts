@@ -1,4 +1,4 @@
-import { expectPageAxeClean, signedInPlayer } from './profile-support.ts';
+import { chooseOption, expectPageAxeClean, signedInPlayer } from './profile-support.ts';
 import { expect, fault, sandboxConfig, test } from './support.ts';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -38,6 +38,39 @@ test('bet history: /profile/bets lands on it; pages, filters, and a failed load 
   await expect(rows).toHaveCount(10);
   await filter.getByRole('button', { name: 'Show all' }).press('Enter');
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
+});
+
+test('bet history: a game type narrows the rounds, with the period, across pages; "show all" clears it', async ({ page, request }) => {
+  await signedInPlayer(page, request, { rounds: 25 }); // every fifth round (the 5th, 10th, … newest) at a live table
+  await page.goto('/profile/bets/history');
+  const rows = page.locator('[data-round]');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+
+  const filter = page.getByRole('form', { name: 'Filter rounds' });
+  await chooseOption(page, filter, 'Game type', 'Live casino');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible(); // choosing alone does not reload
+  await filter.getByRole('button', { name: 'Show', exact: true }).press('Enter');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toHaveAttribute('data-round', /-5$/);
+
+  await chooseOption(page, filter, 'Game type', 'Slots');
+  await filter.getByRole('button', { name: 'Show', exact: true }).press('Enter');
+  await expect(page.getByText('Page 1 of 2')).toBeVisible(); // 20 slot rounds
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' }).press('Enter');
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(10);
+  const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-round') ?? ''));
+  expect(ids.filter((id) => /[05]$/.test(id))).toEqual([]); // no live round among them
+
+  await filter.getByLabel('From').fill(day(3));
+  await chooseOption(page, filter, 'Game type', 'Fast games');
+  await filter.getByRole('button', { name: 'Show', exact: true }).press('Enter');
+  await expect(page.getByText('No rounds match this filter.')).toBeVisible();
+
+  await filter.getByRole('button', { name: 'Show all' }).press('Enter');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(filter.getByRole('button', { name: /Game type$/ })).toContainText('All games');
 });
 
 test('exports: checked period, sent once, listed and downloadable when ready; a refused request keeps the input', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import type { Operation } from './contract.ts';
 import { ApiError, errorStatus, type ErrorType } from './errors.ts';
 import { SCOPE_COOKIE, statusType } from '../dev/faults.ts';
 import { configFor } from '../dev/routes.ts';
+import { ownOrigin } from './own-origin.ts';
 import { loadSession, readCookie, secureCookies } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
 
@@ -92,6 +93,7 @@ export async function handleOperation(
       config,
       now: parts.now,
       headers: req.headers,
+      ownOrigin: ownOrigin(req, parts.config.appOrigin),
       setHeader: (name, value) => void (headers[name] = value),
       requireUser() {
         if (!session.uid) throw new ApiError('AuthorizationException', 'Authorization required');

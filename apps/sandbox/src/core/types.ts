@@ -27,6 +27,8 @@ export interface BaseCtx {
   requireUser(): number;
   /** Request headers (lower-case names). */
   readonly headers: Record<string, string | string[] | undefined>;
+  /** The sandbox's own origin as this request reached it (never the app's; see `own-origin.ts`). */
+  readonly ownOrigin: string;
   /** Response headers to add (e.g. Location for a redirect). */
   readonly setHeader: (name: string, value: string) => void;
 }

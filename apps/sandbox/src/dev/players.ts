@@ -116,13 +116,15 @@ async function grantBalance(tx: Db, uid: number, currency: string, amount: numbe
 }
 
 /**
- * `count` played slot rounds, one a day back from now (the newest first), with a win on every third, so the bet
- * history has pages and periods to filter by.
+ * `count` played rounds, one a day back from now (the newest first), with a win on every third, so the bet
+ * history has pages and periods to filter by. Every fifth round (the 5th, 10th, … newest) is at a live table, the
+ * rest on slots, so the game-type filter has two kinds to tell apart.
  */
 async function grantRounds(tx: Db, uid: number, currency: string, count: number, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO game_rounds (uid, game_id, round_id, bet_minor, win_minor, currency, created_at)
-     SELECT $1::int, (SELECT id FROM games WHERE 'slot' = ANY(types) ORDER BY popularity DESC, id OFFSET i % 5 LIMIT 1), 'r-' || $1::int || '-' || i,
+     SELECT $1::int, (SELECT id FROM games WHERE (CASE WHEN i % 5 = 0 THEN 'live' ELSE 'slot' END) = ANY(types) ORDER BY popularity DESC, id OFFSET i % 5 LIMIT 1),
+            'r-' || $1::int || '-' || i,
             100 * (1 + i % 4), CASE WHEN i % 3 = 0 THEN 250 * (1 + i % 4) ELSE 0 END, $2, $3::timestamptz - ((i - 1) || ' days')::interval
      FROM generate_series(1, $4::int) AS i`,
     [uid, currency, now, count],

@@ -121,7 +121,7 @@ export function cashierCases(env: ContractEnv) {
     await expect(withdraw('visa_mc', visa, 50, { card_number: '4000000000000010', card_holder: 'X Y' })).rejects.toMatchObject({ type: 'RequisitesOnVerificationException' });
     await expect(withdraw('visa_mc', visa, 50, { card_number: '4000000000000028', card_holder: 'X Y' })).rejects.toMatchObject({ type: 'RequisitesValidationRequiredException' });
     const iban = await methodId(api, 'withdrawal', 'iban_transfer');
-    await expect(withdraw('iban_transfer', iban, 100, { iban: 'DE89370400440532013000', account_holder: 'X Y' })).rejects.toMatchObject({ type: 'KycWithdrawalException' });
+    await expect(withdraw('iban_transfer', iban, 100, { iban: 'DE89370400440532013000', account_holder: 'X Y' })).rejects.toMatchObject({ type: 'KycWithdrawalException', errorData: { external_action_id: expect.stringMatching(/^kyc-withdrawal-\d+-iban_transfer$/) } });
     const phone = await methodId(api, 'withdrawal', 'mobile_wallet');
     await withdraw('mobile_wallet', phone, 1500, { phone: '+447700900123' });
     await withdraw('mobile_wallet', phone, 1500, { phone: '+447700900123' });

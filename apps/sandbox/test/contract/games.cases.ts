@@ -80,6 +80,18 @@ export function gamesCases(env: ContractEnv) {
     await expect(call(env.guest().GET('/api/games.gethistoryexportrequest'))).rejects.toMatchObject({ type: 'AuthorizationException' });
   });
 
+  it('filters the game history by the game\'s type', async () => {
+    const created = await env.fetch('/__sandbox/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rounds: 12 }) });
+    const api = await env.as(((await created.json()) as { email: string }).email);
+    const page = (game_type?: 'slot' | 'live' | 'fast') => call(api.GET('/api/games.getHistory', { params: { query: { count: 20, ...(game_type ? { game_type } : {}) } } }));
+    expect((await page()).count).toBe(12);
+    const live = await page('live'); // every fifth round is at a live table
+    expect(live.items.map((r) => r.round_id)).toEqual([expect.stringMatching(/-5$/), expect.stringMatching(/-10$/)]);
+    expect((await page('slot')).count).toBe(10);
+    expect((await page('fast')).count).toBe(0);
+    await expect(call(api.GET('/api/games.getHistory', { params: { query: { game_type: 'bingo' as 'live' } } }))).rejects.toMatchObject({ status: 400 });
+  });
+
   it('serves generated images directly and through /_ipx', async () => {
     const direct = await env.fetch('/static/games/lucky-fortune.svg');
     expect(direct.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,7 +1,21 @@
 import { call } from '@casino/sdk';
+import { request } from 'node:http';
 import { expect, it } from 'vitest';
 import { newPlayer } from './account-helpers.ts';
 import type { ContractEnv } from './env.ts';
+
+/** `publicClient.sumsubBaseUrl` as answered to a request with these headers (fetch may not set `Host`). */
+function sumsubBaseUrlFor(env: ContractEnv, headers: Record<string, string>): Promise<string | null | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${env.sandbox.url}/content/config/en`, { headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve((JSON.parse(body) as { publicClient?: { sumsubBaseUrl?: string | null } }).publicClient?.sumsubBaseUrl));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export function supportCases(env: ContractEnv) {
   it('answers the active chat provider and its config', async () => {
@@ -31,7 +45,10 @@ export function supportCases(env: ContractEnv) {
 
   it('serves the verification provider stand-in frame at its base address, posting only to the app', async () => {
     const config = await call(env.guest().GET('/content/config/{locale}', { params: { path: { locale: 'en' } } }));
-    expect(config.publicClient?.sumsubBaseUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(config.publicClient?.sumsubBaseUrl).toBe(env.sandbox.url); // where this request reached it, on any port
+    // through a proxy that keeps the host, that host; through the app's own proxy (the app's host), the sandbox itself
+    expect(await sumsubBaseUrlFor(env, { host: 'verify.example', 'x-forwarded-proto': 'https' })).toBe('https://verify.example');
+    expect(await sumsubBaseUrlFor(env, { host: new URL(env.sandbox.sandbox.config.appOrigin).host })).toBe(env.sandbox.url);
     const page = await env.fetch('/websdk/websdk.html?_=id_test');
     expect(page.status).toBe(200);
     const html = await page.text();

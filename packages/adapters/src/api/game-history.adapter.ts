@@ -22,6 +22,7 @@ export class ApiGameHistory implements GameHistoryPort {
       offset: request.offset, count: request.count,
       ...(request.dateFrom ? { date_from: request.dateFrom } : {}),
       ...(request.dateTo ? { date_to: request.dateTo } : {}),
+      ...(request.gameType ? { game_type: request.gameType } : {}),
     };
     return toResult(await settle(this.api.GET('/api/games.getHistory', { params: { query }, signal })), (data) => ({ items: data.items.map(toGameRound), count: data.count }));
   }

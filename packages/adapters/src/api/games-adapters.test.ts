@@ -2,6 +2,7 @@ import { createApiClient } from '@casino/sdk';
 import { fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiBanners } from './banners.adapter.ts';
+import { ApiGameHistory } from './game-history.adapter.ts';
 import { ApiGames } from './games.adapter.ts';
 
 const gameDto = {
@@ -42,6 +43,18 @@ describe('ApiGames', () => {
     const { client } = api((url) => json({ data: url.pathname.endsWith('getLikes') ? ['a', 'b'] : [{ id: 1, sysname: 'aurora', name: 'Aurora', logo: '/l.svg', games_count: 5, types: ['slot'] }] }));
     expect(await new ApiGames(client).getLikes()).toEqual({ ok: true, value: ['a', 'b'] });
     expect(await new ApiGames(client).getProviders()).toEqual({ ok: true, value: [{ sysname: 'aurora', name: 'Aurora', logo: '/l.svg', gamesCount: 5 }] });
+  });
+});
+
+describe('ApiGameHistory', () => {
+  it('sends the period and game type only when set', async () => {
+    const round = { id: 1, round_id: 'r-1', game: { sysname: 'g', name: 'G', provider: 'p', image_url: '/g.svg' }, bet: { amount: 1, currency: 'EUR' }, win: { amount: 0, currency: 'EUR' }, created_at: '2026-01-01T00:00:00Z' };
+    const { client, seen } = api(() => json({ data: { items: [round], count: 1 } }));
+    const history = new ApiGameHistory(client);
+    expect(await history.getHistory({ offset: 10, count: 10, dateFrom: '2026-01-01', gameType: 'live' })).toMatchObject({ ok: true, value: { count: 1, items: [{ roundId: 'r-1', gameName: 'G' }] } });
+    await history.getHistory({ offset: 0, count: 10 });
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ locale: 'en', offset: '10', count: '10', date_from: '2026-01-01', game_type: 'live' });
+    expect(seen[1]!.url.searchParams.has('game_type')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-import { ok, type ApiResult, type GameHistoryExport, type GameHistoryPort, type GameHistoryRequest, type GameRound } from '@casino/domain';
+import { ok, type ApiResult, type GameHistoryExport, type GameHistoryPort, type GameHistoryRequest, type GameRound, type GameRoundType } from '@casino/domain';
 
-/** `count` rounds, newest first, one a day back from 2026-01-31. */
+/** `count` rounds, newest first, one a day back from 2026-01-31; `Game 0` is a live game, the others slots. */
 export const gameRounds = (count: number): GameRound[] => Array.from({ length: count }, (_, i) => ({
   id: count - i, roundId: `r-${count - i}`, gameName: `Game ${i % 3}`, gameSysname: `game-${i % 3}`, provider: 'aurora-gaming',
   bet: { amount: 1, currency: 'EUR' }, win: { amount: i % 2 ? 2 : 0, currency: 'EUR' },
@@ -16,12 +16,16 @@ export class FakeGameHistoryPort implements GameHistoryPort {
   failHistory: ApiResult<never> | null = null;
   failList: ApiResult<never> | null = null;
   failCreate: ApiResult<never> | null = null;
+  /** The kinds of a round's game, as the backend knows them from its catalogue. */
+  gameTypes: (round: GameRound) => readonly GameRoundType[] = (round) => (round.gameSysname === 'game-0' ? ['casino', 'live'] : ['casino', 'slot']);
 
   async getHistory(request: GameHistoryRequest) {
     this.historyRequests.push(request);
     if (this.failHistory) return this.failHistory;
     const day = (iso: string) => iso.slice(0, 10);
-    const matching = this.rounds.filter((r) => (!request.dateFrom || day(r.createdAt) >= request.dateFrom) && (!request.dateTo || day(r.createdAt) <= request.dateTo));
+    const matching = this.rounds.filter((r) =>
+      (!request.dateFrom || day(r.createdAt) >= request.dateFrom) && (!request.dateTo || day(r.createdAt) <= request.dateTo)
+      && (!request.gameType || this.gameTypes(r).includes(request.gameType)));
     return ok({ items: matching.slice(request.offset, request.offset + request.count), count: matching.length });
   }
 

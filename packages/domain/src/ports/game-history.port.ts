@@ -12,12 +12,19 @@ export interface GameRound {
   readonly createdAt: string;
 }
 
-/** A period is two calendar days (`YYYY-MM-DD`), both included; either may be left open. */
+/** The kinds of game a round can be filtered by (a game may be of several, e.g. `casino` and `live`). */
+export type GameRoundType = 'casino' | 'slot' | 'live' | 'fast';
+
+/**
+ * A period is two calendar days (`YYYY-MM-DD`), both included; either may be left open. `gameType` keeps only
+ * rounds of games of that kind; none: every round.
+ */
 export interface GameHistoryRequest {
   readonly offset: number;
   readonly count: number;
   readonly dateFrom?: string;
   readonly dateTo?: string;
+  readonly gameType?: GameRoundType;
 }
 
 export interface GameHistoryExport {

@@ -1,2 +1,2 @@
 export type { VerificationState } from './verification-step';
-export { verificationStep, verificationBaseUrl } from './verification-step';
+export { verificationStep, verificationBaseUrl, verificationActionId } from './verification-step';

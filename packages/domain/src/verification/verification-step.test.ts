@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationBaseUrl, verificationStep } from './verification-step';
+import { verificationActionId, verificationBaseUrl, verificationStep } from './verification-step';
 
 describe('verificationStep', () => {
   it('starts for a player neither verified nor under review', () => {
@@ -23,5 +23,17 @@ describe('verificationBaseUrl', () => {
     expect(verificationBaseUrl({ sumsubBaseUrl: 'javascript:alert(1)' })).toBeNull();
     expect(verificationBaseUrl({ sumsubBaseUrl: 'not a url' })).toBeNull();
     expect(verificationBaseUrl(undefined)).toBeNull();
+  });
+});
+
+describe('verificationActionId', () => {
+  it('passes a short plain identifier on and drops anything else', () => {
+    expect(verificationActionId('kyc-withdrawal-7.1:a_b')).toBe('kyc-withdrawal-7.1:a_b');
+    expect(verificationActionId('x'.repeat(128))).toBe('x'.repeat(128));
+    expect(verificationActionId('x'.repeat(129))).toBeNull();
+    expect(verificationActionId('a b')).toBeNull();
+    expect(verificationActionId('<script>')).toBeNull();
+    expect(verificationActionId('')).toBeNull();
+    expect(verificationActionId(null)).toBeNull();
   });
 });

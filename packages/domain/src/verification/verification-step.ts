@@ -29,3 +29,14 @@ export function verificationBaseUrl(section: unknown): string | null {
     return null;
   }
 }
+
+const ACTION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The provider's action a verification is for (e.g. the withdrawal that asked for it), from the page address. The
+ * address is anyone's to write, so only a short plain identifier (the provider's limit is 128 characters) is passed
+ * on; anything else verifies the player without an action.
+ */
+export function verificationActionId(raw: string | null | undefined): string | null {
+  return typeof raw === 'string' && ACTION_ID.test(raw) ? raw : null;
+}

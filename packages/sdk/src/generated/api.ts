@@ -1208,7 +1208,7 @@ export interface paths {
         put?: never;
         /**
          * Request a withdrawal
-         * @description Errors: InvalidParameterException on `amount` (`min`, `max`, `insufficient_funds`) or a requisite; KycWithdrawalException when the method needs a verified account; RequisitesOnVerificationException, RequisitesValidationRequiredException, RequisitesFraudulentException for flagged requisites; WithdrawalLimitsPeriodExceededException when the 24-hour total would pass the method's period limit. Signed-in players only (AuthorizationException for guests).
+         * @description Errors: InvalidParameterException on `amount` (`min`, `max`, `insufficient_funds`) or a requisite; KycWithdrawalException when the method needs a verified account (error_data `external_action_id`, proposed: the verification action to start for it); RequisitesOnVerificationException, RequisitesValidationRequiredException, RequisitesFraudulentException for flagged requisites; WithdrawalLimitsPeriodExceededException when the 24-hour total would pass the method's period limit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashier.makewithdrawal"];
         delete?: never;
@@ -1983,7 +1983,7 @@ export interface components {
                 invalid_parameters: {
                     [key: string]: components["schemas"]["FieldError"][];
                 };
-                /** @description Extra data. Known keys: `type` (error page type, e.g. `banned_user`), `resend_time` (seconds, two-factor), `promo_code` (array of promo error codes), field names (arrays of codes). */
+                /** @description Extra data. Known keys: `type` (error page type, e.g. `banned_user`), `resend_time` (seconds, two-factor), `promo_code` (array of promo error codes), field names (arrays of codes), `external_action_id` (x-origin: proposed; KycWithdrawalException: the identity-verification provider's action the withdrawal waits for, passed on as `externalActionId` to `sumsub.*`). */
                 error_data: {
                     [key: string]: unknown;
                 };
@@ -5993,6 +5993,8 @@ export interface operations {
                 count?: number;
                 date_from?: string;
                 date_to?: string;
+                /** @description Only rounds of games of this type (a game may have several, e.g. `casino` and `live`). None: every round. */
+                game_type?: components["schemas"]["GameType"];
             };
             header?: never;
             path?: never;

@@ -42,7 +42,10 @@ export async function makeWithdrawal(ctx: OperationCtx<'cashier.makewithdrawal'>
     checkAmount(method, amountMinor, currency);
     const requisites = await checkRequisites(tx, uid, method.fields, p.requisites);
     const user = await tx.one<{ is_verified: boolean }>('SELECT is_verified FROM users WHERE uid = $1', [uid]);
-    if (method.requires_verification && !user.is_verified) throw new ApiError('KycWithdrawalException', 'Verify your identity to withdraw with this method');
+    if (method.requires_verification && !user.is_verified) {
+      // the verification the player starts from here is filed under this action (the provider's externalActionId)
+      throw new ApiError('KycWithdrawalException', 'Verify your identity to withdraw with this method', { error_data: { external_action_id: `kyc-withdrawal-${uid}-${method.sysname}` } });
+    }
     for (const digits of requisiteDigits(p.requisites)) {
       const flagged = FLAGGED_REQUISITES.find(([suffix]) => digits.length > 8 && digits.endsWith(suffix));
       if (flagged) throw new ApiError(flagged[1], flagged[2]);

@@ -53,9 +53,10 @@ export function supportPage(locale: LocaleCode): Schema<'SupportPage'> {
 
 /**
  * Public client config. The analytics script and the vitals endpoint are the sandbox's offline stand-ins, so the
- * app exercises the real loading paths without leaving the machine.
+ * app exercises the real loading paths without leaving the machine. `sumsubBaseUrl` is where browsers reach the
+ * stand-in verification frame, which the sandbox serves on an origin of its own (not the app's).
  */
-export function publicClient(): Schema<'PublicClientConfig'> {
+export function publicClient(sumsubBaseUrl: string | null): Schema<'PublicClientConfig'> {
   return {
     bloomreachTarget: '/static/vendors/bloomreach/exponea.js',
     bloomreachToken: 'sandbox-token',
@@ -63,7 +64,6 @@ export function publicClient(): Schema<'PublicClientConfig'> {
     rumMonitoringUrl: '/static/vendors/rum',
     fraudAgentUrl: '/static/vendors/seon/agent.js',
     messagingAppScriptUrl: '/static/vendors/telegram/telegram-web-app.js',
-    // the stand-in verification frame is served by the sandbox itself, on an origin of its own (not the app's)
-    sumsubBaseUrl: `http://localhost:${process.env.SANDBOX_PORT ?? 8787}`,
+    sumsubBaseUrl,
   };
 }

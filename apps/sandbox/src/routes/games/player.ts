@@ -34,13 +34,14 @@ const dayEnd = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime(
 
 export async function getHistory(ctx: OperationCtx<'games.getHistory'>) {
   const uid = ctx.requireUser();
-  const { offset = 0, count = 20, date_from, date_to } = ctx.params;
+  const { offset = 0, count = 20, date_from, date_to, game_type } = ctx.params;
   const rows = await ctx.db.query<{ id: string; round_id: string; sysname: string; name: string; provider: string; image_url: string; bet_minor: string; win_minor: string; currency: string; created_at: Date; total: string }>(
     `SELECT r.*, g.sysname, g.name, g.image_url, p.sysname AS provider, count(*) OVER ()::text AS total
      FROM game_rounds r JOIN games g ON g.id = r.game_id JOIN game_providers p ON p.id = g.provider_id
      WHERE r.uid = $1 AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
+       AND ($6::text IS NULL OR $6 = ANY(g.types))
      ORDER BY r.created_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-    [uid, date_from ? new Date(`${date_from}T00:00:00Z`) : null, date_to ? dayEnd(date_to) : null, offset, count],
+    [uid, date_from ? new Date(`${date_from}T00:00:00Z`) : null, date_to ? dayEnd(date_to) : null, offset, count, game_type ?? null],
   );
   return {
     count: Number(rows[0]?.total ?? 0),

@@ -1,10 +1,11 @@
 import { verificationAdaptersModule } from '@casino/adapters';
-import { verificationBaseUrl } from '@casino/domain';
+import { verificationActionId, verificationBaseUrl } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { useDialogs } from '@casino/ui/dialogs';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
@@ -43,7 +44,11 @@ const VerificationPage = observer(function VerificationPage() {
   const content = useService(ContentStore);
   const locale = useService(LocaleStore);
   const dialogs = useDialogs();
+  // `?action=<id>`: the provider's action this check is for, e.g. from the cashier when a withdrawal asked for it
+  const [search] = useSearchParams();
+  const action = verificationActionId(search.get('action'));
   const open = () => {
+    vm.setAction(action);
     dialogs.open({
       title: t`Identity verification`,
       size: 'large',

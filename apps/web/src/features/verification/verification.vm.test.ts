@@ -36,6 +36,17 @@ describe('VerificationViewModel', () => {
     expect(vm.token).toBe('token-2');
   });
 
+  it('sends the action the check is for with every token request, and none without one', async () => {
+    const { vm, port } = await kit();
+    await vm.loadToken();
+    expect(port.calls.map((c) => c.args)).toEqual([undefined, undefined]);
+    vm.setAction('kyc-withdrawal-7');
+    await vm.loadToken();
+    await vm.refreshToken();
+    expect(port.callsOf('createApplicant')).toEqual([undefined, 'kyc-withdrawal-7']);
+    expect(port.callsOf('getAccessToken')).toEqual([undefined, 'kyc-withdrawal-7', 'kyc-withdrawal-7']);
+  });
+
   it('refreshes an expired token, and a refusal rejects with a message shown', async () => {
     const { vm, port } = await kit();
     await vm.loadToken();

@@ -14,6 +14,8 @@ export type VerificationFailure = 'token' | 'frame' | 'submit';
 @injectable()
 export class VerificationViewModel {
   private wantsChange = false;
+  /** The provider's action this verification is for (see `setAction`); none: a plain identity check. */
+  action: string | null = null;
   token: string | null = null;
   loadingToken = false;
   submit: 'idle' | 'sending' | 'done' = 'idle';
@@ -36,14 +38,23 @@ export class VerificationViewModel {
     this.wantsChange = true;
   }
 
+  /**
+   * The provider's action the verification is for (the withdrawal that asked for it), sent with every token request
+   * so the provider files the documents under that action; none: a plain identity check.
+   */
+  setAction(action: string | null): void {
+    this.action = action;
+  }
+
   /** Gets the first token for the frame; a second call while one is on its way does nothing. */
   async loadToken(): Promise<void> {
     if (this.loadingToken) return;
     this.loadingToken = true;
     this.failure = null;
     this.token = null;
-    const created = await this.port.createApplicant();
-    const fresh = created.ok ? await this.port.getAccessToken() : created;
+    const action = this.action ?? undefined;
+    const created = await this.port.createApplicant(action);
+    const fresh = created.ok ? await this.port.getAccessToken(action) : created;
     runInAction(() => {
       this.loadingToken = false;
       if (fresh.ok) this.token = fresh.value.token;
@@ -53,7 +64,7 @@ export class VerificationViewModel {
 
   /** The frame's token expired: a new one, or a rejection the provider's SDK passes on to its frame. */
   async refreshToken(): Promise<string> {
-    const result = await this.port.getAccessToken();
+    const result = await this.port.getAccessToken(this.action ?? undefined);
     // the frame takes the new token itself; `token` stays the one the frame was launched with
     if (result.ok) return result.value.token;
     runInAction(() => (this.failure = 'token'));

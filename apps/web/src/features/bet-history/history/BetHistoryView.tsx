@@ -1,16 +1,21 @@
 import { formatAmount, formatDateTime } from '@casino/domain';
 import { Button } from '@casino/ui/button';
+import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { PERIOD_TEXT } from '../texts.ts';
 import * as styles from '../bet-history.css.ts';
-import type { BetHistoryViewModel } from './bet-history.vm.ts';
+import { ROUND_GAME_TYPES, type BetHistoryViewModel, type RoundGameType } from './bet-history.vm.ts';
 
-/** The period filter, the rounds of the current page and the pager; a failed load says so and offers to retry. */
+// the choice of every type; not a game type, so it cannot collide with one
+const ALL = 'all';
+
+/** The filter (period, game type), the rounds of the current page and the pager; a failed load says so and offers to retry. */
 export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: BetHistoryViewModel }) {
   const { t, i18n } = useLingui();
   const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
+  const typeLabel: Record<RoundGameType, string> = { slot: t`Slots`, live: t`Live casino`, fast: t`Fast games` };
   return (
     <div className={styles.stack}>
       <form
@@ -23,8 +28,14 @@ export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: Bet
       >
         <TextField type="date" label={t`From`} value={vm.from} onChange={vm.setFrom} isInvalid={!!vm.problems.from} errorMessage={problem('from')} />
         <TextField type="date" label={t`To`} value={vm.to} onChange={vm.setTo} isInvalid={!!vm.problems.to} errorMessage={problem('to')} />
+        <Select
+          label={t`Game type`}
+          items={[{ id: ALL, label: t`All games` }, ...ROUND_GAME_TYPES.map((type) => ({ id: type, label: typeLabel[type] }))]}
+          selectedKey={vm.gameType ?? ALL}
+          onSelectionChange={(key) => vm.setGameType(ROUND_GAME_TYPES.find((type) => type === key) ?? null)}
+        />
         <Button type="submit" variant="secondary"><Trans>Show</Trans></Button>
-        {(vm.applied.from || vm.applied.to) && <Button variant="outline" onPress={() => void vm.clearFilter()}><Trans>Show all</Trans></Button>}
+        {vm.filtered && <Button variant="outline" onPress={() => void vm.clearFilter()}><Trans>Show all</Trans></Button>}
       </form>
       {vm.status === 'failed' && (
         <div className={styles.row} role="alert" data-history-failed>
@@ -32,7 +43,7 @@ export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: Bet
           <Button variant="outline" size="sm" onPress={() => void vm.retry()}><Trans>Try again</Trans></Button>
         </div>
       )}
-      {vm.status === 'ready' && vm.items.length === 0 && <p data-history-empty><Trans>No rounds in this period.</Trans></p>}
+      {vm.status === 'ready' && vm.items.length === 0 && <p data-history-empty><Trans>No rounds match this filter.</Trans></p>}
       {vm.items.length > 0 && vm.status !== 'failed' && (
         <table className={styles.table} data-rounds aria-busy={vm.status === 'loading'}>
           <caption className={styles.muted} style={{ textAlign: 'start' }}>

@@ -37,6 +37,26 @@ describe('BetHistoryViewModel', () => {
     expect(vm.total).toBe(25);
   });
 
+  it('applies a game type with the period, and "show all" clears both', async () => {
+    const { port, vm } = setup();
+    await vm.show(0);
+    vm.setGameType('live');
+    expect(port.historyRequests).toHaveLength(1); // choosing alone does not reload
+    expect(vm.filtered).toBe(false);
+    vm.setFrom('2026-01-20');
+    await vm.applyFilter();
+    expect(port.historyRequests.at(-1)).toEqual({ offset: 0, count: ROUNDS_PAGE_SIZE, dateFrom: '2026-01-20', gameType: 'live' });
+    expect(vm.items.map((r) => r.gameName)).toEqual(['Game 0', 'Game 0', 'Game 0', 'Game 0']);
+    expect(vm.filtered).toBe(true);
+    await vm.next(); // paging keeps the applied type
+    expect(port.historyRequests.at(-1)).toMatchObject({ gameType: 'live' });
+    await vm.clearFilter();
+    expect(vm.gameType).toBeNull();
+    expect(vm.filtered).toBe(false);
+    expect(port.historyRequests.at(-1)).toEqual({ offset: 0, count: ROUNDS_PAGE_SIZE });
+    expect(vm.total).toBe(25);
+  });
+
   it('refuses a reversed or future period without asking the backend', async () => {
     const { port, vm } = setup();
     vm.setFrom('2026-01-25');

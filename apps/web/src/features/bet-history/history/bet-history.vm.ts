@@ -1,21 +1,35 @@
-import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound } from '@casino/domain';
+import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound, type GameRoundType } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { periodProblems, type PeriodProblem } from '../period.ts';
 
 export const ROUNDS_PAGE_SIZE = 10;
 
+/** The game types the filter offers; `casino` is left out, as it spans slots and live tables alike. */
+export const ROUND_GAME_TYPES = ['slot', 'live', 'fast'] as const satisfies readonly GameRoundType[];
+export type RoundGameType = (typeof ROUND_GAME_TYPES)[number];
+
+interface Filter {
+  readonly from: string;
+  readonly to: string;
+  /** None: rounds of every game type. */
+  readonly gameType: RoundGameType | null;
+}
+
+const NO_FILTER: Filter = { from: '', to: '', gameType: null };
+
 /**
- * The player's game rounds, one page at a time, newest first. The period filter is typed into two day fields and
- * applied together (a half-typed period does not reload the list); applying goes back to the first page. A failed
- * load keeps the filter and the page the player was on, so "try again" asks for the same thing.
+ * The player's game rounds, one page at a time, newest first. The filter (a period typed into two day fields and a
+ * game type) is applied together (a half-typed period does not reload the list); applying goes back to the first
+ * page. A failed load keeps the filter and the page the player was on, so "try again" asks for the same thing.
  */
 @injectable()
 export class BetHistoryViewModel {
   from = '';
   to = '';
-  /** The period the list shows (what was applied last). */
-  applied: { from: string; to: string } = { from: '', to: '' };
+  gameType: RoundGameType | null = null;
+  /** The filter the list shows (what was applied last). */
+  applied: Filter = NO_FILTER;
   page = 0;
   items: readonly GameRound[] = [];
   total = 0;
@@ -54,19 +68,29 @@ export class BetHistoryViewModel {
     this.problems = {};
   }
 
-  /** Applies the typed period (both days optional) and shows its first page. */
+  setGameType(value: RoundGameType | null): void {
+    this.gameType = value;
+  }
+
+  /** Whether the list shows less than every round (so "show all" has something to undo). */
+  get filtered(): boolean {
+    return !!(this.applied.from || this.applied.to || this.applied.gameType);
+  }
+
+  /** Applies the typed period (both days optional) and the game type, and shows the first page. */
   async applyFilter(): Promise<void> {
     this.problems = periodProblems(this.from, this.to, this.clock.now(), false);
     if (this.problems.from || this.problems.to) return;
-    this.applied = { from: this.from, to: this.to };
+    this.applied = { from: this.from, to: this.to, gameType: this.gameType };
     await this.show(0);
   }
 
   async clearFilter(): Promise<void> {
     this.from = '';
     this.to = '';
+    this.gameType = null;
     this.problems = {};
-    this.applied = { from: '', to: '' };
+    this.applied = NO_FILTER;
     await this.show(0);
   }
 
@@ -88,9 +112,12 @@ export class BetHistoryViewModel {
     this.page = page;
     this.status = 'loading';
     this.failure = null;
-    const { from, to } = this.applied;
+    const { from, to, gameType } = this.applied;
     const result = await this.port.getHistory(
-      { offset: page * ROUNDS_PAGE_SIZE, count: ROUNDS_PAGE_SIZE, ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) },
+      {
+        offset: page * ROUNDS_PAGE_SIZE, count: ROUNDS_PAGE_SIZE,
+        ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}), ...(gameType ? { gameType } : {}),
+      },
       this.abort.signal,
     );
     runInAction(() => {

@@ -43,6 +43,12 @@ const confirmEmail: NextStep = { kind: 'profile', prompt: 'confirmEmail', to: PR
 const none: NextStep = { kind: 'none' };
 const retry: NextStep = { kind: 'retry' };
 
+/** The verification page, carrying the provider's action the refused withdrawal named (if any) for the check to file under. */
+function verificationLink(failure: ApiFailure): string {
+  const action = failure.errorData.external_action_id;
+  return typeof action === 'string' && action ? `${VERIFICATION_PATH}?action=${encodeURIComponent(action)}` : VERIFICATION_PATH;
+}
+
 /** Server field errors keyed by field; a nested `requisites[name]` key becomes `name`. */
 function fieldErrors(failure: ApiFailure): Record<string, string> {
   const out: Record<string, string> = {};
@@ -95,7 +101,7 @@ export function moneyError(failure: ApiFailure, currency: string): MoneyError {
       return { ...base, message: FILL_PROFILE, next: fillProfile };
     case 'KycWithdrawalException':
     case 'SumsubVerificationRequiredException':
-      return { ...base, message: msg`Verify your identity before using this method.`, next: { kind: 'link', to: VERIFICATION_PATH, label: TO_VERIFICATION } };
+      return { ...base, message: msg`Verify your identity before using this method.`, next: { kind: 'link', to: verificationLink(failure), label: TO_VERIFICATION } };
     case 'UserNeedConfirmContactException':
       return { ...base, message: CONFIRM_EMAIL, next: confirmEmail };
     case 'UserNeedDepositException':

@@ -30,6 +30,8 @@ describe('moneyError', () => {
     expect(moneyError(typed('UserNeedConfirmContactException'), 'EUR').next).toMatchObject({ kind: 'profile', prompt: 'confirmEmail', to: PROFILE_SETTINGS_PATH });
     expect(moneyError(typed('SumsubVerificationRequiredException'), 'EUR').next).toMatchObject({ kind: 'link', to: VERIFICATION_PATH });
     expect(moneyError(typed('KycWithdrawalException'), 'EUR').next).toMatchObject({ kind: 'link', to: VERIFICATION_PATH });
+    // the withdrawal's verification action goes along, for the check to be filed under it
+    expect(moneyError(typed('KycWithdrawalException', { external_action_id: 'kyc w/1' }), 'EUR').next).toMatchObject({ kind: 'link', to: `${VERIFICATION_PATH}?action=kyc%20w%2F1` });
     expect(moneyError(typed('UserNeedDepositException'), 'EUR').next).toMatchObject({ kind: 'link', to: '/cashier/deposit' });
   });
 
