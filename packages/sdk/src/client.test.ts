@@ -3,6 +3,25 @@ import { ApiError, call, createApiClient } from './index.ts';
 import { failingFetch, fakeFetch, hangingFetch, jsonResponse as json } from './testing/index.ts';
 
 describe('createApiClient', () => {
+  it('sends same-origin credentials unless told otherwise, and extra headers read at call time', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: [] }));
+    let sid = 'a';
+    const api = createApiClient({ baseUrl: 'http://x', fetch, credentials: 'include', headers: () => ({ cookie: `sid=${sid}`, 'x-partner': 'p1' }) });
+    await call(api.GET('/api/storage.getKeys'));
+    sid = 'b';
+    await call(api.GET('/api/storage.getKeys'));
+    expect(calls.map((c) => c.credentials)).toEqual(['include', 'include']);
+    expect(calls.map((c) => c.request.headers.get('cookie'))).toEqual(['sid=a', 'sid=b']);
+    expect(calls[0]!.request.headers.get('x-partner')).toBe('p1');
+    const plain = fakeFetch(() => json({ data: [] }));
+    await call(createApiClient({ baseUrl: 'http://x', fetch: plain.fetch }).GET('/api/storage.getKeys'));
+    expect(plain.calls[0]!.credentials).toBe('same-origin');
+  });
+
+  it('says plainly that a base URL is needed outside a browser', () => {
+    expect(() => createApiClient({})).toThrow(/baseUrl is required outside a browser/);
+  });
+
   it('adds locale and version to every call and unwraps data', async () => {
     let locale = 'en';
     const { fetch, calls } = fakeFetch(() => json({ data: ['a', 'b'] }));

@@ -91,3 +91,17 @@ export function timeout(ms: number): Middleware {
     },
   };
 }
+
+/**
+ * Adds headers to every call, read when the call starts. A header the call sets itself wins. Browsers silently drop
+ * the ones they forbid scripts to set (cookie among them); Node sends them.
+ */
+export function extraHeaders(read: Record<string, string> | (() => Record<string, string>)): Middleware {
+  return {
+    onRequest({ request }) {
+      const headers = typeof read === 'function' ? read() : read;
+      for (const [name, value] of Object.entries(headers)) if (!request.headers.has(name)) request.headers.set(name, value);
+      return undefined;
+    },
+  };
+}
