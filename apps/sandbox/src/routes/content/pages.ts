@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
@@ -51,7 +52,26 @@ export function contentPages(locale: LocaleCode): Schema<'ContentPageList'> {
   return { items: (Object.keys(TEXTS) as Slug[]).map((slug) => ({ slug, title: TEXTS[slug][locale].title, updatedAt: UPDATED })) };
 }
 
+/**
+ * Cross-site-scripting vectors (each sets `window.__xss = 1` if it ever runs), kept as data so the list grows. The
+ * unlisted page `security-corpus` carries them all, for the browser test that proves the app's sanitising.
+ */
+export const XSS_CORPUS: readonly { id: string; html: string }[] = JSON.parse(readFileSync(new URL('./xss-corpus.json', import.meta.url), 'utf8'));
+
+/**
+ * `security-corpus`: every vector on one page; `security-corpus-{id}`: one vector alone (some swallow what follows
+ * them, e.g. an unclosed `<textarea>`, so the test visits those on their own).
+ */
+function corpusPage(slug: string): Page | undefined {
+  const only = slug === 'security-corpus' ? XSS_CORPUS : XSS_CORPUS.filter((vector) => slug === `security-corpus-${vector.id}`);
+  if (only.length === 0) return undefined;
+  const content = only.map((vector) => `<section data-vector="${vector.id}">${vector.html}</section>`).join('\n');
+  return { slug, title: 'Security corpus', description: 'Hostile HTML the app must neutralise.', content, publishedAt: PUBLISHED, updatedAt: UPDATED, breadCrumbs: [] };
+}
+
 export function contentPage(locale: LocaleCode, slug: string): Page {
+  const corpus = slug.startsWith('security-corpus') ? corpusPage(slug) : undefined;
+  if (corpus) return corpus;
   if (!isSlug(slug)) throw new ApiError('InvalidParameterException', `No page ${slug}`, { status: 404, invalid_parameters: { slug: [{ code: 'not_found', message: 'Unknown page' }] } });
   const text = TEXTS[slug][locale];
   return {

@@ -2,12 +2,12 @@ import DOMPurify from 'dompurify';
 
 /**
  * HTML from the content configuration or the server, made safe to render: scripts, event handlers, `javascript:`
- * URLs, forms and frames are removed; links that leave the site open in a new tab without an opener.
+ * URLs, forms and their controls, and frames are removed; links that leave the site open in a new tab without an opener.
  */
 export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'template', 'noscript'],
     FORBID_ATTR: ['style'],
     RETURN_TRUSTED_TYPE: false,
   });
