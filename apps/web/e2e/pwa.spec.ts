@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support.ts';
 
 /**
@@ -61,5 +62,62 @@ test.describe('installable app', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await page.waitForTimeout(3000);
     expect(loads).toBe(1);
+  });
+});
+
+/**
+ * Headless Chromium never decides on its own that the app is installable, so the test plays the browser's
+ * `beforeinstallprompt` event (with its `prompt()`) the way Chromium sends it; the offer, its buttons and
+ * their effect are the product's.
+ */
+test.describe('install offer', () => {
+  async function offerInstall(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { __prompted: number }).__prompted = ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+  }
+
+  test('the offer opens the browser install dialog from the keyboard; "not now" keeps it away after a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await offerInstall(page);
+    const offer = page.getByRole('region', { name: /Install the app/ });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Install', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await offerInstall(page);
+    await offer.getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Space');
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await offerInstall(page);
+    await page.waitForTimeout(300);
+    await expect(offer).toBeHidden();
+  });
+
+  test('the offer is translated (Arabic) and passes axe in both themes', async ({ page, context, baseURL }) => {
+    for (const theme of ['dark', 'light']) {
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      await page.goto('/ar');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await offerInstall(page);
+      const offer = page.getByRole('region', { name: /ثبّت التطبيق/ });
+      await expect(offer.getByRole('button', { name: 'ليس الآن' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze();
+      expect(results.violations, theme).toEqual([]);
+    }
   });
 });

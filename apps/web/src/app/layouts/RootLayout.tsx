@@ -14,6 +14,7 @@ import { useHeaderHeight } from './use-header-height.ts';
 import { useRoutePopups } from './use-route-popups.ts';
 import { AccountUnavailableNotice, SessionWatchers } from '../../features/session/index.ts';
 import { SupportWatchers } from '../../features/support/index.ts';
+import { InstallPrompt } from '../../features/install-app/index.ts';
 
 const FatalScreen = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/FatalScreen.tsx').then((m) => m.FatalScreen)) }));
 
@@ -41,6 +42,7 @@ export const RootLayout = observer(function RootLayout() {
       <SessionWatchers />
       <SupportWatchers />
       <AccountUnavailableNotice />
+      <InstallPrompt />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />
