@@ -7,7 +7,7 @@ import { seoSettings } from './seo.ts';
 
 /** Headless content configuration and promotions (per path locale) and SEO settings (per host). */
 export const handlers: HandlerMap = {
-  'content.config': async (ctx) => contentConfig(requireLocale(ctx.params.locale), { bettingNotice: ctx.config.bettingNotice > 0 }),
+  'content.config': async (ctx) => contentConfig(requireLocale(ctx.params.locale), { bettingNotice: ctx.config.bettingNotice > 0, analytics: ctx.config.chatAndAnalytics > 0 }),
   'content.promotions': async (ctx) => promotions(requireLocale(ctx.params.locale)),
   'content.seo': async (ctx) => seoSettings(ctx.params.host.toLowerCase(), isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
 };
