@@ -20,6 +20,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${appPort}`,
+    // The production build registers a service worker. Specs answer calls with `page.route`, which does not see
+    // what a worker answers, and each fresh context would download the whole precache: workers are blocked except
+    // in the spec about them (e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
     // Recording a trace for every test cost the suite minutes on two cores; a failing test's retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {

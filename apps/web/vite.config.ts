@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -70,6 +71,8 @@ export default defineConfig({
     }),
     lingui(),
     vanillaExtractPlugin(),
+    // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
+    pwa(),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },

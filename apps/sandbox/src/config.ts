@@ -25,6 +25,11 @@ export interface SandboxConfig {
   bonusIsolation: number;
   /** 1: the content configuration shows the responsible-betting notice in every locale; 0: only where seeded (pt). */
   bettingNotice: number;
+  /**
+   * 1: the support chat (the active provider of support.getsettings) and the analytics script and vitals endpoint
+   * of the public client config are on; 0: no chat provider, no analytics (the bench measures the home page both ways).
+   */
+  chatAndAnalytics: number;
   /** Public origin of the web app, used to build redirect URLs (payment pages, oauth). */
   appOrigin: string;
   /**
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentSettleMs: Number(env.PAYMENT_SETTLE_MS ?? 4000),
     bonusIsolation: Number(env.BONUS_ISOLATION ?? 0),
     bettingNotice: Number(env.BETTING_NOTICE ?? 0),
+    chatAndAnalytics: Number(env.CHAT_AND_ANALYTICS ?? 1),
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
     sumsubBaseUrl: env.SUMSUB_BASE_URL || undefined,
     ...overrides,

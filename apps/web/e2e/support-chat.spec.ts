@@ -96,6 +96,18 @@ test.describe('support chat', () => {
     await expect(launcher).toBeVisible();
   });
 
+  for (const path of ['/betting', '/ar/betting']) {
+    test(`the badge stays hidden when ${path} is the first page loaded`, async ({ page }) => {
+      await page.goto(path);
+      await page.mouse.move(10, 10);
+      // the stand-in adds its launcher a moment after init, as the real widget does
+      await expect.poll(() => methods(page)).toContain('init');
+      await expect(page.locator(LAUNCHER.freshChat)).toBeAttached();
+      await page.waitForTimeout(500);
+      await expect(page.locator(LAUNCHER.freshChat)).toBeHidden();
+    });
+  }
+
   test('a failing settings call or script leaves the page working, with nothing shown', async ({ page }) => {
     await page.route('**/api/support.getsettings*', (route) => route.fulfill({ status: 500, json: { error: { type: 'InternalServerErrorException', message: 'down', code: 500, invalid_parameters: {}, error_data: {} } } }));
     await page.goto('/support');

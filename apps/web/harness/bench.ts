@@ -1,6 +1,7 @@
 /**
  * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
- * Vite's manifest) and Lighthouse (mobile) scores for `/`, `/gamehall` and `/game/{sysname}`, against budgets.json.
+ * Vite's manifest) and Lighthouse (mobile) scores for `/` (without and with the sandbox's chat and analytics),
+ * `/gamehall` and `/game/{sysname}`, against budgets.json.
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
  * Lighthouse runs per page (default 3); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
  * command: Lighthouse is slow.
@@ -88,19 +89,21 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
     const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     const game = await sampleGame(api);
     await api.dispose();
-    const pages = ['/', '/gamehall', `/game/${game}`];
+    const pages = benchPages(game);
     const floor = await measureFloor();
     console.log(`\nLighthouse 13 (mobile, simulated throttling), Debian chromium, ${RUNS} run(s) per page, median\n`);
     const rows: (string | number)[][] = [];
     const floorRows: (string | number)[][] = [];
     const audits = new Map<string, { where: Set<string>; items: Set<string> }>();
-    for (const path of pages) {
+    const perfOf = new Map<string, number>();
+    for (const { label: path, url, chatAndAnalytics } of pages) {
       const runs: LighthouseResult[] = [];
       const started = Date.now();
       try {
+        await setChatAndAnalytics(servers.baseUrl, chatAndAnalytics);
         for (let i = 0; i < RUNS; i++) {
           const keepAs = REPORTS && join(REPORTS, `${path.replace(/^\//, '').replace(/\W+/g, '-') || 'index'}-${i + 1}.json`);
-          runs.push(await lighthouse(`${servers.baseUrl}${path}`, keepAs));
+          runs.push(await lighthouse(`${servers.baseUrl}${url}`, keepAs));
         }
       } catch (error) {
         console.log(`  ${path}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
@@ -112,6 +115,7 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
       rows.push([path, ...CATEGORIES.map((c) => s[c]), `${Math.round(m((r) => r.metrics.fcp))}`, `${Math.round(m((r) => r.metrics.lcp))}`, `${Math.round(m((r) => r.metrics.tbt))}`, m((r) => r.metrics.cls).toFixed(3), `${Math.round(m((r) => r.metrics.si))}`, seconds(Date.now() - started)]);
       for (const c of CATEGORIES) if (c !== 'performance') report.min(`lighthouse ${c} ${path}`, s[c], budgets.lighthouse[budgetKey[c]]);
       const lcp = m((r) => r.metrics.lcp);
+      perfOf.set(path, s.performance);
       floorRows.push([path, s.performance, floor.performance, `${Math.round(lcp)}`, `${Math.round(floor.lcp)}`, (lcp / floor.lcp).toFixed(2), s.performance >= budgets.lighthouse.performance ? 'yes' : 'no']);
       report.min(`lighthouse performance ${path} (floor ${floor.performance} − ${budgets.lighthouse.floor.performanceBelow})`, s.performance, floor.performance - budgets.lighthouse.floor.performanceBelow);
       report.max(`LCP ${path} ÷ floor LCP`, +(lcp / floor.lcp).toFixed(2), budgets.lighthouse.floor.lcpRatio);
@@ -124,6 +128,9 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
           for (const item of a.items) entry.items.add(item);
         }
     }
+    const [plain, withVendors] = [perfOf.get(HOME_PLAIN), perfOf.get(HOME_VENDORS)];
+    if (plain !== undefined && withVendors !== undefined)
+      report.min(`lighthouse performance ${HOME_VENDORS} (${HOME_PLAIN} ${plain} − ${budgets.lighthouse.floor.performanceBelow})`, withVendors, plain - budgets.lighthouse.floor.performanceBelow);
     if (REPORTS) console.log(`Lighthouse JSON reports kept in ${REPORTS}`);
     console.log(table(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'time'], rows));
     console.log(`\nagainst the floor page (same stack, same home markup, no features; measured in this run)\n`);
@@ -138,6 +145,35 @@ async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudge
   } finally {
     await servers.stop();
   }
+}
+
+const HOME_PLAIN = '/ (no chat, no analytics)';
+const HOME_VENDORS = '/ (chat + analytics)';
+interface BenchPage {
+  readonly label: string;
+  readonly url: string;
+  /** The sandbox's `chatAndAnalytics` tunable while this page is measured. */
+  readonly chatAndAnalytics: 0 | 1;
+}
+
+/**
+ * The pages measured. The home page twice: with the sandbox's support chat and analytics script off, and on (the
+ * sandbox's default, the other pages' setting too): turning them on must not cost performance (they load after the
+ * first activity or idle, never with the page). BENCH_PAGES=home measures only those two (and the floor).
+ */
+function benchPages(game: string): BenchPage[] {
+  const home: BenchPage[] = [
+    { label: HOME_PLAIN, url: '/', chatAndAnalytics: 0 },
+    { label: HOME_VENDORS, url: '/', chatAndAnalytics: 1 },
+  ];
+  if (process.env.BENCH_PAGES === 'home') return home;
+  return [...home, { label: '/gamehall', url: '/gamehall', chatAndAnalytics: 1 }, { label: `/game/${game}`, url: `/game/${game}`, chatAndAnalytics: 1 }];
+}
+
+/** Lighthouse's browser carries no test scope cookie: the bench changes the sandbox's shared config. */
+async function setChatAndAnalytics(baseUrl: string, value: 0 | 1): Promise<void> {
+  const answer = await fetch(`${baseUrl}/__sandbox/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatAndAnalytics: value }) });
+  if (!answer.ok) throw new Error(`POST /__sandbox/config chatAndAnalytics=${value}: ${answer.status}`);
 }
 
 /** The floor page's median performance score and LCP, measured like the app's pages. */

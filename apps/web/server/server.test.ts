@@ -39,6 +39,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Casino"}');
   backend = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -129,6 +131,16 @@ describe('the production server', () => {
     const xml = await sitemap.text();
     for (const loc of ['/', '/ru', '/ar/gamehall/slots', '/promotions/welcome', '/ru/terms']) expect(xml).toContain(`<loc>${base}${loc}</loc>`);
     expect(xml).not.toContain('/profile');
+  });
+
+  it('serves the service worker revalidated on every check (a new build is seen at once) and the manifest by its type', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('passes backend calls through with method, query, body, Host and cookies', async () => {

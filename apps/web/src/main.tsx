@@ -11,10 +11,13 @@ import { loadShell } from './app/layouts/load-shell.tsx';
 import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
+import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
 
 installPreloadRecovery();
+// production builds only: a worker in development would serve stale modules to Vite's dev server
+if (import.meta.env.PROD) startServiceWorker();
 
 const i18n = setupI18n();
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');

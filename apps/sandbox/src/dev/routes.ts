@@ -35,7 +35,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 /** Keys of SandboxConfig that tests may change at run time. */
-const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds', 'bonusIsolation', 'bettingNotice'] as const;
+const TUNABLE = ['timeToForceLogout', 'paymentSettleMs', 'telegramMaxAgeSeconds', 'bonusIsolation', 'bettingNotice', 'chatAndAnalytics'] as const;
 type Tunable = (typeof TUNABLE)[number];
 
 /**

@@ -19,4 +19,11 @@ describe('config seen by one request', () => {
     expect(configFor(state, 'test-a').bonusIsolation).toBe(1);
     expect(configFor(state, 'test-b').bonusIsolation).toBe(0);
   });
+
+  it('chat and analytics are on unless the environment or a scope turns them off', () => {
+    expect(loadConfig({}).chatAndAnalytics).toBe(1);
+    expect(loadConfig({ CHAT_AND_ANALYTICS: '0' }).chatAndAnalytics).toBe(0);
+    const state = { config: loadConfig({}), scopedConfig: new Map([['bench', { chatAndAnalytics: 0 }]]) } as unknown as DevState;
+    expect(configFor(state, 'bench').chatAndAnalytics).toBe(0);
+  });
 });

@@ -30,6 +30,21 @@ export function supportCases(env: ContractEnv) {
     }
   });
 
+  it('with chatAndAnalytics at 0 there is no chat provider and no analytics script or vitals endpoint', async () => {
+    const tune = (chatAndAnalytics: number) =>
+      env.fetch('/__sandbox/config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatAndAnalytics }) });
+    expect((await tune(0)).status).toBe(200);
+    try {
+      await expect(call(env.guest().GET('/api/support.getsettings'))).rejects.toMatchObject({ type: 'ApplicationUnavailableException' });
+      const config = await call(env.guest().GET('/content/config/{locale}', { params: { path: { locale: 'en' } } }));
+      expect(config.publicClient).toMatchObject({ bloomreachTarget: null, rumMonitoringUrl: null });
+    } finally {
+      await tune(1);
+    }
+    const config = await call(env.guest().GET('/content/config/{locale}', { params: { path: { locale: 'en' } } }));
+    expect(config.publicClient?.bloomreachTarget).toBe('/static/vendors/bloomreach/exponea.js');
+  });
+
   it('points every chat provider at its offline stand-in script, which the sandbox serves', async () => {
     const rows = await env.sandbox.db.query<{ provider: string; config: { src: string | null } }>(`SELECT provider, config FROM support_chat_providers WHERE provider <> 'comm100'`);
     expect(rows.length).toBe(6);

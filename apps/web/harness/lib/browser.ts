@@ -23,7 +23,8 @@ export interface ContextOptions {
  * (`POST /api/auth.login`, multipart `login`/`password`) with the context's request API so the cookie lands in it.
  */
 export async function newContext(browser: Browser, { baseUrl, user, theme }: ContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  // no service worker: each context would download the whole precache beside the pages under test
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   if (theme) await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);

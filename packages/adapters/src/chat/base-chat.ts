@@ -43,6 +43,14 @@ export abstract class BaseChat implements ChatPort {
     if (this.ready) this.applyLauncher(visible);
   }
 
+  /**
+   * Applies the route's launcher state again: for widgets that draw their launcher some time after init and would
+   * otherwise show it even though it was hidden before it existed.
+   */
+  protected reapplyLauncher(): void {
+    if (this.ready && this.launcherVisible !== undefined) this.applyLauncher(this.launcherVisible);
+  }
+
   onMessage(listener: (event: ChatEvent) => void): void {
     this.listeners.push(listener);
   }

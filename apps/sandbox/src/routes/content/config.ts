@@ -8,7 +8,7 @@ import { publicClient, supportPage } from './support-page.ts';
 const link = (id: string, label: string, url: string, external = false, icon: string | null = null) => ({ id, label, url, external, icon });
 
 /** The content configuration of one locale (x-assumed shape, documented in openapi/schemas/content*.yaml). */
-export function contentConfig(locale: LocaleCode, options: { readonly bettingNotice?: boolean; readonly sumsubBaseUrl?: string } = {}): Schema<'ContentConfig'> {
+export function contentConfig(locale: LocaleCode, options: { readonly bettingNotice?: boolean; readonly analytics?: boolean; readonly sumsubBaseUrl?: string } = {}): Schema<'ContentConfig'> {
   const l = LABELS[locale];
   return {
     locale,
@@ -57,7 +57,7 @@ export function contentConfig(locale: LocaleCode, options: { readonly bettingNot
     validationMessages: l.validation,
     ...areaSettings(l),
     supportPage: supportPage(locale),
-    publicClient: publicClient(options.sumsubBaseUrl ?? null),
+    publicClient: publicClient({ analytics: options.analytics ?? true, sumsubBaseUrl: options.sumsubBaseUrl ?? null }),
     // the offline stand-in sportsbook (src/vendors/sportsbook), on the app's origin through its proxy
     sportsbook: { url: '/static/vendors/sportsbook/', origin: null, enabled: true },
   };

@@ -9,7 +9,11 @@ import { seoSettings } from './seo.ts';
 /** Headless content configuration, promotions and content pages (per path locale) and SEO settings (per host). */
 export const handlers: HandlerMap = {
   'content.config': async (ctx) =>
-    contentConfig(requireLocale(ctx.params.locale), { bettingNotice: ctx.config.bettingNotice > 0, sumsubBaseUrl: ctx.config.sumsubBaseUrl ?? ctx.ownOrigin }),
+    contentConfig(requireLocale(ctx.params.locale), {
+      bettingNotice: ctx.config.bettingNotice > 0,
+      analytics: ctx.config.chatAndAnalytics > 0,
+      sumsubBaseUrl: ctx.config.sumsubBaseUrl ?? ctx.ownOrigin,
+    }),
   'content.promotions': async (ctx) => promotions(requireLocale(ctx.params.locale)),
   'content.pages': async (ctx) => contentPages(requireLocale(ctx.params.locale)),
   'content.page': async (ctx) => contentPage(requireLocale(ctx.params.locale), ctx.params.slug),

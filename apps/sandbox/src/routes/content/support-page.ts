@@ -53,15 +53,16 @@ export function supportPage(locale: LocaleCode): Schema<'SupportPage'> {
 
 /**
  * Public client config. The analytics script and the vitals endpoint are the sandbox's offline stand-ins, so the
- * app exercises the real loading paths without leaving the machine. `sumsubBaseUrl` is where browsers reach the
- * stand-in verification frame, which the sandbox serves on an origin of its own (not the app's).
+ * app exercises the real loading paths without leaving the machine. Without `analytics` (the `chatAndAnalytics`
+ * tunable at 0) neither is named, as on a site that uses none. `sumsubBaseUrl` is where browsers reach the stand-in
+ * verification frame, which the sandbox serves on an origin of its own (not the app's).
  */
-export function publicClient(sumsubBaseUrl: string | null): Schema<'PublicClientConfig'> {
+export function publicClient({ analytics = true, sumsubBaseUrl = null }: { readonly analytics?: boolean; readonly sumsubBaseUrl?: string | null } = {}): Schema<'PublicClientConfig'> {
   return {
-    bloomreachTarget: '/static/vendors/bloomreach/exponea.js',
-    bloomreachToken: 'sandbox-token',
-    bloomreachSitegroup: 'sandbox',
-    rumMonitoringUrl: '/static/vendors/rum',
+    bloomreachTarget: analytics ? '/static/vendors/bloomreach/exponea.js' : null,
+    bloomreachToken: analytics ? 'sandbox-token' : null,
+    bloomreachSitegroup: analytics ? 'sandbox' : null,
+    rumMonitoringUrl: analytics ? '/static/vendors/rum' : null,
     fraudAgentUrl: '/static/vendors/seon/agent.js',
     messagingAppScriptUrl: '/static/vendors/telegram/telegram-web-app.js',
     sumsubBaseUrl,

@@ -18,6 +18,7 @@ const token = (now: Date, applicantId: string) => ({
 /** support.getsettings, Support.sendFeedback, FreshChat.storeChatEvent, sumsub.*, events.handle. */
 export const handlers: HandlerMap = {
   async 'support.getsettings'(ctx) {
+    if (!(ctx.config.chatAndAnalytics > 0)) throw new ApiError('ApplicationUnavailableException', 'No chat provider is configured');
     const active = await ctx.db.maybeOne<{ provider: Schema<'ChatProvider'>; config: Schema<'ChatProviderConfig'> }>('SELECT provider, config FROM support_chat_providers WHERE is_active');
     if (!active) throw new ApiError('ApplicationUnavailableException', 'No chat provider is configured');
     const settings: Schema<'SupportSettings'> = { chat: active.provider };

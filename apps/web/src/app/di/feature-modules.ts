@@ -4,6 +4,7 @@ import { accountsModule } from '../../features/accounts/index.ts';
 import { bonusesModule } from '../../features/bonuses/index.ts';
 import { campaignPopupsModule } from '../../features/campaign-popups/index.ts';
 import { headerModule } from '../../features/header/index.ts';
+import { installAppModule } from '../../features/install-app/index.ts';
 import { loyaltyNoticesModule } from '../../features/loyalty/index.ts';
 import { supportModule } from '../../features/support/index.ts';
 import { profileModule } from '../../features/profile/index.ts';
@@ -18,6 +19,6 @@ import { seoModule } from '../../features/seo/index.ts';
  * their own modules (`shared/di/lazy-chunk.ts`).
  */
 export function featureModules(): ContainerModule[] {
-  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule(), responsibleGamingModule(), seoModule()];
+  return [startupAdaptersModule(), accountsModule(), campaignPopupsModule(), headerModule(), installAppModule(), loyaltyNoticesModule(), supportModule(), bonusesModule(), profileModule(), responsibleGamingModule(), seoModule()];
 }
 

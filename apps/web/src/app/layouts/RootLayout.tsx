@@ -15,6 +15,7 @@ import { useRoutePopups } from './use-route-popups.ts';
 import { AccountUnavailableNotice, SessionWatchers } from '../../features/session/index.ts';
 import { SupportWatchers } from '../../features/support/index.ts';
 import { SiteHead } from '../../features/seo/index.ts';
+import { InstallPrompt } from '../../features/install-app/index.ts';
 
 const FatalScreen = lazy(async () => ({ default: await withAriaScope(import('../../features/system-pages/FatalScreen.tsx').then((m) => m.FatalScreen)) }));
 
@@ -43,6 +44,7 @@ export const RootLayout = observer(function RootLayout() {
       <SupportWatchers />
       <SiteHead />
       <AccountUnavailableNotice />
+      <InstallPrompt />
       {fatal.fatal ? (
         <Suspense fallback={null}>
           <FatalScreen fatal={fatal.fatal} frame={DefaultLayoutFrame} />

@@ -1,7 +1,8 @@
-import { PAGE_RELOAD_GUARD_MS, type LocalStoragePort } from '@casino/domain';
+import type { LocalStoragePort } from '@casino/domain';
 import { BrowserLocalStorage, webStorage } from '@casino/adapters';
+import { createGuardedReload } from './page-reload-guard.ts';
 
-export const RELOAD_STAMP_KEY = 'casino:preload-reload-at';
+export { RELOAD_STAMP_KEY } from './page-reload-guard.ts';
 
 /**
  * After a deploy, a lazy chunk of the old build may be gone: Vite fires `vite:preloadError`. Reload the page
@@ -15,11 +16,8 @@ export function installPreloadRecovery(
   storage: Pick<LocalStoragePort, 'get' | 'set'> = new BrowserLocalStorage(webStorage('sessionStorage')),
   now: () => number = Date.now,
 ): void {
+  const reloadOnce = createGuardedReload(() => target.location.reload(), storage, now);
   target.addEventListener('vite:preloadError', (event: Event) => {
-    const last = Number(storage.get<number>(RELOAD_STAMP_KEY) ?? 0);
-    if (now() - last < PAGE_RELOAD_GUARD_MS) return;
-    event.preventDefault();
-    storage.set(RELOAD_STAMP_KEY, now());
-    target.location.reload();
+    if (reloadOnce()) event.preventDefault();
   });
 }

@@ -33,6 +33,9 @@ export class FreshChat extends BaseChat {
   protected async start(): Promise<void> {
     await loadScript(this.win.document, this.config.src || DEFAULT_SRC);
     const widget = await waitFor(() => this.widget);
+    // `hide()` before the launcher frame exists is lost and the widget then shows it: on a page loaded straight on
+    // a betting route the badge would appear. The documented `widget:loaded` event says the frame is there.
+    widget.on('widget:loaded', () => this.reapplyLauncher());
     widget.init({
       token: this.config.widgetId ?? this.config.id ?? '',
       host: DEFAULT_HOST,

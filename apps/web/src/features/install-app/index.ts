@@ -1,0 +1,3 @@
+/** The installable app's offer to install (the service worker itself is registered in src/app/platform). */
+export { installAppModule } from './install-app.module.ts';
+export { InstallPrompt } from './InstallPrompt.tsx';
