@@ -72,6 +72,10 @@ test('the home page carries the website with its search action, the organization
   const [website] = (await head(page)).jsonLd;
   expect(website).toMatchObject({ potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
   expect((await head(page)).descriptions).toHaveLength(1);
+  // the favicons of the web settings, each one a real image
+  const icons = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=icon][sizes], link[rel=apple-touch-icon]')].map((l) => [l.rel, l.sizes.value, new URL(l.href).pathname]));
+  expect(icons).toEqual([['icon', '192x192', '/icons/icon-192.png'], ['icon', '512x512', '/icons/icon-512.png'], ['apple-touch-icon', '180x180', '/icons/apple-touch-icon.png']]);
+  for (const [, , path] of icons) expect((await page.request.get(path!)).headers()['content-type']).toBe('image/png');
   expect(errors).toEqual([]);
 });
 

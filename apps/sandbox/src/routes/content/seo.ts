@@ -10,10 +10,11 @@ export function seoSettings(host: string, locale: LocaleCode): Schema<'SeoSettin
     host,
     robots: { disallow: ['/profile*', '/cashier*', '/forms/*', '/_icons'] },
     webSettings: {
+      // the app's own icons (apps/web/public/icons), which the web manifest uses too
       favicons: [
-        { type: 'ico', size: '32x32', url: '/favicon.ico' },
-        { type: 'png', size: '192x192', url: '/static/icons/icon-192.png' },
-        { type: 'apple', size: '180x180', url: '/static/icons/apple-touch-icon.png' },
+        { type: 'png', size: '192x192', url: '/icons/icon-192.png' },
+        { type: 'png', size: '512x512', url: '/icons/icon-512.png' },
+        { type: 'apple', size: '180x180', url: '/icons/apple-touch-icon.png' },
       ],
     },
     // one entry per position, each leaving a trace a browser test can read; the disabled one must never appear
