@@ -1,37 +1,43 @@
-import { createApiClient, settle, type ApiError } from '@casino/sdk';
+import 'reflect-metadata';
+import { ApiContentPages, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
 import type { ContentPageSummary, GameCategory, SeoSettings } from '@casino/domain';
 
 /**
- * The few backend reads the server makes (robots.txt, the sitemap, page statuses), straight over the SDK: the app's
- * adapter classes carry parameter decorators, which the server's TypeScript runner does not compile outside the app.
- * What any guest may read; the server sends no cookie.
+ * The few backend reads the server makes (robots.txt, the sitemap, page statuses), through the same adapters the app
+ * uses. What any guest may read: the server sends no cookie. Each read answers `undefined` when the backend did not
+ * answer, so the caller decides what a missing answer means. (Run under `tsx --tsconfig ../../tsconfig.base.json`:
+ * the adapters' parameter decorators need the base config, which the app's own tsconfig does not apply outside it.)
  */
 export function backendReads(backend: string, timeoutMs = 5_000) {
   const api = createApiClient({ baseUrl: backend, timeoutMs });
-  const ok = <T>(settled: { data: T; error?: undefined } | { data?: undefined; error: ApiError }): T | undefined => (settled.error ? undefined : settled.data);
+  const i18n = new ApiI18n(api);
+  const seo = new ApiSeo(api);
+  const pages = new ApiContentPages(api);
+  const promotions = new ApiPromotions(api);
+  const categories = new ApiGameCategories(api);
+  const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined => (result.ok ? result.value : undefined);
   return {
     async locales(): Promise<{ codes: string[]; defaultLocale: string } | undefined> {
-      const data = ok(await settle(api.GET('/nfx/i18n/locales')));
-      return data && { codes: data.locales.map((l) => l.code), defaultLocale: data.defaultLocale };
+      const list = value(await i18n.getLocales());
+      return list && { codes: list.locales.map((l) => l.code), defaultLocale: list.defaultLocale };
     },
     async seo(host: string): Promise<Pick<SeoSettings, 'robots'> | undefined> {
-      const data = ok(await settle(api.GET('/content/seo', { params: { query: { host } } })));
-      return data && { robots: { disallow: data.robots.disallow } };
+      return value(await seo.getSettings(host));
     },
     async pages(locale: string): Promise<readonly ContentPageSummary[] | undefined> {
-      return ok(await settle(api.GET('/content/pages/{locale}', { params: { path: { locale } } })))?.items;
+      return value(await pages.listPages(locale));
     },
     async promotionIds(locale: string): Promise<readonly string[] | undefined> {
-      return ok(await settle(api.GET('/content/promotions/{locale}', { params: { path: { locale } } })))?.items.map((p) => p.id);
+      return value(await promotions.get(locale))?.map((p) => p.id);
     },
     async categories(): Promise<readonly Pick<GameCategory, 'sysname'>[] | undefined> {
-      return ok(await settle(api.GET('/api/games.getCategories')));
+      return value(await categories.getCategories());
     },
     /** 404: the CMS has no such page; 200: it has; undefined: no answer (then nobody can tell). */
     async pageExists(locale: string, slug: string): Promise<boolean | undefined> {
-      const settled = await settle(api.GET('/content/pages/{locale}/{slug}', { params: { path: { locale, slug } } }));
-      if (!settled.error) return true;
-      return settled.error.status === 404 ? false : undefined;
+      const result = await pages.getPage(locale, slug);
+      if (result.ok) return true;
+      return result.error.status === 404 ? false : undefined;
     },
   };
 }
