@@ -15,12 +15,20 @@ export interface IpxModifiers {
   readonly background?: string;
 }
 
-/** The modifier segment, e.g. "f_webp&w_200&q_95". */
+/**
+ * The modifier segment, e.g. "f_webp&w_200&q_95". A width with a height becomes one box, `s_{w}x{h}` (as the
+ * product's image module writes it): ipx applies `w_` and `h_` as two separate resizes, the last one winning, so
+ * `fit` would never see the box.
+ */
 export function ipxModifiers(modifiers: IpxModifiers = {}, defaultQuality: number = IMAGE_DEFAULTS.quality): string {
   const parts: string[] = [`f_${modifiers.format ?? IMAGE_DEFAULTS.format}`];
   if (modifiers.fit) parts.push(`fit_${modifiers.fit}`);
-  if (modifiers.width !== undefined) parts.push(`w_${Math.round(modifiers.width)}`);
-  if (modifiers.height !== undefined) parts.push(`h_${Math.round(modifiers.height)}`);
+  const box = modifiers.width !== undefined && modifiers.height !== undefined && !modifiers.resize;
+  if (box) parts.push(`s_${Math.round(modifiers.width!)}x${Math.round(modifiers.height!)}`);
+  else {
+    if (modifiers.width !== undefined) parts.push(`w_${Math.round(modifiers.width)}`);
+    if (modifiers.height !== undefined) parts.push(`h_${Math.round(modifiers.height)}`);
+  }
   if (modifiers.resize) parts.push(`s_${modifiers.resize}`);
   parts.push(`q_${modifiers.quality ?? defaultQuality}`);
   if (modifiers.background) parts.push(`b_${modifiers.background.replace(/^#/, '')}`);

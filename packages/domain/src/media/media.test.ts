@@ -13,8 +13,12 @@ describe('ipx', () => {
       'f_png&fit_cover&w_100&h_130&s_100x130&q_70&b_fff',
     );
   });
+  it('a width with a height is one box (ipx resizes w_ and h_ apart)', () => {
+    expect(ipxUrl('a.png', { width: 288, height: 374.4, fit: 'cover' })).toBe('/_ipx/f_webp&fit_cover&s_288x374&q_95/a.png');
+    expect(ipxUrl('a.png', { height: 80 })).toBe('/_ipx/f_webp&h_80&q_95/a.png');
+  });
   it('srcset for densities 1 and 2', () => {
-    expect(ipxSrcSet('a.png', { width: 100, height: 130 })).toBe('/_ipx/f_webp&w_100&h_130&q_95/a.png 1x, /_ipx/f_webp&w_200&h_260&q_95/a.png 2x');
+    expect(ipxSrcSet('a.png', { width: 100, height: 130 })).toBe('/_ipx/f_webp&s_100x130&q_95/a.png 1x, /_ipx/f_webp&s_200x260&q_95/a.png 2x');
     expect(ipxSrcSet('a.png')).toBe('/_ipx/f_webp&q_95/a.png 1x, /_ipx/f_webp&q_95/a.png 2x');
     expect(heightForWidth(100)).toBe(130);
   });

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RawApp, RawRoute } from '../../core/types.ts';
 import { toAmount } from '../../core/ledger.ts';
+import { serveIpx } from './ipx.ts';
 import { placeholderSvg } from './svg.ts';
 
 const send = (res: ServerResponse, status: number, type: string, body: string, cache = 'public, max-age=86400') => {
@@ -36,13 +37,6 @@ async function serveExport(id: number, token: string, res: ServerResponse, app: 
 
 export const rawRoutes: RawRoute[] = [
   { method: 'GET', prefix: '/static/', handle: (req, res, app) => serveStatic(new URL(req.url ?? '/', 'http://x').pathname, res, app) },
-  {
-    // Image proxy: `/_ipx/{modifiers}/{path}` serves the image at {path}, ignoring the modifiers (f, fit, w, h, s, q, b).
-    method: 'GET',
-    prefix: '/_ipx/',
-    handle: (req, res, app) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/_ipx\/[^/]+/, '');
-      return serveStatic(path.startsWith('/static/') ? path : `/static${path}`, res, app);
-    },
-  },
+  // Image proxy: `/_ipx/{modifiers}/{path}` resized and converted by the real ipx (see ipx.ts).
+  { method: 'GET', prefix: '/_ipx/', handle: (req, res) => serveIpx(req, res) },
 ];

@@ -41,6 +41,8 @@ export const tools = style({
 // a phone's bar holds the menu, the logo and two buttons even with the longer Arabic and Portuguese labels
 export const compactButton = style({ '@media': { [down('tablet')]: { paddingInline: vars.space.sm, fontSize: vars.font.sizeSm } } });
 export const wideOnly = style({ '@media': { [down('tablet')]: { display: 'none' } } });
+/** A button showing only its icon (its name is its `aria-label`). */
+export const iconButton = style({ paddingInline: vars.space.sm });
 export const menuButton = style({ paddingInline: vars.space.sm, '@media': { [up('tablet')]: { display: 'none' } } });
 export const themeLabel = style({ '@media': { [down('desktop')]: visuallyHiddenRules } });
 export const locales = style({ display: 'flex', gap: vars.space.xs });

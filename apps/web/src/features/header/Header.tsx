@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
+import { SEARCH_KEYSHORTCUTS, useOpenGamesSearch, useSearchShortcuts } from '../games/index.ts';
 import { HeaderViewModel } from './header.vm.ts';
 import * as styles from './Header.css.ts';
 
@@ -26,10 +27,13 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
   const location = useLocation();
   const navigate = useNavigate();
   const dialogs = useService<Dialogs>(Dialogs);
+  // the games search: its code is fetched on the first press or shortcut, on any page the header is on
+  const openSearch = useOpenGamesSearch();
+  useSearchShortcuts(openSearch);
   const openMenu = async () => {
     const { MobileMenu } = await loadMobileMenu();
     const currentPath = `${location.pathname}${location.search}`;
-    dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} /> });
+    dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} search={() => (dialog.close(), openSearch())} /> });
   };
   const openAuth = (key: 'show_popup_auth' | 'show_popup_reg') => {
     const query = new URLSearchParams(location.search);
@@ -54,6 +58,10 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
         ))}
       </nav>
       <div className={styles.tools}>
+        {/* a phone's bar has no room left for it (a long "Register" would overflow): there it leads the menu's curtain */}
+        <PlainButton variant="ghost" className={`${styles.iconButton} ${styles.wideOnly}`} aria-haspopup="dialog" aria-label={t`Search games`} aria-keyshortcuts={SEARCH_KEYSHORTCUTS} onClick={openSearch}>
+          <Icon name="search" size={20} />
+        </PlainButton>
         <nav aria-label={t`Language`} className={`${styles.locales} ${styles.wideOnly}`}>
           {vm.locales.map((l) => (
             <AppLink key={l.code} to={vm.pathInLocale(`${location.pathname}${location.search}`, l.code)} hrefLang={l.code} aria-current={l.current ? 'true' : undefined} className={styles.locale}>

@@ -1,19 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { Icon } from '@casino/ui/icon';
 import { ExternalLink } from '@casino/ui/link';
+import { PlainButton } from '@casino/ui/plain-button';
 import { PlainSwitch } from '@casino/ui/plain-switch';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
 import type { HeaderViewModel } from './header.vm.ts';
 import * as styles from './MobileMenu.css.ts';
 
 /**
- * The navigation, language and theme of the header on a phone, in a curtain the menu button opens. Following a
- * link closes it; the address it was opened on is kept for the language links.
+ * The games search, navigation, language and theme of the header on a phone, in a curtain the menu button opens.
+ * Following a link closes it; the address it was opened on is kept for the language links.
  */
-export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close }: { vm: HeaderViewModel; currentPath: string; close: () => void }) {
+export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close, search }: { vm: HeaderViewModel; currentPath: string; close: () => void; search: () => void }) {
   const { t } = useLingui();
   return (
     <div className={styles.menu}>
+      <PlainButton variant="secondary" aria-haspopup="dialog" onClick={search}>
+        <Icon name="search" size={20} />
+        <Trans>Search games</Trans>
+      </PlainButton>
       <nav aria-label={t`Main navigation`}>
         <ul className={styles.list}>
           {vm.links.map((link) => (

@@ -1,27 +1,42 @@
 import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
-import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Spinner } from '@casino/ui/spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useService } from '../../shared/di/react.tsx';
+import type { FeatureChunk } from '../../shared/di/lazy-chunk.ts';
+import { useChunk, useService } from '../../shared/di/react.tsx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { profileCatalog } from './profile-catalog.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ProfileNav } from './ProfileNav.tsx';
 import { profileScreensModule } from './profile.module.ts';
 import * as styles from './profile.css.ts';
-import { NotificationsPanel } from './notifications/NotificationsPanel.tsx';
-import { SecurityPanel } from './security/SecurityPanel.tsx';
-import { SettingsPanel } from './settings/SettingsPanel.tsx';
 
 export const modules = [profileScreensModule];
 export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 
-const PANELS: Readonly<Record<string, { title: ReactNode; Panel: () => ReactNode }>> = {
-  '/profile/settings': { title: <Trans>Personal data</Trans>, Panel: SettingsPanel },
-  '/profile/security': { title: <Trans>Security</Trans>, Panel: SecurityPanel },
-  '/profile/notification': { title: <Trans>Notifications</Trans>, Panel: NotificationsPanel },
+type PanelImporter = () => Promise<FeatureChunk & { default: ComponentType }>;
+
+/**
+ * Each child is a chunk of its own, so a page carries only its own form: the security page none of the personal
+ * data's pickers and phone field. The importers are module constants (`useChunk` keeps one load per importer).
+ */
+const PANELS: Readonly<Record<string, { title: ReactNode; load: PanelImporter }>> = {
+  '/profile/settings': { title: <Trans>Personal data</Trans>, load: () => import('./settings/SettingsPanel.tsx') },
+  '/profile/security': { title: <Trans>Security</Trans>, load: () => import('./security/SecurityPanel.tsx') },
+  '/profile/notification': { title: <Trans>Notifications</Trans>, load: () => import('./notifications/NotificationsPanel.tsx') },
 };
+
+function Panel({ load }: { load: PanelImporter }) {
+  const { default: Loaded } = useChunk(load);
+  return <Loaded />;
+}
+
+function PanelLoading() {
+  const { t } = useLingui();
+  return <Spinner label={t`Loading`} />;
+}
 
 /** The profile: its menu and the child the route names. */
 export function Screen() {
@@ -30,13 +45,15 @@ export function Screen() {
   const { search } = useLocation();
   // the bare `/profile` has no page of its own: it leads to personal data, keeping the locale and the query
   if (path === '/profile') return <Navigate to={`${locale.localize('/profile/settings')}${search}`} replace />;
-  const { title, Panel } = PANELS[path] ?? PANELS['/profile/settings']!;
+  const { title, load } = PANELS[path] ?? PANELS['/profile/settings']!;
   return (
     <div className={styles.frame}>
       <ProfileNav current={path} />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
-        <Panel />
+        <Suspense fallback={<PanelLoading />}>
+          <Panel load={load} />
+        </Suspense>
       </div>
     </div>
   );

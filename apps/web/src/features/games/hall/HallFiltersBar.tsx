@@ -1,14 +1,31 @@
-import { FAVOURITES_CATEGORY, isGameSort } from '@casino/domain';
-import { Select } from '@casino/ui/select';
+import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { Skeleton } from '@casino/ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SORT_LABELS, type GamesHallViewModel } from './hall.vm.ts';
+import type { GamesHallViewModel } from './hall.vm.ts';
 import * as styles from './hall.css.ts';
+
+/**
+ * The providers and sort pickers (react-aria's select and listbox, a third of the hall's code) come in a chunk of
+ * their own, fetched beside the games: the heading, the categories and the grid do not wait for it.
+ */
+const LazyHallSelects = lazy(() => import('./HallSelects.tsx').then((m) => ({ default: m.HallSelects })));
+
+/** Holds the pickers' place (label and field) so that nothing moves when they arrive. */
+function FiltersSkeleton() {
+  return (
+    <>
+      <Skeleton width={150} height={65} />
+      <Skeleton width={150} height={65} />
+    </>
+  );
+}
 
 /** Category links (the current one marked), the providers multi-select and the sort, all changing the address. */
 export const HallFiltersBar = observer(function HallFiltersBar({ vm, go, localize }: { vm: GamesHallViewModel; go: (href: string) => void; localize: (p: string) => string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const categories = [
     { key: undefined, label: t`All games` },
     ...(vm.showsFavourites ? [{ key: FAVOURITES_CATEGORY, label: t`Favourites` }] : []),
@@ -28,24 +45,9 @@ export const HallFiltersBar = observer(function HallFiltersBar({ vm, go, localiz
         </ul>
       </nav>
       <div className={styles.filters}>
-        <Select
-          className={styles.filter}
-          label={t`Providers`}
-          placeholder={t`All providers`}
-          selectionMode="multiple"
-          items={vm.providers.map((p) => ({ id: p.sysname, label: p.name }))}
-          value={[...vm.filters.providers]}
-          onChange={(keys) => go(vm.hrefFor({ providers: keys.map(String) }))}
-        />
-        <Select
-          className={styles.filter}
-          label={t`Sort`}
-          items={vm.settings.sorts.map((s) => ({ id: s, label: i18n._(SORT_LABELS[s]) }))}
-          value={vm.sort}
-          onChange={(key) => {
-            if (isGameSort(key)) go(vm.hrefFor({ sort: key }));
-          }}
-        />
+        <Suspense fallback={<FiltersSkeleton />}>
+          <LazyHallSelects vm={vm} go={go} />
+        </Suspense>
       </div>
     </>
   );

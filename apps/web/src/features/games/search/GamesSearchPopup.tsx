@@ -1,12 +1,28 @@
 import { gamePagePath } from '@casino/domain';
 import { ComboBox } from '@casino/ui/combo-box';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
-import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { Dialogs } from '../../../shared/services/overlays.ts';
+import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { gamesCatalog, gamesChunkAdapters, gamesChunkModules } from '../shared/chunk.ts';
 import { GamesSearchViewModel } from './search.vm.ts';
+
+export const modules = gamesChunkModules;
+export const adapters = gamesChunkAdapters;
+export const catalog = gamesCatalog;
+
+/** Opens the search dialog (called once this chunk is loaded and bound); settles when it closes. */
+export function openSearchDialog(container: Container): Promise<unknown> {
+  const i18n = container.get<I18n>(LinguiI18n);
+  const dialogs = container.get<Dialogs>(Dialogs);
+  return dialogs.open({ size: 'medium', title: i18n._(msg`Search games`), render: (context) => <GamesSearchPopup close={() => context.close()} /> }).result;
+}
 
 /** The body of the search dialog: a combobox whose list is the suggestions, then the matches; choosing one opens it. */
 export function GamesSearchPopup({ close }: { close: () => void }) {

@@ -1,13 +1,13 @@
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
-import { PhoneField } from '@casino/ui/phone-field';
+import { Skeleton } from '@casino/ui/skeleton';
 import { TextField } from '@casino/ui/text-field';
 import { longestPhoneMask, masksOf, sanitizePhoneInput, type ContactType, type ProfileContact } from '@casino/domain';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { useFieldMessage } from '../../accounts/index.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
@@ -16,6 +16,9 @@ import { ContactViewModel, type ContactCodeProblem } from './contact.vm.ts';
 
 /** The wrong-code text, under the id the server dictionary may override. */
 const CONTACT_CODE_ERROR_TEXT = msg({ id: 'profile.smsCodeError', message: 'The code is wrong. Check it and try again.' });
+
+/** The phone field's height (label and input) that its placeholder keeps while the field loads. */
+const PHONE_FIELD_HEIGHT = 65;
 
 /** A contact card resolving its own view-model. */
 export function ContactCard({ type, saved }: { type: ContactType; saved: ProfileContact | undefined }) {
@@ -74,23 +77,31 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
   );
 });
 
+/**
+ * The phone field with its country picker and libphonenumber-js's metadata: the largest part of the profile's code,
+ * so it comes in a chunk of its own when a phone card shows it, not with every profile page.
+ */
+const PhoneField = lazy(() => import('@casino/ui/phone-field').then((m) => ({ default: m.PhoneField })));
+
 const PhoneInput = observer(function PhoneInput({ vm, label, countryLabel, error }: { vm: ContactViewModel; label: string; countryLabel: string; error: string | undefined }) {
   const countries = (vm.phoneSettings?.countries ?? []).map((c) => ({ code: c.country_code, dialCode: c.phone_code.replace(/\D/g, ''), name: c.name, mask: longestPhoneMask(masksOf(c)) }));
   if (countries.length === 0) return <TextField name="phone" type="tel" label={label} value={vm.value} onChange={(v) => vm.setValue(v)} isInvalid={error !== undefined} errorMessage={error} />;
   return (
-    <PhoneField
-      name="phone"
-      label={label}
-      countryLabel={countryLabel}
-      countries={countries}
-      value={{ country: vm.phoneCountry || countries[0]!.code, digits: vm.value }}
-      onChange={(next) => {
-        const country = vm.phoneSettings?.countries.find((c) => c.country_code === next.country);
-        const masks = country ? masksOf(country) : [];
-        vm.setValue(sanitizePhoneInput(next.digits, masks, { stripEmoji: true }), next.country);
-      }}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
+    <Suspense fallback={<Skeleton height={PHONE_FIELD_HEIGHT} />}>
+      <PhoneField
+        name="phone"
+        label={label}
+        countryLabel={countryLabel}
+        countries={countries}
+        value={{ country: vm.phoneCountry || countries[0]!.code, digits: vm.value }}
+        onChange={(next) => {
+          const country = vm.phoneSettings?.countries.find((c) => c.country_code === next.country);
+          const masks = country ? masksOf(country) : [];
+          vm.setValue(sanitizePhoneInput(next.digits, masks, { stripEmoji: true }), next.country);
+        }}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+      />
+    </Suspense>
   );
 });

@@ -39,3 +39,6 @@ export const NotificationsView = observer(function NotificationsView({ vm }: { v
     </div>
   );
 });
+
+/** What the profile screen loads for this child (see ProfileScreen's PANELS). */
+export default NotificationsPanel;

@@ -58,3 +58,6 @@ export const PasswordForm = observer(function PasswordForm({ vm }: { vm: Passwor
     </section>
   );
 });
+
+/** What the profile screen loads for this child (see ProfileScreen's PANELS). */
+export default SecurityPanel;

@@ -25,3 +25,6 @@ export function SettingsPanel() {
     </>
   );
 }
+
+/** What the profile screen loads for this child (see ProfileScreen's PANELS). */
+export default SettingsPanel;
