@@ -87,3 +87,13 @@ test('when the SEO settings fail, the head still has the screen\'s title, the ca
   expect(h.canonical.map((href) => new URL(href).pathname)).toEqual(['/tournaments']);
   expect(h.alternates).toHaveLength(5);
 });
+
+test('the search action the website advertises opens the games search with the words', async ({ page }) => {
+  await page.goto('/gamehall?search=lucky%20fort');
+  const box = page.getByRole('dialog', { name: 'Search games' }).getByRole('combobox', { name: 'Game name' });
+  await expect(box).toHaveValue('lucky fort');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText(/lucky fort/i);
+  // the words leave the address, so Back or a reload does not open the search again
+  await expect(page).toHaveURL(/\/gamehall$/);
+});

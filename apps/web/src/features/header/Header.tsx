@@ -59,7 +59,7 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
       </nav>
       <div className={styles.tools}>
         {/* a phone's bar has no room left for it (a long "Register" would overflow): there it leads the menu's curtain */}
-        <PlainButton variant="ghost" className={`${styles.iconButton} ${styles.wideOnly}`} aria-haspopup="dialog" aria-label={t`Search games`} aria-keyshortcuts={SEARCH_KEYSHORTCUTS} onClick={openSearch}>
+        <PlainButton variant="ghost" className={`${styles.iconButton} ${styles.wideOnly}`} aria-haspopup="dialog" aria-label={t`Search games`} aria-keyshortcuts={SEARCH_KEYSHORTCUTS} onClick={() => openSearch()}>
           <Icon name="search" size={20} />
         </PlainButton>
         <nav aria-label={t`Language`} className={`${styles.locales} ${styles.wideOnly}`}>

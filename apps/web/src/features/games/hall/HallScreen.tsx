@@ -9,6 +9,7 @@ import { HallCache } from './hall-cache.ts';
 import { GamesHallViewModel } from './hall.vm.ts';
 import { HallBanners } from './HallBanners.tsx';
 import { HallView } from './HallView.tsx';
+import { useOpenGamesSearch } from '../search/open-search.ts';
 
 export const modules = gamesChunkModules;
 export const adapters = gamesChunkAdapters;
@@ -28,6 +29,18 @@ export function Screen() {
     void vm.start();
     void favourites.load();
   }, [vm, favourites]);
+
+  // `?search=` (the site search action search engines show): the search opens with the words, and the address drops
+  // them, so Back does not open it again
+  const openSearch = useOpenGamesSearch();
+  const searched = new URLSearchParams(location.search).get('search')?.trim().slice(0, 100);
+  useEffect(() => {
+    if (!searched) return;
+    const rest = new URLSearchParams(location.search);
+    rest.delete('search');
+    navigate({ search: rest.size ? `?${rest}` : '' }, { replace: true });
+    openSearch(searched);
+  }, [searched, location.search, navigate, openSearch]);
 
   useEffect(() => {
     let frame = 0;

@@ -6,7 +6,7 @@ import { SEARCH_KEYSHORTCUTS, useOpenGamesSearch } from './open-search.ts';
 export function GamesSearchButton() {
   const open = useOpenGamesSearch();
   return (
-    <Button variant="secondary" onPress={open} aria-keyshortcuts={SEARCH_KEYSHORTCUTS}>
+    <Button variant="secondary" onPress={() => open()} aria-keyshortcuts={SEARCH_KEYSHORTCUTS}>
       <Trans>Search games</Trans>
     </Button>
   );

@@ -18,16 +18,19 @@ export const adapters = gamesChunkAdapters;
 export const catalog = gamesCatalog;
 
 /** Opens the search dialog (called once this chunk is loaded and bound); settles when it closes. */
-export function openSearchDialog(container: Container): Promise<unknown> {
+export function openSearchDialog(container: Container, initialQuery?: string): Promise<unknown> {
   const i18n = container.get<I18n>(LinguiI18n);
   const dialogs = container.get<Dialogs>(Dialogs);
-  return dialogs.open({ size: 'medium', title: i18n._(msg`Search games`), render: (context) => <GamesSearchPopup close={() => context.close()} /> }).result;
+  return dialogs.open({ size: 'medium', title: i18n._(msg`Search games`), render: (context) => <GamesSearchPopup close={() => context.close()} initialQuery={initialQuery} /> }).result;
 }
 
 /** The body of the search dialog: a combobox whose list is the suggestions, then the matches; choosing one opens it. */
-export function GamesSearchPopup({ close }: { close: () => void }) {
+export function GamesSearchPopup({ close, initialQuery }: { close: () => void; initialQuery?: string | undefined }) {
   const vm = useViewModel(GamesSearchViewModel);
-  useEffect(() => void vm.start(), [vm]);
+  useEffect(() => {
+    void vm.start();
+    if (initialQuery) vm.setQuery(initialQuery);
+  }, [vm, initialQuery]);
   return <GamesSearchView vm={vm} close={close} />;
 }
 

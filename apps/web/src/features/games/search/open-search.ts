@@ -12,13 +12,13 @@ const opening = new WeakSet<object>();
  * Opens the games search dialog, loading its chunk first. Cheap to hold: the header carries it on every page, so
  * nothing of the search is fetched until a player asks for it. A failed fetch leaves it closed; the next press retries.
  */
-export function useOpenGamesSearch(): () => void {
+export function useOpenGamesSearch(): (initialQuery?: string) => void {
   const container = useContainer();
-  return useCallback(() => {
+  return useCallback((initialQuery?: string) => {
     if (opening.has(container)) return;
     opening.add(container);
     void loadChunk(container, loadSearch)
-      .then(({ openSearchDialog }) => openSearchDialog(container))
+      .then(({ openSearchDialog }) => openSearchDialog(container, initialQuery))
       .catch(() => undefined)
       .finally(() => opening.delete(container));
   }, [container]);
@@ -37,7 +37,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 export const SEARCH_KEYSHORTCUTS = '/ Control+K Meta+K';
 
 /** Opens the search on its shortcuts while the calling component is on the page. */
-export function useSearchShortcuts(open: () => void): void {
+export function useSearchShortcuts(open: (initialQuery?: string) => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
