@@ -92,13 +92,14 @@ export function gamesCases(env: ContractEnv) {
     await expect(call(api.GET('/api/games.getHistory', { params: { query: { game_type: 'bingo' as 'live' } } }))).rejects.toMatchObject({ status: 400 });
   });
 
-  it('serves generated images directly and through /_ipx', async () => {
+  it('serves generated images directly and through /_ipx (the real image proxy converts them)', async () => {
     const direct = await env.fetch('/static/games/lucky-fortune.svg');
     expect(direct.headers.get('content-type')).toBe('image/svg+xml');
     expect(await direct.text()).toContain('Lucky Fortune');
     const proxied = await env.fetch('/_ipx/f_webp&w_288&q_95/static/games/lucky-fortune.svg');
     expect(proxied.status).toBe(200);
-    expect(proxied.headers.get('content-type')).toBe('image/svg+xml');
+    expect(proxied.headers.get('content-type')).toBe('image/webp');
+    expect((await proxied.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect((await env.fetch('/static/games/../../etc/passwd')).status).toBe(404);
   });
 }
