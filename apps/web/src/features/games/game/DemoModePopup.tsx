@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs } from '../../../shared/services/overlays.ts';
@@ -12,10 +12,10 @@ export function useDemoModePopup(show: boolean, sysname: string | undefined): vo
   const auth = useService(AuthDialogService);
   const { t } = useLingui();
   const shownFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!show || !sysname || shownFor.current === sysname) return;
-    shownFor.current = sysname;
-    const handle = dialogs.open({
+  // an effect event, not effect inputs: a catalog arriving later gives `t` a new identity, and re-running the effect
+  // would close the popup (and, shown once per game, never open it again)
+  const open = useEffectEvent(() =>
+    dialogs.open({
       size: 'small',
       title: t`Demo mode`,
       render: (context) => (
@@ -27,9 +27,14 @@ export function useDemoModePopup(show: boolean, sysname: string | undefined): vo
           }}
         />
       ),
-    });
+    }),
+  );
+  useEffect(() => {
+    if (!show || !sysname || shownFor.current === sysname) return;
+    shownFor.current = sysname;
+    const handle = open();
     return () => void handle.close(undefined, { force: true });
-  }, [show, sysname, dialogs, auth, t]);
+  }, [show, sysname]);
 }
 
 export function DemoModePopup({ onPlay, onRegister }: { onPlay: () => void; onRegister: () => void }) {
