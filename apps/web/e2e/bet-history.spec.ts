@@ -15,9 +15,12 @@ test('bet history: /profile/bets lands on it; pages, filters, and a failed load 
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   await expect(rows.first()).toContainText('€');
   const pager = page.getByRole('navigation', { name: 'Pages' });
-  await pager.getByRole('button', { name: 'Next page' }).press('Enter');
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await next.press('Enter');
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
-  await pager.getByRole('button', { name: 'Next page' }).press('Enter');
+  // the caption changes as the page is asked for; the button waits for its rows (a press before would do nothing)
+  await expect(next).toBeEnabled();
+  await next.press('Enter');
   await expect(page.getByText('Page 3 of 3')).toBeVisible();
   await expect(rows).toHaveCount(5);
 
