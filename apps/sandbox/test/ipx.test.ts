@@ -58,6 +58,16 @@ describe('the image proxy /_ipx (real ipx over the sandbox artwork)', () => {
     expect(dimensions(bytes)).toEqual({ width: 120, height: 80 });
   });
 
+  it('converts each address once, as a CDN in front of it would: the second answer is the same bytes from the cache', async () => {
+    const url = ipxUrl('/static/games/lucky-fortune.svg', { width: 144, height: 96, fit: 'cover' });
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.response.headers.get('x-cache')).toBe('MISS');
+    expect(second.response.headers.get('x-cache')).toBe('HIT');
+    expect(second.response.headers.get('content-type')).toBe('image/webp');
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  });
+
   it('answers 404 for an image that does not exist and for outside addresses (the sandbox stays offline)', async () => {
     expect((await get(ipxUrl('/static/games/nope.png', { width: 100 }))).response.status).toBe(404);
     expect((await get(ipxUrl('https://example.com/a.png', { width: 100 }))).response.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createIPX, createIPXNodeServer, type IPXStorage } from 'ipx';
+import { createIPX, createIPXWebServer, type IPXStorage } from 'ipx';
+import { ImageCache } from './image-cache.ts';
 import { placeholderSvg } from './svg.ts';
 
 /** `static/{kind}/{name}.svg` (with or without `static/`): the sandbox's generated artwork, as `/static/` serves it. */
@@ -24,18 +25,34 @@ const artworkStorage: IPXStorage = {
  * The image proxy with the real `ipx` (v3, sharp underneath), as the product serves it: `/_ipx/{modifiers}/{path}`
  * with the modifiers the domain's `ipxUrl` writes (`f_webp&fit_cover&s_288x374&q_95`; also `w_`, `h_`, `b_`), resizing
  * and converting the artwork. Like the product's, it never enlarges: a box larger than the artwork (games 400×300)
- * comes back at the artwork's size. The node listener is built on first use: sharp loads only when an image is asked for.
+ * comes back at the artwork's size. The handler is built on first use: sharp loads only when an image is asked for.
+ *
+ * A real deployment puts a CDN in front of the proxy, so each size of each image is converted once. The sandbox
+ * keeps that shape with a memory cache (answers say `x-cache: HIT` or `MISS`, as a CDN's do): without it every fresh browser (each test starts one) had every card image
+ * rasterised again by sharp, which took a good share of the machine during the browser suites.
  */
-let listener: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+let handler: ((request: Request) => Promise<Response>) | undefined;
+const cache = new ImageCache(64 * 1024 * 1024);
 
-export function serveIpx(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  listener ??= createIPXNodeServer(createIPX({ storage: artworkStorage, maxAge: 86_400 }));
-  const handle = listener;
+export async function serveIpx(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  handler ??= createIPXWebServer(createIPX({ storage: artworkStorage, maxAge: 86_400 })) as (request: Request) => Promise<Response>;
   // ipx's server reads the path after its mount point: `/{modifiers}/{path}`
-  const url = req.url ?? '/';
-  req.url = url.replace(/^\/_ipx(?=\/)/, '');
-  return new Promise((resolve) => {
-    res.once('close', () => resolve());
-    handle(req, res);
-  });
+  const path = (req.url ?? '/').replace(/^\/_ipx(?=\/)/, '');
+  const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+  const hit = conditional ? undefined : cache.get(path);
+  if (hit) {
+    res.writeHead(hit.status, { ...hit.headers, 'x-cache': 'HIT' });
+    res.end(hit.body);
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const answer = await handler(new Request(`http://sandbox${path}`, { headers }));
+  const body = Buffer.from(await answer.arrayBuffer());
+  const answerHeaders: Record<string, string> = {};
+  answer.headers.forEach((value, name) => void (answerHeaders[name] = value));
+  const entry = { status: answer.status, headers: answerHeaders, body };
+  if (answer.status === 200 && !conditional) cache.set(path, entry);
+  res.writeHead(entry.status, { ...entry.headers, 'x-cache': 'MISS' });
+  res.end(body);
 }
