@@ -27,6 +27,8 @@ export const isRuntimeCachedImage = ({ request, url, sameOrigin }: { request: Re
  *   `/nfx`, `/content`, `/_ipx`, … see server/backend.ts) goes through a worker cache; the HTTP cache still applies.
  * - A new worker takes over at once (`skipWaiting`, `clientsClaim`); the page then reloads once
  *   (src/app/platform/service-worker.ts), under the same 10-second guard as the preload recovery.
+ * - The manifest's icons here are the build's own; the production server (server/manifest-file.ts) answers
+ *   `/manifest.webmanifest` with the PNG icons of the host's web settings instead, keeping the maskable one.
  * - No registration script is injected (`injectRegister: false`): the app registers the worker itself after the
  *   load event, so no inline script meets the content security policy and nothing joins the initial bundle.
  */

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startProductionServer } from './production-server.ts';
 import { expect, test } from './support.ts';
 
 /**
@@ -14,7 +17,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 test.describe('installable app', () => {
-  test('the service worker registers at /sw.js for the whole site; the manifest lists the icons', async ({ page, baseURL }) => {
+  test('the service worker registers at /sw.js for the whole site', async ({ page, baseURL }) => {
     await page.goto('/');
     await controlledByWorker(page);
     const registration = await page.evaluate(async () => {
@@ -22,11 +25,25 @@ test.describe('installable app', () => {
       return { scope: r.scope, script: r.active?.scriptURL };
     });
     expect(registration).toEqual({ scope: `${new URL(baseURL!).origin}/`, script: `${new URL(baseURL!).origin}/sw.js` });
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(href!)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
-    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  test("the production server's manifest carries the icons of the web settings; the build's maskable icon stays", async ({ page }) => {
+    const server = await startProductionServer();
+    try {
+      await page.goto(`${server.url}/`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = (await (await page.request.get(new URL(href!, server.url).href)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+      expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+      // the sandbox's web settings name its brand mark through the image proxy (apps/sandbox src/routes/content/seo.ts)
+      expect(manifest.icons.map((i) => [i.src, i.sizes, i.purpose])).toEqual([
+        ['/_ipx/f_png&s_192x192/static/brand/mark.svg', '192x192', 'any'],
+        ['/_ipx/f_png&s_512x512/static/brand/mark.svg', '512x512', 'any'],
+        ['/icons/maskable-512.png', '512x512', 'maskable'],
+      ]);
+      for (const icon of manifest.icons) expect((await page.request.get(new URL(icon.src, server.url).href)).headers()['content-type']).toBe('image/png');
+    } finally {
+      await server.stop();
+    }
   });
 
   test('offline, a reload still renders the app shell from the worker', async ({ page, context }) => {
@@ -39,37 +56,37 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  // The browser installs a new version of a registration's worker when its script changes; a deploy changes the bytes
-  // of /sw.js. Playwright cannot rewrite the worker script's own request, so the test changes the registration's
-  // script address instead (`/sw.js?build=1`, the same file): the browser runs the same update (install,
-  // skipWaiting, claim, `controllerchange` in the page). What this proves is the page's side of an update: it
-  // reloads, once. (The guard against a second reload within 10 seconds is covered by the unit tests: here the
-  // reloaded page registers `/sw.js` again, a second takeover whose timing the test cannot pin.)
-  test('an updated worker taking over reloads the page once', async ({ page }) => {
-    await page.goto('/');
-    await controlledByWorker(page);
-    await page.reload(); // now the page itself came from the worker
-    await controlledByWorker(page);
-    let loads = 0;
-    page.on('load', () => loads++);
+  // A real deploy on the production server: the worker script's bytes change in the served folder (a new build's
+  // precache list does the same), the browser's update check finds it, the new worker installs, takes over
+  // (skipWaiting, claim) and the page reloads, once. (The guard against a second reload within 10 seconds is covered
+  // by the unit tests: the reloaded page registers the worker again, a takeover whose timing the test cannot pin.)
+  test('a deploy: the browser finds the changed worker, it takes over, and the page reloads once', async ({ page }) => {
+    const server = await startProductionServer();
+    try {
+      await page.goto(`${server.url}/`);
+      await controlledByWorker(page);
+      await page.reload(); // now the page itself came from the worker
+      await controlledByWorker(page);
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
 
-    await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
-    // the page may reload before `register` answers: that ends the evaluation, which is fine
-    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=1', { scope: '/' }).then(() => undefined)).catch(() => undefined);
-    await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
-    expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(false);
-    expect(await page.evaluate(() => sessionStorage.getItem('casino:preload-reload-at'))).not.toBeNull();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForTimeout(3000);
-    expect(loads).toBe(1);
+      await appendFile(join(server.dist, 'sw.js'), '\n// the next build\n');
+      // the browser's own update check (run on navigations and daily), asked for now; the page may reload before
+      // it answers, which ends the evaluation
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update())).catch(() => undefined);
+      await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
+      expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(false);
+      expect(await page.evaluate(() => sessionStorage.getItem('casino:preload-reload-at'))).not.toBeNull();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.waitForTimeout(3000);
+      expect(loads).toBe(1);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
-/**
- * Headless Chromium never decides on its own that the app is installable, so the test plays the browser's
- * `beforeinstallprompt` event (with its `prompt()`) the way Chromium sends it; the offer, its buttons and
- * their effect are the product's.
- */
 test.describe('install offer', () => {
   async function offerInstall(page: Page): Promise<void> {
     await page.evaluate(() => {

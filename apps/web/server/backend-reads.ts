@@ -21,7 +21,7 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
       const list = value(await i18n.getLocales());
       return list && { codes: list.locales.map((l) => l.code), defaultLocale: list.defaultLocale };
     },
-    async seo(host: string): Promise<Pick<SeoSettings, 'robots'> | undefined> {
+    async seo(host: string): Promise<Pick<SeoSettings, 'robots' | 'favicons'> | undefined> {
       return value(await seo.getSettings(host));
     },
     async pages(locale: string): Promise<readonly ContentPageSummary[] | undefined> {

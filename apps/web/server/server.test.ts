@@ -12,7 +12,7 @@ const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, 
 
 /** The backend's answers by path (the locales, SEO settings and content lists robots.txt, the sitemap and page statuses read). */
 function backendAnswer(path: string): [number, unknown] {
-  const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [] }, customCode: [], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
+  const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [{ type: 'png', size: '192x192', url: '/brand/192.png' }, { type: 'apple', size: '180x180', url: '/brand/apple.png' }] }, customCode: [], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
   const page = { slug: 'terms', title: 'Terms', description: 'd', content: '<p>t</p>', publishedAt: '2026-01-01', updatedAt: '2026-01-02', breadCrumbs: [] };
   const missing = { error: { type: 'InvalidParameterException', message: 'No page', code: 404, invalid_parameters: { slug: [{ code: 'not_found', message: 'Unknown page' }] }, error_data: {} } };
   const answers: Record<string, [number, unknown]> = {
@@ -141,6 +141,21 @@ describe('the production server', () => {
     const manifest = await fetch(`${base}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gives the manifest the PNG icons of the web settings, and the built manifest when the backend cannot answer', async () => {
+    const manifest = await (await fetch(`${base}/manifest.webmanifest`)).json();
+    expect(manifest).toEqual({ name: 'Casino', icons: [{ src: '/brand/192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }] });
+    expect(backendSaw.some((r) => r.url.startsWith('/content/seo') && r.url.includes(encodeURIComponent(new URL(base).host)))).toBe(true);
+    const offline = createAppServer({ root: dist, backend: 'http://127.0.0.1:9', formFrameAncestors: [] });
+    const offlineBase = await listen(offline);
+    try {
+      const built = await fetch(`${offlineBase}/manifest.webmanifest`);
+      expect(built.status).toBe(200);
+      expect(await built.json()).toEqual({ name: 'Casino' });
+    } finally {
+      offline.close();
+    }
   });
 
   it('passes backend calls through with method, query, body, Host and cookies', async () => {

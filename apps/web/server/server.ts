@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { isBackendPath } from './backend.ts';
 import { createPageStatus, isBot, statusPage, type PageStatus } from './page-status.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
@@ -38,6 +39,7 @@ export function createAppServer(options: AppServerOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
     if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
+    if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
     if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', () => sitemapFile({ backend: options.backend, origin }));
     void serveFile(root, url.pathname, req, res, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
@@ -51,6 +53,17 @@ async function generated(res: ServerResponse, type: string, make: () => Promise<
     res.end(body);
   } catch {
     end(res, 503, 'Temporarily unavailable', { 'Retry-After': '120' });
+  }
+}
+
+/** The manifest with the web settings' icons; without a built manifest there is no installable app to describe. */
+async function manifest(res: ServerResponse, root: string, backend: string, host: string): Promise<void> {
+  try {
+    const body = await manifestFile({ root, backend, host });
+    res.writeHead(200, { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'no-cache' });
+    res.end(body);
+  } catch {
+    end(res, 404, 'Not found');
   }
 }
 

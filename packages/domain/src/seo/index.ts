@@ -8,3 +8,5 @@ export { absoluteUrl, buildHead, FALLBACK_SEO_DEFAULTS, readSeoDefaults } from '
 export type { JsonLd, StructuredDataInput } from './json-ld';
 export { structuredData, serializeJsonLd } from './json-ld';
 export { sitemapXml } from './sitemap';
+export type { WebManifest, WebManifestIcon } from './web-manifest';
+export { webManifest } from './web-manifest';

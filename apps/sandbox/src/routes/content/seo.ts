@@ -10,11 +10,12 @@ export function seoSettings(host: string, locale: LocaleCode): Schema<'SeoSettin
     host,
     robots: { disallow: ['/profile*', '/cashier*', '/forms/*', '/_icons'] },
     webSettings: {
-      // the app's own icons (apps/web/public/icons), which the web manifest uses too
+      // the operator's brand mark as a CMS hosts it, cut to each size by the image proxy: not the build's own
+      // icons, so a page or manifest that shows these proves it read the settings
       favicons: [
-        { type: 'png', size: '192x192', url: '/icons/icon-192.png' },
-        { type: 'png', size: '512x512', url: '/icons/icon-512.png' },
-        { type: 'apple', size: '180x180', url: '/icons/apple-touch-icon.png' },
+        { type: 'png', size: '192x192', url: '/_ipx/f_png&s_192x192/static/brand/mark.svg' },
+        { type: 'png', size: '512x512', url: '/_ipx/f_png&s_512x512/static/brand/mark.svg' },
+        { type: 'apple', size: '180x180', url: '/_ipx/f_png&s_180x180/static/brand/mark.svg' },
       ],
     },
     // one entry per position, each leaving a trace a browser test can read; the disabled one must never appear

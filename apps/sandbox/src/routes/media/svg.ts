@@ -6,6 +6,8 @@ const SIZES: Record<string, [number, number]> = {
   payments: [160, 64],
   tournaments: [600, 340],
   jackpots: [600, 340],
+  // the operator's brand mark (web settings favicons), large enough for a 512 px app icon
+  brand: [512, 512],
 };
 
 const hash = (s: string) => {

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sandboxUrl } from './support.ts';
+
+export interface ProductionServer {
+  /** e.g. `http://localhost:41234` */
+  readonly url: string;
+  /** This server's own copy of the build: a test may deploy into it (change files) without touching anyone else's. */
+  readonly dist: string;
+  stop(): Promise<void>;
+}
+
+const appDir = new URL('..', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((ok, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+
+/**
+ * The documented production server (`server/main.ts`, what `npm run serve` runs) over a copy of `dist`, in front of
+ * the suite's sandbox. The rest of the suite runs on `vite preview`; what only the production server does (the
+ * manifest from the web settings, its headers) and what needs a deploy (a changed worker) is tested on this.
+ */
+export async function startProductionServer(): Promise<ProductionServer> {
+  const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await cp(join(appDir, 'dist'), dist, { recursive: true });
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(join(appDir, 'node_modules/.bin/tsx'), ['--tsconfig', '../../tsconfig.base.json', 'server/main.ts'], {
+    cwd: appDir,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', BACKEND_URL: sandboxUrl, APP_DIST: dist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await rm(dist, { recursive: true, force: true });
+  };
+  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${url}/`).then((r) => r.ok, () => false)) return { url, dist, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`the production server did not start:\n${output}`);
+}
