@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 source scripts/bootstrap.sh
 export PORT="${PORT:-8080}" SANDBOX_PORT="${SANDBOX_PORT:-8787}"
 export APP_ORIGIN="${APP_ORIGIN:-http://localhost:${PORT}}"
+# the sandbox's vendor stand-ins (chat, analytics, fraud agent, verification and game frames) live at its origin
+export CSP_VENDOR_ORIGINS="${CSP_VENDOR_ORIGINS:-http://127.0.0.1:${SANDBOX_PORT}}"
 pnpm --filter @casino/web build
 exec pnpm exec concurrently --kill-others --names sandbox,web --prefix-colors blue,magenta \
   "pnpm --filter @casino/sandbox start" \

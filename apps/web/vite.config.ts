@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -73,6 +74,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
     pwa(),
+    // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
+    cspMetaPlugin(),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },

@@ -36,7 +36,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(join(appDir, 'node_modules/.bin/tsx'), ['--tsconfig', '../../tsconfig.base.json', 'server/main.ts'], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', BACKEND_URL: sandboxUrl, APP_DIST: dist },
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', BACKEND_URL: sandboxUrl, APP_DIST: dist, CSP_VENDOR_ORIGINS: sandboxUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,8 @@
 /**
  * Accessibility harness: axe over every distinct screen of the route table (concrete params; routes rendering the
- * same screen are checked once) for guest and player, dark and light theme, `en` and `ar`, on the production build. Budget: `a11yViolations` per page (budgets.json).
+ * same screen are checked once) for guest and player, dark and light theme, `en` and `ar`, on the production build
+ * served by the production server (server/main.ts) with its full content security policy. Budgets (budgets.json):
+ * `a11yViolations` per page, and `cspViolations` over the whole sweep (every policy violation a page reports).
  * `pnpm --filter @casino/web a11y` (needs apps/web/dist; HARNESS_BASE_URL reuses running servers).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -40,6 +42,8 @@ interface PageResult {
   readonly landed: string;
   readonly lang: string;
   readonly violations: Violation[];
+  /** content security policy violations the page reported while it loaded and was scanned */
+  readonly csp: string[];
   readonly error?: string;
 }
 
@@ -69,6 +73,11 @@ function routesFor(variant: Variant, routes: readonly ConcreteRoute[]): readonly
 
 async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, routes: readonly ConcreteRoute[]): Promise<PageResult[]> {
   const context = await newContext(browser, { baseUrl, user: variant.user, theme: variant.theme });
+  // every violation of the content security policy, as the page reports it (read and cleared after each route)
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} (${e.sourceFile || 'page'})`));
+  });
   const results: PageResult[] = [];
   try {
     let page = await context.newPage();
@@ -97,6 +106,7 @@ async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, 
           await settle(page, net);
         });
         const axe = await retryOnce(() => new AxeBuilder({ page }).analyze());
+        const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0));
         const here = new URL(page.url());
         results.push({
           route,
@@ -105,10 +115,11 @@ async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, 
           landed: `${here.pathname}${here.search}`,
           lang: await page.evaluate(() => `${document.documentElement.lang}/${document.documentElement.dir}`),
           violations: axe.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
+          csp,
         });
         if (VERBOSE) console.log(`    ${label(variant)} ${url} ${Date.now() - t0} ms`);
       } catch (error) {
-        results.push({ route, variant, url, landed: '', lang: '', violations: [], error: (error as Error).message.split('\n')[0] });
+        results.push({ route, variant, url, landed: '', lang: '', violations: [], csp: [], error: (error as Error).message.split('\n')[0] });
         loaded = false;
       }
     }
@@ -122,7 +133,7 @@ async function main(): Promise<number> {
   requireDist('a11y');
   const budgets = loadBudgets();
   const started = Date.now();
-  const servers = await startServers();
+  const servers = await startServers(console.log, 'production');
   let browser: Browser | undefined;
   try {
     const guest = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
@@ -169,6 +180,13 @@ async function main(): Promise<number> {
       if (r.error) report.fail(name, `not scanned: ${r.error}`);
       else report.max(name, r.violations.reduce((n, x) => n + x.targets.length, 0), budgets.a11yViolations, ' violations');
     }
+
+    // The sweep runs on the production server with its full policy, chat, analytics, the fraud agent and custom code
+    // on: every screen it loads doubles as the policy's browser test.
+    const scanned = all.filter((r) => !r.error);
+    const blocked = scanned.flatMap((r) => r.csp.map((v) => `${v} on ${r.url} [${label(r.variant)}]`));
+    console.log(`\ncontent security policy: ${blocked.length} violation(s) over ${scanned.length} pages${blocked.length ? `:\n  ${[...new Set(blocked)].slice(0, 20).join('\n  ')}` : ''}`);
+    report.max('content security policy violations (every screen, every variant)', blocked.length, budgets.cspViolations, ' violations');
 
     // Details: rule → target → where.
     const byRule = new Map<string, { impact: string; help: string; targets: Map<string, string[]> }>();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ApiContentPages, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
+import { ApiContentPages, ApiCustomCode, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
 import type { ContentPageSummary, GameCategory, SeoSettings } from '@casino/domain';
 
 /**
@@ -15,6 +15,7 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
   const pages = new ApiContentPages(api);
   const promotions = new ApiPromotions(api);
   const categories = new ApiGameCategories(api);
+  const customCode = new ApiCustomCode(api);
   const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined => (result.ok ? result.value : undefined);
   return {
     async locales(): Promise<{ codes: string[]; defaultLocale: string } | undefined> {
@@ -23,6 +24,10 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
     },
     async seo(host: string): Promise<Pick<SeoSettings, 'robots' | 'favicons'> | undefined> {
       return value(await seo.getSettings(host));
+    },
+    /** The host's enabled custom code, as markup. */
+    async customCode(host: string): Promise<readonly string[] | undefined> {
+      return value(await customCode.getCustomCode(host))?.map((entry) => entry.code);
     },
     async pages(locale: string): Promise<readonly ContentPageSummary[] | undefined> {
       return value(await pages.listPages(locale));

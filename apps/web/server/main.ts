@@ -1,3 +1,4 @@
+import { vendorsFromEnv } from './csp.ts';
 import { createAppServer } from './server.ts';
 import { partnerOrigin } from './security-headers.ts';
 
@@ -9,6 +10,8 @@ import { partnerOrigin } from './security-headers.ts';
  * - `FORM_FRAME_ANCESTORS`: space- or comma-separated origins of the partner sites that may frame `/forms/*`
  *   (none by default: then nobody may frame any page)
  * - `APP_DIST`: the built app (default `dist` beside this folder)
+ * - `CSP_VENDOR_ORIGINS`, `CSP_SCRIPT_SRC`, `CSP_CONNECT_SRC`, `CSP_FRAME_SRC`, `CSP_IMG_SRC`, `CSP_FORM_ACTION`: the
+ *   third-party origins the content security policy allows (csp.ts); none by default: only our own origin
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -18,4 +21,5 @@ createAppServer({
   root: process.env.APP_DIST ?? new URL('../dist', import.meta.url).pathname,
   backend: process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`,
   formFrameAncestors,
+  vendors: vendorsFromEnv(process.env),
 }).listen(port, host, () => console.log(`[web] serving the built app on http://${host}:${port}`));

@@ -8,10 +8,9 @@ export interface SecurityHeaderOptions {
    */
   readonly formFrameAncestors: readonly string[];
   /**
-   * The rest of the content security policy (script, style, connect … sources). Only `frame-ancestors` is set for
-   * now; the full policy is added here, and `frame-ancestors` always stays ours. The service worker needs
-   * `worker-src 'self'` (it loads `/sw.js` and its Workbox file from our origin, no inline script) and the web
-   * manifest `manifest-src 'self'`; the worker serves pages with the headers they were precached with.
+   * The rest of the content security policy (script, style, connect … sources: `appPolicy` in csp.ts); without it
+   * only `frame-ancestors` is sent. `frame-ancestors` always stays ours. The worker serves pages with the headers
+   * they were precached with.
    */
   readonly csp?: CspDirectives;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash, vendorsFromEnv } from './csp.ts';
 import { contentSecurityPolicy, partnerOrigin } from './security-headers.ts';
 import { createAppServer } from './server.ts';
 
@@ -12,7 +13,7 @@ const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, 
 
 /** The backend's answers by path (the locales, SEO settings and content lists robots.txt, the sitemap and page statuses read). */
 function backendAnswer(path: string): [number, unknown] {
-  const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [{ type: 'png', size: '192x192', url: '/brand/192.png' }, { type: 'apple', size: '180x180', url: '/brand/apple.png' }] }, customCode: [], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
+  const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [{ type: 'png', size: '192x192', url: '/brand/192.png' }, { type: 'apple', size: '180x180', url: '/brand/apple.png' }] }, customCode: [{ isEnabled: true, position: 'head', code: '<script>tag()</script>' }, { isEnabled: false, position: 'bodyEnd', code: '<script>off()</script>' }], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
   const page = { slug: 'terms', title: 'Terms', description: 'd', content: '<p>t</p>', publishedAt: '2026-01-01', updatedAt: '2026-01-02', breadCrumbs: [] };
   const missing = { error: { type: 'InvalidParameterException', message: 'No page', code: 404, invalid_parameters: { slug: [{ code: 'not_found', message: 'Unknown page' }] }, error_data: {} } };
   const answers: Record<string, [number, unknown]> = {
@@ -32,6 +33,7 @@ let dist = '';
 let app: Server;
 let backend: Server;
 let base = '';
+let backendUrl = '';
 const backendSaw: { method: string; url: string; body: string; host: string }[] = [];
 
 beforeAll(async () => {
@@ -51,7 +53,7 @@ beforeAll(async () => {
       res.end(JSON.stringify(answer));
     });
   });
-  const backendUrl = await listen(backend);
+  backendUrl = await listen(backend);
   app = createAppServer({ root: dist, backend: backendUrl, formFrameAncestors: ['https://partner.example', 'https://casino-partner.example:8443'] });
   base = await listen(app);
 });
@@ -153,6 +155,29 @@ describe('the production server', () => {
       const built = await fetch(`${offlineBase}/manifest.webmanifest`);
       expect(built.status).toBe(200);
       expect(await built.json()).toEqual({ name: 'Casino' });
+    } finally {
+      offline.close();
+    }
+  });
+
+  it('with vendors configured, sends the full policy: their origins and the hash of each enabled custom-code script', async () => {
+    const strict = createAppServer({ root: dist, backend: backendUrl, formFrameAncestors: [], vendors: vendorsFromEnv({ CSP_FRAME_SRC: 'https://games.example' }) });
+    const strictBase = await listen(strict);
+    try {
+      const policy = (await fetch(`${strictBase}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' ${scriptHash('tag()')};`);
+      expect(policy).not.toContain(scriptHash('off()'));
+      expect(policy).toContain("frame-src 'self' https://games.example;");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toMatch(/frame-ancestors 'none'$/);
+    } finally {
+      strict.close();
+    }
+    // the backend down: the policy still goes out, without the custom code's scripts
+    const offline = createAppServer({ root: dist, backend: 'http://127.0.0.1:9', formFrameAncestors: [], vendors: vendorsFromEnv({}) });
+    const offlineBase = await listen(offline);
+    try {
+      expect((await fetch(`${offlineBase}/`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; style-src/);
     } finally {
       offline.close();
     }

@@ -4,6 +4,8 @@ import { createServer, request as proxyRequest, type IncomingMessage, type Serve
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { isBackendPath } from './backend.ts';
 import { createPageStatus, isBot, statusPage, type PageStatus } from './page-status.ts';
+import type { CspVendors } from './csp.ts';
+import { policySource } from './policy-source.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
@@ -15,6 +17,11 @@ export interface AppServerOptions extends SecurityHeaderOptions {
   readonly backend: string;
   /** The site's public origin for robots.txt and the sitemap; by default the request's own (`http://` + Host). */
   readonly publicOrigin?: string;
+  /**
+   * The third parties the pages may use: with them, every page gets the full content security policy (csp.ts),
+   * including the hashes of the host's custom code; without, only `frame-ancestors`.
+   */
+  readonly vendors?: CspVendors;
 }
 
 const TYPES: Record<string, string> = {
@@ -32,10 +39,12 @@ export function createAppServer(options: AppServerOptions): Server {
   const root = resolve(options.root);
   const backend = new URL(options.backend);
   const pageStatus = createPageStatus(options.backend);
-  return createServer((req, res) => {
+  const policies = options.vendors && policySource(options.vendors, options.backend);
+  return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
-    for (const [name, value] of Object.entries(securityHeaders(url.pathname, options))) res.setHeader(name, value);
+    const csp = policies ? await policies(req.headers.host ?? 'localhost') : options.csp;
+    for (const [name, value] of Object.entries(securityHeaders(url.pathname, { ...options, csp }))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
     if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));

@@ -9,6 +9,8 @@ export interface BudgetFile {
     floor: { performanceBelow: number; lcpRatio: number };
   };
   a11yViolations: number;
+  /** content security policy violations over the whole accessibility sweep */
+  cspViolations: number;
   faultErrors: number;
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { WEB_DIR } from './paths.ts';
 
 /** A running app origin (vite preview of dist, proxying the backend paths to the sandbox). */
@@ -97,10 +98,16 @@ function stopTree(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a fresh in-memory sandbox (development mode: fault injection) and `vite preview` of apps/web/dist on free
+ * What serves the built app: `vite preview`, or the production server (server/main.ts) with its full content
+ * security policy, the sandbox's origin allowed as every vendor (its stand-ins live there).
+ */
+export type AppServer = 'preview' | 'production';
+
+/**
+ * Starts a fresh in-memory sandbox (development mode: fault injection) and the app server over apps/web/dist on free
  * ports, or reuses a running origin when HARNESS_BASE_URL is set (its /__sandbox must be proxied).
  */
-export async function startServers(log: (line: string) => void = console.log): Promise<Servers> {
+export async function startServers(log: (line: string) => void = console.log, app: AppServer = 'preview'): Promise<Servers> {
   const reuse = process.env.HARNESS_BASE_URL?.replace(/\/$/, '');
   if (reuse) {
     const health = await fetch(`${reuse}/__sandbox/health`).catch(() => undefined);
@@ -117,27 +124,37 @@ export async function startServers(log: (line: string) => void = console.log): P
     SANDBOX_MODE: 'development',
     APP_ORIGIN: baseUrl,
   });
-  const preview = start('preview', 'pnpm', ['exec', 'vite', 'preview'], { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) });
+  const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+  const appServer =
+    app === 'preview'
+      ? start('preview', 'pnpm', ['exec', 'vite', 'preview'], { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) })
+      : start('production server', join(WEB_DIR, 'node_modules/.bin/tsx'), ['--tsconfig', '../../tsconfig.base.json', 'server/main.ts'], {
+          PORT: String(appPort),
+          HOST: 'localhost',
+          BACKEND_URL: sandboxOrigin,
+          CSP_VENDOR_ORIGINS: sandboxOrigin,
+        });
   let stopping = false;
-  for (const [name, server] of [['sandbox', sandbox], ['vite preview', preview]] as const)
+  for (const [name, server] of [['sandbox', sandbox], [app, appServer]] as const)
     server.child.once('exit', (code, sig) => {
       if (!stopping) console.error(`servers: ${name} exited unexpectedly (code ${code}, signal ${sig}); its last output:\n${server.log()}`);
     });
   const stop = async () => {
     stopping = true;
-    await Promise.all([stopTree(preview.child), stopTree(sandbox.child)]);
+    await Promise.all([stopTree(appServer.child), stopTree(sandbox.child)]);
   };
   const onSignal = () => void stop().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, sandbox.child, 'sandbox', sandbox.log, 60_000);
-    await waitFor(`${baseUrl}/`, preview.child, 'vite preview', preview.log, 30_000);
-    await waitFor(`${baseUrl}/__sandbox/health`, preview.child, 'vite preview proxy', preview.log, 10_000);
+    const appName = app === 'preview' ? 'vite preview' : 'production server';
+    await waitFor(`${baseUrl}/`, appServer.child, appName, appServer.log, 30_000);
+    await waitFor(`${baseUrl}/__sandbox/health`, appServer.child, `${appName} proxy`, appServer.log, 10_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  log(`servers: sandbox :${sandboxPort} (memory, development) + vite preview ${baseUrl}, up in ${Date.now() - started} ms`);
+  log(`servers: sandbox :${sandboxPort} (memory, development) + ${app === 'preview' ? 'vite preview' : 'production server (full content security policy)'} ${baseUrl}, up in ${Date.now() - started} ms`);
   return { baseUrl, stop };
 }
