@@ -83,6 +83,8 @@ test.describe('password restore (spec part 1 §5, §7 auth.restore), keyboard on
     await tabTo(page, dialog.getByRole('link', { name: 'Forgot your password?' }));
     await page.keyboard.press('Enter');
     await expect(dialog.getByLabel('E-mail or phone')).toHaveValue('nobody@example.com');
+    // the restore step's field has the focus as soon as it shows (a key pressed then must reach it)
+    await expect(dialog.getByLabel('E-mail or phone')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.getByLabel('Code', { exact: true })).toBeFocused();
     await expect(dialog.getByRole('timer')).toBeVisible();
