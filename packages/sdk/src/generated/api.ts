@@ -268,7 +268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Phone options for the phone input */
+        /**
+         * Phone options for the phone input
+         * @description Dial codes and input masks for the phone field, with the country to preselect: the signed-in player's country, or GB for a guest. Needs no session.
+         */
         get: operations["account.getContactPhoneSettings"];
         put?: never;
         post?: never;
@@ -285,7 +288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Currency exchange rates */
+        /**
+         * Currency exchange rates
+         * @description Exchange rates of every site currency against the base currency (EUR), with the time they were updated. The front end uses them to show amounts in a second currency; it never converts money with them. Needs no session.
+         */
         get: operations["account.getcurrencyrates"];
         put?: never;
         post?: never;
@@ -482,7 +488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Personal data field definitions */
+        /**
+         * Personal data field definitions
+         * @description The personal-data fields of the profile form, in form order, with their type, whether they are required and their options. The set depends on the country (`country`, else the signed-in player's country; Brazil adds the CPF document). Needs no session, so the registration form can use it too.
+         */
         get: operations["account.getPersonalDataFields"];
         put?: never;
         post?: never;
@@ -599,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read stored values by key */
+        /**
+         * Read stored values by key
+         * @description Reads the signed-in player's stored values for the given `keys`. Keys that were never set are absent from the answer (no error). Needs a session.
+         */
         get: operations["storage.get"];
         put?: never;
         post?: never;
@@ -616,7 +628,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stored keys */
+        /**
+         * List stored keys
+         * @description Every key the signed-in player has stored, in alphabetical order. Needs a session.
+         */
         get: operations["storage.getKeys"];
         put?: never;
         post?: never;
@@ -635,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a value under a key */
+        /**
+         * Store a value under a key
+         * @description Stores `value` under `key` for the signed-in player, replacing an earlier value. A player holds at most 100 keys: a new key beyond that is refused with StorageQuotaExceededException (413, `error_data.quota`). Needs a session.
+         */
         post: operations["storage.set"];
         delete?: never;
         options?: never;
@@ -710,7 +728,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site locales */
+        /**
+         * Site locales
+         * @description The locales the site is translated into and the default one (the locale whose pages have no URL prefix). Not wrapped in `{ data }`. Needs no session.
+         */
         get: operations["i18n.locales"];
         put?: never;
         post?: never;
@@ -1087,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List campaign offers */
+        /**
+         * List campaign offers
+         * @description Campaign offers running now, optionally only those triggered by one `action`. A signed-in player gets `user_satisfies_params` for their own account; a guest gets it computed as for a new player. `fields` adds the trigger, description and promotions. Needs no session.
+         */
         get: operations["campaigns.getoffers"];
         put?: never;
         post?: never;
@@ -1404,7 +1428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List game categories */
+        /**
+         * List game categories
+         * @description Game categories in display order with the number of games in each. With `types`, only categories that have games of those types, counted over those games. Needs no session.
+         */
         get: operations["games.getCategories"];
         put?: never;
         post?: never;
@@ -1421,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List game providers */
+        /**
+         * List game providers
+         * @description Game providers by name with their game count and the game types they offer; `fields=game_params` adds launch parameters (aspect ratio, demo, full screen). With `types`, counts only games of those types. Needs no session.
+         */
         get: operations["games.getProviders"];
         put?: never;
         post?: never;
@@ -1638,7 +1668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top wins of a period */
+        /**
+         * Top wins of a period
+         * @description The biggest wins of the last day, week or month across all players, largest first (amounts compared in the base currency), with the game that paid them. Needs no session.
+         */
         get: operations["leaderboard.top"];
         put?: never;
         post?: never;
@@ -1755,7 +1788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List loyalty shop products */
+        /**
+         * List loyalty shop products
+         * @description Products of the loyalty shop ordered by price, paged with `offset`/`count`; prices are in loyalty points. Needs no session (a signed-in player buys with `loyalty.buyproduct`).
+         */
         get: operations["loyalty.getproducts"];
         put?: never;
         post?: never;
@@ -1772,7 +1808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List loyalty programmes */
+        /**
+         * List loyalty programmes
+         * @description Every loyalty programme with its quests. A signed-in player also gets their progress in each quest; a guest sees the quests without progress. Needs no session.
+         */
         get: operations["loyalty.getPrograms"];
         put?: never;
         post?: never;
@@ -1809,7 +1848,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List banners */
+        /**
+         * List banners
+         * @description Banners running now (start and end dates around the current time), ordered by their sort order, optionally only one `position`. Paged with `offset`/`count`; `fields=description` adds the texts. Needs no session.
+         */
         get: operations["banners.get"];
         put?: never;
         post?: never;
@@ -1826,7 +1868,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tournaments */
+        /**
+         * List tournaments
+         * @description Tournaments, running and coming ones first (by start) then finished ones (latest first), optionally filtered by `ids` and `status` (active, future, finished) and paged with `offset`/`count`; `fields=description` adds the texts. A signed-in player also gets `user_info` (taking part, place, points); a guest gets `user_info` null. Needs no session.
+         */
         get: operations["tournaments.get"];
         put?: never;
         post?: never;
@@ -1903,7 +1948,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Support chat settings */
+        /**
+         * Support chat settings
+         * @description Which support chat the site runs (`chat`) and that provider's widget configuration, in the caller's locale. When no chat provider is configured the answer is ApplicationUnavailableException (503) and the front end hides the chat. Needs no session.
+         */
         get: operations["support.getsettings"];
         put?: never;
         post?: never;
@@ -3562,13 +3610,69 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure. The HTTP status follows the error type (401 AuthorizationException, 403 AccessDenied/UserBanned, 404 MethodNotFound, 422 InvalidParameter, 429 TooManyRequests, 503 ApplicationDisabled/Unavailable, 500 otherwise). */
+        /** @description Any other failure, in the same envelope. Each operation lists the 4xx answers it gives on purpose; this covers the rest: 500 InternalServerErrorException (a bug), 503 ApplicationDisabledException / ApplicationUnavailableException (maintenance), 404 MethodNotFoundException (a method the backend does not have). The HTTP status always follows the error type (`error.code` repeats it). */
         Error: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description InvalidRequestException: the request does not match this contract (a required parameter missing, a value of the wrong type, outside its enum or bounds). `invalid_parameters` names each field with the rule it broke (`code` is the JSON Schema keyword: required, type, enum, minimum, ...). A front end built on the generated SDK only sees it through a bug. */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidRequestException";
+                    };
+                };
+            };
+        };
+        /** @description AuthorizationException ("Authorization required"): the call needs a signed-in player and the request carries no session cookie, or its session has ended (sign-out, or idle longer than `time_to_force_logout`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "AuthorizationException";
+                    };
+                };
+            };
+        };
+        /** @description InvalidParameterException: the request is well formed but a value breaks a business rule (the operation's description lists the rules). `invalid_parameters` maps each field to its errors, `{ code, message }`; the UI shows the first message per field, per-code texts where it has them. */
+        InvalidParameters: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidParameterException";
+                    };
+                };
+            };
+        };
+        /** @description InvalidParameterException with status 404: the path names a locale the site does not have (`invalid_parameters.locale`, code not_found) or a content page that does not exist (`invalid_parameters.slug`). */
+        UnknownLocaleOrPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidParameterException";
+                    };
+                };
             };
         };
     };
@@ -3619,6 +3723,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3653,6 +3760,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3688,6 +3798,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3725,6 +3838,23 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3760,6 +3890,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3794,6 +3926,36 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: no signed-in session; or a new code asked for within `resend_time` (`error_data.resend_time`), or a wrong, expired or malformed `code` (`invalid_parameters.code`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3829,6 +3991,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3860,6 +4025,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["One"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: no signed-in session; or a wrong, expired or malformed `code` (`invalid_parameters.code`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
                     };
                 };
             };
@@ -3911,6 +4091,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3945,6 +4128,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3977,6 +4163,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4012,6 +4200,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4046,6 +4237,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: neither a signed-in session nor an unsubscribe `hash`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4130,6 +4337,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4158,6 +4366,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4195,6 +4404,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4230,6 +4442,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4267,6 +4482,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4295,6 +4513,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4330,6 +4549,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4355,6 +4577,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AccountInfo"];
+                    };
+                };
+            };
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
                     };
                 };
             };
@@ -4386,6 +4622,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4416,6 +4653,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4446,6 +4684,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4478,6 +4718,50 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: the messaging-app body (`is_tg` 1) is not signed with the bot token, or is too old. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserBannedException: the account is banned (`error_data.type` banned_user). UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserBannedException" | "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            /** @description UserSelfExcludedException: sign-in refused during a time-out, a self-exclusion or the break after a session time limit (`error_data.kind`, `period`, `until`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserSelfExcludedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4510,6 +4794,49 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: wrong login or password ("wrong enter"); with `code`, a code that is not 6 digits, wrong or older than 5 minutes (`invalid_parameters.code`); a new code asked for within `resend_time` ("Resend time is N", `error_data.resend_time`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserBannedException: the account is banned (`error_data.type` banned_user). UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserBannedException" | "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            /** @description UserSelfExcludedException: sign-in refused during a time-out, a self-exclusion or the break after a session time limit (`error_data.kind`, `period`, `until`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserSelfExcludedException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -4539,6 +4866,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RestoreAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
+            /** @description TooManyRequestsException: asked again too soon. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "TooManyRequestsException";
+                        };
                     };
                 };
             };
@@ -4600,6 +4943,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4628,6 +4973,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4661,6 +5007,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["One"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description StorageQuotaExceededException: the player already holds the maximum number of keys (`error_data.quota`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "StorageQuotaExceededException";
+                        };
                     };
                 };
             };
@@ -4749,6 +5111,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4803,6 +5167,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDictionary"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4831,6 +5197,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentConfig"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4858,6 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeoSettings"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4886,6 +5255,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPromotionList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4914,6 +5285,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4943,6 +5316,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4981,6 +5356,7 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5011,6 +5387,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5040,6 +5417,22 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: `mode` play asked for by a guest (demo mode needs no session). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5070,6 +5463,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5109,6 +5504,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5143,6 +5541,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5179,6 +5580,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5218,6 +5621,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5252,6 +5658,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5286,6 +5695,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5305,6 +5717,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     promo_code: string;
+                    /** @description Optional parts of the answer. One part per value, `fields=...` repeated (the SDK sends `fields[]=...`, which the backend reads the same). */
                     fields?: ("trigger" | "description" | "promotions")[];
                 };
             };
@@ -5321,6 +5734,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5355,6 +5771,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5389,6 +5806,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5423,6 +5841,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5458,6 +5879,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5492,6 +5915,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5526,6 +5952,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5558,6 +5987,37 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description BillingTransactionDeclinedException: the payment system declined the payment (`error_data.id` is the payment). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "BillingTransactionDeclinedException";
+                        };
+                    };
+                };
+            };
+            /** @description BillingDepositLimitExceededException: the amount breaks a deposit limit the player set (`error_data.available_amount` is what is left). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "BillingDepositLimitExceededException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5590,6 +6050,37 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description RequisitesFraudulentException: these requisites are blocked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "RequisitesFraudulentException";
+                        };
+                    };
+                };
+            };
+            /** @description KycWithdrawalException: the method needs identity verification first (`error_data.external_action_id` for `sumsub.*`). RequisitesOnVerificationException: these requisites are being verified. RequisitesValidationRequiredException: these requisites must be validated first. WithdrawalLimitsPeriodExceededException: the 24-hour withdrawal limit of the method would be exceeded (`error_data.limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "KycWithdrawalException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "WithdrawalLimitsPeriodExceededException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5625,6 +6116,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5655,6 +6149,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5685,6 +6181,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5713,6 +6212,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5741,6 +6241,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5773,6 +6274,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5806,6 +6309,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5844,6 +6349,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5889,6 +6396,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: `options[liked]` (only the favourites) asked for by a guest. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5919,6 +6442,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5951,6 +6475,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5979,6 +6504,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6013,6 +6539,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6041,6 +6569,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6075,6 +6604,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6109,6 +6641,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6151,6 +6686,23 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
+            /** @description TooManyRequestsException: asked again too soon. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "TooManyRequestsException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -6180,6 +6732,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6211,6 +6764,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6242,6 +6797,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6272,6 +6829,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6302,6 +6861,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6336,6 +6896,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6370,6 +6933,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6400,6 +6966,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6428,6 +6995,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6456,6 +7024,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6486,6 +7055,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6543,6 +7113,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6577,6 +7149,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6611,6 +7184,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6645,6 +7219,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6679,6 +7256,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6713,6 +7292,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description SumsubVerificationRequiredException: no verification applicant yet: call `sumsub.createApplicant` first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "SumsubVerificationRequiredException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -6738,6 +7333,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SupportSettings"];
+                    };
+                };
+            };
+            /** @description ApplicationUnavailableException: no support chat is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "ApplicationUnavailableException";
+                        };
                     };
                 };
             };
@@ -6782,6 +7391,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6813,6 +7424,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
