@@ -4923,7 +4923,12 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Keys to read (repeat the parameter for several). */
+                /**
+                 * @description Keys to read (repeat the parameter for several).
+                 * @example [
+                 *       "recent_games"
+                 *     ]
+                 */
                 keys: string[];
             };
             header?: never;
@@ -5367,7 +5372,9 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example google */
                 service: "google" | "facebook" | "telegram" | "apple";
+                /** @example / */
                 redirect_url: string;
                 /** @description Which popup mode started it. */
                 type_auth?: "login" | "registration";
@@ -5401,7 +5408,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1606 */
                 id: number;
+                /** @example demo */
                 mode: "play" | "demo";
             };
             cookie?: never;
@@ -6161,7 +6170,10 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Deposit id or, for the result pages, the numeric part of the transaction. */
+                /**
+                 * @description Deposit id or, for the result pages, the numeric part of the transaction.
+                 * @example 12
+                 */
                 id: number;
             };
             header?: never;
@@ -6776,6 +6788,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 1 */
                 tournament_id: number;
                 offset?: number;
                 count?: number;
@@ -6809,6 +6822,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 1 */
                 tournament_id: number;
                 count?: number;
             };
@@ -7094,6 +7108,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example welcome-path */
                 sysname: string;
             };
             header?: never;
@@ -7403,6 +7418,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example deposit_success */
                 event_name: string;
                 /** @description JSON object of event parameters. */
                 event_params?: string;
