@@ -6386,7 +6386,7 @@ export interface operations {
                 tags?: string[];
                 /** @description Provider sysnames. */
                 providers?: string[];
-                /** @description JSON object, see GamesOptions (x-assumed keys). */
+                /** @description A JSON object as text (x-assumed keys), e.g. `{"category":"slots","has_demo":true}`. */
                 options?: string;
                 /** @description Only these games (one or several sysnames). */
                 sysname?: string[];
