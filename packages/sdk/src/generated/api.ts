@@ -850,7 +850,7 @@ export interface paths {
         };
         /**
          * One content page
-         * @description A content page (spec part 1 §2.2 `/{slug}`) in the path's locale: its title, description, CMS HTML (sanitise it) and breadcrumbs. A slug the CMS does not publish is a 404 InvalidParameterException with `slug` among the invalid parameters (the app shows its 404 page); an unknown locale is the same with `locale`.
+         * @description A content page (the site address `/{slug}`) in the path's locale: its title, description, CMS HTML (sanitise it) and breadcrumbs. A slug the CMS does not publish is a 404 InvalidParameterException with `slug` among the invalid parameters (the app shows its 404 page); an unknown locale is the same with `locale`.
          */
         get: operations["content.page"];
         put?: never;
@@ -2017,7 +2017,7 @@ export interface components {
             currency: string;
         };
         /**
-         * @description The server error catalogue (spec part 1 §8).
+         * @description The server's error catalogue: every failure names one of these exception types.
          * @enum {string}
          */
         ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException" | "UserSelfExcludedException";
@@ -2177,7 +2177,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Limit period in days, or `none` when no limit is set (spec part 2 §3).
+         * @description Limit period in days, or `none` when no limit is set.
          * @enum {unknown}
          */
         DepositLimitPeriod: "none" | 1 | 7 | 14 | 30;
@@ -2274,7 +2274,7 @@ export interface components {
         };
         /** @enum {string} */
         Flag: "0" | "1";
-        /** @description The registration form (spec part 1 §3). `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional). */
+        /** @description The registration form. `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional). */
         RegistrationRequest: {
             login?: string;
             email?: string;
@@ -2396,7 +2396,7 @@ export interface components {
         AnalyticSettings: {
             /** @description Tag manager container id. */
             gtm_id: string | null;
-            /** @description Hours from UTC used for analytics timestamps (spec part 1 §9 fixes +3). */
+            /** @description Hours from UTC used for analytics timestamps (+3 for this product). */
             timezone_offset: number;
             /** @description Query parameters the front end forwards to `/hit`. */
             tracking_params: string[];
@@ -2426,7 +2426,7 @@ export interface components {
             /** @enum {string} */
             variant?: "primary" | "secondary";
         };
-        /** @description A campaign popup the front end shows after a route change (spec part 1 §2.3). The spec names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for. */
+        /** @description A campaign popup the front end shows after a route change. The product names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for. */
         CampaignPopup: {
             id: number;
             sysname: string;
@@ -2465,7 +2465,7 @@ export interface components {
         ContentConfig: {
             locale: string;
             /**
-             * @description `platform`: a signed-in player's account locale wins and is synced; `url`: the URL prefix decides (spec part 1 §4.1).
+             * @description `platform`: a signed-in player's account locale wins and is synced; `url`: the URL prefix decides.
              * @enum {string}
              */
             localeStrategy: "platform" | "url";
@@ -2508,7 +2508,7 @@ export interface components {
             header: components["schemas"]["NavLink"][];
             footer: components["schemas"]["NavGroup"][];
         };
-        /** @description Side banner of the sign-in / sign-up popup (spec part 1 §3). */
+        /** @description Side banner of the sign-in / sign-up popup. */
         AuthBanner: {
             isExist: boolean;
             /** @description Small heading, e.g. "Welcome bonus". */
@@ -2584,7 +2584,7 @@ export interface components {
                 link: string;
             }[];
         };
-        /** @description SEO settings of a domain (GET /content/seo?host=); shapes follow spec part 2 §3 "Page SEO data". */
+        /** @description SEO settings of a domain (GET /content/seo?host=). */
         SeoSettings: {
             host: string;
             robots: {
@@ -2699,7 +2699,7 @@ export interface components {
             label: string;
             /** @description The login field of this type (`email`, `mobile`), null for social. */
             field: string | null;
-            /** @description Fast registration: non-required fields are skipped (spec part 1 §5). */
+            /** @description Fast registration: non-required fields are skipped. */
             isFast: boolean;
         };
         SocialProvider: {
@@ -2786,7 +2786,7 @@ export interface components {
             popularQueries: string[];
         };
         BannerSettings: {
-            /** @description Which description image banners.get items show (spec part 2 §7). */
+            /** @description Which description image banners.get items show. */
             imageKey: string;
             /** @example 10 */
             count: number;
@@ -2798,7 +2798,7 @@ export interface components {
             showLeaderboard: boolean;
             leaderboardSize: number;
         };
-        /** @description Balance refresh (spec part 2 §3 functionalSettings.settingsForUpdBalance; defaults §9). */
+        /** @description How the app refreshes the balances: after a click (at most once per `countSecondsForDelayBetweenClick`) when `isEnabledRequestsAfterClick`, every `countSecondsForInterval` when `isEnabledInterval`, and no more after `countMinutesAfterWhichRequestsTurnedOff` minutes when `isEnabledTurnOffRequests`. */
         BalanceRefreshSettings: {
             countSecondsForDelayBetweenClick: number;
             isEnabledInterval: boolean;
@@ -2821,7 +2821,7 @@ export interface components {
         Requisites: {
             [key: string]: string;
         };
-        /** @description What the deposit form sends (spec part 2 §3 "Deposit values"). */
+        /** @description What the deposit form sends. */
         DepositValues: {
             /** @description Payment method id from `getdepositsettings`. */
             methodId: number;
@@ -2863,7 +2863,7 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             amount: components["schemas"]["Money"];
         };
-        /** @description One deposit (spec part 2 §3 "Deposit info"). */
+        /** @description One deposit. */
         DepositInfo: {
             id: number;
             transaction: string;
@@ -2880,7 +2880,7 @@ export interface components {
             /** @description Site domain the payment was made from. */
             domain: string;
         };
-        /** @description A deposit or a withdrawal in `gethistory` (spec part 2 §3 "History item"; fields beyond id and created_at are x-assumed). */
+        /** @description A deposit or a withdrawal in `gethistory` (fields beyond id and created_at are x-assumed). */
         HistoryItem: {
             id: number;
             transaction: string;
@@ -2901,7 +2901,7 @@ export interface components {
             /** @description Total matching items (for paging). */
             count: number;
         };
-        /** @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators, spec part 2 §5). */
+        /** @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators). */
         FieldValidator: {
             /** @enum {string} */
             type: "required" | "cardNumber" | "cardHolder" | "iban" | "phone" | "cpf" | "email" | "regex" | "minLength" | "maxLength";
@@ -2955,7 +2955,7 @@ export interface components {
             fields: components["schemas"]["RequisiteField"][];
             flags: components["schemas"]["PaymentMethodFlags"];
         };
-        /** @description Preset amounts for one currency (spec part 2 §3 "Deposit amount presets"). */
+        /** @description Preset amounts for one currency. */
         DepositAmountPreset: {
             currency: string;
             amount: {
@@ -3040,7 +3040,7 @@ export interface components {
         };
         /** @enum {string} */
         CashbackStatus: "active" | "paid_out";
-        /** @description Spec part 2 §3 "Cashback"; amount, percent and period are x-assumed. */
+        /** @description A cashback of the player; amount, percent and period are x-assumed. */
         Cashback: {
             id: number;
             status: components["schemas"]["CashbackStatus"];
@@ -3072,7 +3072,7 @@ export interface components {
             items: components["schemas"]["Cashback"][];
             count: number;
         };
-        /** @description Spec part 2 §3 "Free-spin pack"; fields beyond game.sysname, remaining_count, description and status are x-assumed. */
+        /** @description A free-spin pack of the player; fields beyond game.sysname, remaining_count, description and status are x-assumed. */
         FreeSpinPack: {
             id: number;
             game: {
@@ -3175,7 +3175,7 @@ export interface components {
         };
         /** @enum {string} */
         GameType: "casino" | "slot" | "live" | "fast";
-        /** @description Overrides of a game's display (spec part 2 §3); `name` and `img_288_192` replace `name` and `image_url`. */
+        /** @description Overrides of a game's display; `name` and `img_288_192` replace `name` and `image_url`. */
         GameDescription: {
             name?: string | null;
             img_288_192?: string | null;
@@ -3243,7 +3243,7 @@ export interface components {
             /** @description Present when `fields` includes `game_params`. */
             game_params?: components["schemas"]["ProviderGameParams"];
         };
-        /** @description One game round or bet in the player's history (x-assumed shape; spec part 2 §2 profile bets history). */
+        /** @description One game round or bet in the player's history (x-assumed shape; the profile's bet history). */
         GameHistoryItem: {
             id: number;
             round_id: string;
@@ -3262,7 +3262,7 @@ export interface components {
             items: components["schemas"]["GameHistoryItem"][];
             count: number;
         };
-        /** @description A request to export the game history for a period (x-assumed; spec part 2 §9 "file format not shown"). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file. */
+        /** @description A request to export the game history for a period (x-assumed: the file format is not specified). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file. */
         HistoryExportRequest: {
             id: number;
             /** @enum {string} */
@@ -3538,7 +3538,7 @@ export interface components {
         };
         /** @enum {string} */
         ChatProvider: "live_tex" | "freshChat" | "liveChat" | "verbox" | "betunlim" | "jivoSite" | "comm100";
-        /** @description One chat provider's configuration (spec part 2 §3 "Support settings"). */
+        /** @description One chat provider's configuration. */
         ChatProviderConfig: {
             id?: string | null;
             /** @description Script URL. */
