@@ -20,7 +20,7 @@ step() {
 }
 turbo() { pnpm exec turbo run "$@" --concurrency=2 --output-logs=new-only --log-order=grouped; }
 
-step "contract lint (Redocly)"          pnpm -s lint:contract
+step "contract lint (Redocly, Spectral)" pnpm -s lint:contract
 step "SDK is generated from the contract" pnpm -s check:sdk
 step "layering rules (dependency-cruiser)" pnpm -s check:deps
 step "lint (ESLint, zero warnings)"       pnpm -s lint

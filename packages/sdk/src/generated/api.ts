@@ -268,7 +268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Phone options for the phone input */
+        /**
+         * Phone options for the phone input
+         * @description Dial codes and input masks for the phone field, with the country to preselect: the signed-in player's country, or GB for a guest. Needs no session.
+         */
         get: operations["account.getContactPhoneSettings"];
         put?: never;
         post?: never;
@@ -285,7 +288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Currency exchange rates */
+        /**
+         * Currency exchange rates
+         * @description Exchange rates of every site currency against the base currency (EUR), with the time they were updated. The front end uses them to show amounts in a second currency; it never converts money with them. Needs no session.
+         */
         get: operations["account.getcurrencyrates"];
         put?: never;
         post?: never;
@@ -482,7 +488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Personal data field definitions */
+        /**
+         * Personal data field definitions
+         * @description The personal-data fields of the profile form, in form order, with their type, whether they are required and their options. The set depends on the country (`country`, else the signed-in player's country; Brazil adds the CPF document). Needs no session, so the registration form can use it too.
+         */
         get: operations["account.getPersonalDataFields"];
         put?: never;
         post?: never;
@@ -599,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read stored values by key */
+        /**
+         * Read stored values by key
+         * @description Reads the signed-in player's stored values for the given `keys`. Keys that were never set are absent from the answer (no error). Needs a session.
+         */
         get: operations["storage.get"];
         put?: never;
         post?: never;
@@ -616,7 +628,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stored keys */
+        /**
+         * List stored keys
+         * @description Every key the signed-in player has stored, in alphabetical order. Needs a session.
+         */
         get: operations["storage.getKeys"];
         put?: never;
         post?: never;
@@ -635,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a value under a key */
+        /**
+         * Store a value under a key
+         * @description Stores `value` under `key` for the signed-in player, replacing an earlier value. A player holds at most 100 keys: a new key beyond that is refused with StorageQuotaExceededException (413, `error_data.quota`). Needs a session.
+         */
         post: operations["storage.set"];
         delete?: never;
         options?: never;
@@ -710,7 +728,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site locales */
+        /**
+         * Site locales
+         * @description The locales the site is translated into and the default one (the locale whose pages have no URL prefix). Not wrapped in `{ data }`. Needs no session.
+         */
         get: operations["i18n.locales"];
         put?: never;
         post?: never;
@@ -829,7 +850,7 @@ export interface paths {
         };
         /**
          * One content page
-         * @description A content page (spec part 1 §2.2 `/{slug}`) in the path's locale: its title, description, CMS HTML (sanitise it) and breadcrumbs. A slug the CMS does not publish is a 404 InvalidParameterException with `slug` among the invalid parameters (the app shows its 404 page); an unknown locale is the same with `locale`.
+         * @description A content page (the site address `/{slug}`) in the path's locale: its title, description, CMS HTML (sanitise it) and breadcrumbs. A slug the CMS does not publish is a 404 InvalidParameterException with `slug` among the invalid parameters (the app shows its 404 page); an unknown locale is the same with `locale`.
          */
         get: operations["content.page"];
         put?: never;
@@ -1087,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List campaign offers */
+        /**
+         * List campaign offers
+         * @description Campaign offers running now, optionally only those triggered by one `action`. A signed-in player gets `user_satisfies_params` for their own account; a guest gets it computed as for a new player. `fields` adds the trigger, description and promotions. Needs no session.
+         */
         get: operations["campaigns.getoffers"];
         put?: never;
         post?: never;
@@ -1404,7 +1428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List game categories */
+        /**
+         * List game categories
+         * @description Game categories in display order with the number of games in each. With `types`, only categories that have games of those types, counted over those games. Needs no session.
+         */
         get: operations["games.getCategories"];
         put?: never;
         post?: never;
@@ -1421,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List game providers */
+        /**
+         * List game providers
+         * @description Game providers by name with their game count and the game types they offer; `fields=game_params` adds launch parameters (aspect ratio, demo, full screen). With `types`, counts only games of those types. Needs no session.
+         */
         get: operations["games.getProviders"];
         put?: never;
         post?: never;
@@ -1638,7 +1668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top wins of a period */
+        /**
+         * Top wins of a period
+         * @description The biggest wins of the last day, week or month across all players, largest first (amounts compared in the base currency), with the game that paid them. Needs no session.
+         */
         get: operations["leaderboard.top"];
         put?: never;
         post?: never;
@@ -1755,7 +1788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List loyalty shop products */
+        /**
+         * List loyalty shop products
+         * @description Products of the loyalty shop ordered by price, paged with `offset`/`count`; prices are in loyalty points. Needs no session (a signed-in player buys with `loyalty.buyproduct`).
+         */
         get: operations["loyalty.getproducts"];
         put?: never;
         post?: never;
@@ -1772,7 +1808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List loyalty programmes */
+        /**
+         * List loyalty programmes
+         * @description Every loyalty programme with its quests. A signed-in player also gets their progress in each quest; a guest sees the quests without progress. Needs no session.
+         */
         get: operations["loyalty.getPrograms"];
         put?: never;
         post?: never;
@@ -1809,7 +1848,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List banners */
+        /**
+         * List banners
+         * @description Banners running now (start and end dates around the current time), ordered by their sort order, optionally only one `position`. Paged with `offset`/`count`; `fields=description` adds the texts. Needs no session.
+         */
         get: operations["banners.get"];
         put?: never;
         post?: never;
@@ -1826,7 +1868,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tournaments */
+        /**
+         * List tournaments
+         * @description Tournaments, running and coming ones first (by start) then finished ones (latest first), optionally filtered by `ids` and `status` (active, future, finished) and paged with `offset`/`count`; `fields=description` adds the texts. A signed-in player also gets `user_info` (taking part, place, points); a guest gets `user_info` null. Needs no session.
+         */
         get: operations["tournaments.get"];
         put?: never;
         post?: never;
@@ -1903,7 +1948,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Support chat settings */
+        /**
+         * Support chat settings
+         * @description Which support chat the site runs (`chat`) and that provider's widget configuration, in the caller's locale. When no chat provider is configured the answer is ApplicationUnavailableException (503) and the front end hides the chat. Needs no session.
+         */
         get: operations["support.getsettings"];
         put?: never;
         post?: never;
@@ -1969,7 +2017,7 @@ export interface components {
             currency: string;
         };
         /**
-         * @description The server error catalogue (spec part 1 §8).
+         * @description The server's error catalogue: every failure names one of these exception types.
          * @enum {string}
          */
         ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException" | "UserSelfExcludedException";
@@ -2129,7 +2177,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Limit period in days, or `none` when no limit is set (spec part 2 §3).
+         * @description Limit period in days, or `none` when no limit is set.
          * @enum {unknown}
          */
         DepositLimitPeriod: "none" | 1 | 7 | 14 | 30;
@@ -2226,7 +2274,7 @@ export interface components {
         };
         /** @enum {string} */
         Flag: "0" | "1";
-        /** @description The registration form (spec part 1 §3). `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional). */
+        /** @description The registration form. `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional). */
         RegistrationRequest: {
             login?: string;
             email?: string;
@@ -2348,7 +2396,7 @@ export interface components {
         AnalyticSettings: {
             /** @description Tag manager container id. */
             gtm_id: string | null;
-            /** @description Hours from UTC used for analytics timestamps (spec part 1 §9 fixes +3). */
+            /** @description Hours from UTC used for analytics timestamps (+3 for this product). */
             timezone_offset: number;
             /** @description Query parameters the front end forwards to `/hit`. */
             tracking_params: string[];
@@ -2378,7 +2426,7 @@ export interface components {
             /** @enum {string} */
             variant?: "primary" | "secondary";
         };
-        /** @description A campaign popup the front end shows after a route change (spec part 1 §2.3). The spec names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for. */
+        /** @description A campaign popup the front end shows after a route change. The product names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for. */
         CampaignPopup: {
             id: number;
             sysname: string;
@@ -2417,7 +2465,7 @@ export interface components {
         ContentConfig: {
             locale: string;
             /**
-             * @description `platform`: a signed-in player's account locale wins and is synced; `url`: the URL prefix decides (spec part 1 §4.1).
+             * @description `platform`: a signed-in player's account locale wins and is synced; `url`: the URL prefix decides.
              * @enum {string}
              */
             localeStrategy: "platform" | "url";
@@ -2460,7 +2508,7 @@ export interface components {
             header: components["schemas"]["NavLink"][];
             footer: components["schemas"]["NavGroup"][];
         };
-        /** @description Side banner of the sign-in / sign-up popup (spec part 1 §3). */
+        /** @description Side banner of the sign-in / sign-up popup. */
         AuthBanner: {
             isExist: boolean;
             /** @description Small heading, e.g. "Welcome bonus". */
@@ -2536,7 +2584,7 @@ export interface components {
                 link: string;
             }[];
         };
-        /** @description SEO settings of a domain (GET /content/seo?host=); shapes follow spec part 2 §3 "Page SEO data". */
+        /** @description SEO settings of a domain (GET /content/seo?host=). */
         SeoSettings: {
             host: string;
             robots: {
@@ -2651,7 +2699,7 @@ export interface components {
             label: string;
             /** @description The login field of this type (`email`, `mobile`), null for social. */
             field: string | null;
-            /** @description Fast registration: non-required fields are skipped (spec part 1 §5). */
+            /** @description Fast registration: non-required fields are skipped. */
             isFast: boolean;
         };
         SocialProvider: {
@@ -2738,7 +2786,7 @@ export interface components {
             popularQueries: string[];
         };
         BannerSettings: {
-            /** @description Which description image banners.get items show (spec part 2 §7). */
+            /** @description Which description image banners.get items show. */
             imageKey: string;
             /** @example 10 */
             count: number;
@@ -2750,7 +2798,7 @@ export interface components {
             showLeaderboard: boolean;
             leaderboardSize: number;
         };
-        /** @description Balance refresh (spec part 2 §3 functionalSettings.settingsForUpdBalance; defaults §9). */
+        /** @description How the app refreshes the balances: after a click (at most once per `countSecondsForDelayBetweenClick`) when `isEnabledRequestsAfterClick`, every `countSecondsForInterval` when `isEnabledInterval`, and no more after `countMinutesAfterWhichRequestsTurnedOff` minutes when `isEnabledTurnOffRequests`. */
         BalanceRefreshSettings: {
             countSecondsForDelayBetweenClick: number;
             isEnabledInterval: boolean;
@@ -2773,7 +2821,7 @@ export interface components {
         Requisites: {
             [key: string]: string;
         };
-        /** @description What the deposit form sends (spec part 2 §3 "Deposit values"). */
+        /** @description What the deposit form sends. */
         DepositValues: {
             /** @description Payment method id from `getdepositsettings`. */
             methodId: number;
@@ -2815,7 +2863,7 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             amount: components["schemas"]["Money"];
         };
-        /** @description One deposit (spec part 2 §3 "Deposit info"). */
+        /** @description One deposit. */
         DepositInfo: {
             id: number;
             transaction: string;
@@ -2832,7 +2880,7 @@ export interface components {
             /** @description Site domain the payment was made from. */
             domain: string;
         };
-        /** @description A deposit or a withdrawal in `gethistory` (spec part 2 §3 "History item"; fields beyond id and created_at are x-assumed). */
+        /** @description A deposit or a withdrawal in `gethistory` (fields beyond id and created_at are x-assumed). */
         HistoryItem: {
             id: number;
             transaction: string;
@@ -2853,7 +2901,7 @@ export interface components {
             /** @description Total matching items (for paging). */
             count: number;
         };
-        /** @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators, spec part 2 §5). */
+        /** @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators). */
         FieldValidator: {
             /** @enum {string} */
             type: "required" | "cardNumber" | "cardHolder" | "iban" | "phone" | "cpf" | "email" | "regex" | "minLength" | "maxLength";
@@ -2907,7 +2955,7 @@ export interface components {
             fields: components["schemas"]["RequisiteField"][];
             flags: components["schemas"]["PaymentMethodFlags"];
         };
-        /** @description Preset amounts for one currency (spec part 2 §3 "Deposit amount presets"). */
+        /** @description Preset amounts for one currency. */
         DepositAmountPreset: {
             currency: string;
             amount: {
@@ -2992,7 +3040,7 @@ export interface components {
         };
         /** @enum {string} */
         CashbackStatus: "active" | "paid_out";
-        /** @description Spec part 2 §3 "Cashback"; amount, percent and period are x-assumed. */
+        /** @description A cashback of the player; amount, percent and period are x-assumed. */
         Cashback: {
             id: number;
             status: components["schemas"]["CashbackStatus"];
@@ -3024,7 +3072,7 @@ export interface components {
             items: components["schemas"]["Cashback"][];
             count: number;
         };
-        /** @description Spec part 2 §3 "Free-spin pack"; fields beyond game.sysname, remaining_count, description and status are x-assumed. */
+        /** @description A free-spin pack of the player; fields beyond game.sysname, remaining_count, description and status are x-assumed. */
         FreeSpinPack: {
             id: number;
             game: {
@@ -3127,7 +3175,7 @@ export interface components {
         };
         /** @enum {string} */
         GameType: "casino" | "slot" | "live" | "fast";
-        /** @description Overrides of a game's display (spec part 2 §3); `name` and `img_288_192` replace `name` and `image_url`. */
+        /** @description Overrides of a game's display; `name` and `img_288_192` replace `name` and `image_url`. */
         GameDescription: {
             name?: string | null;
             img_288_192?: string | null;
@@ -3195,7 +3243,7 @@ export interface components {
             /** @description Present when `fields` includes `game_params`. */
             game_params?: components["schemas"]["ProviderGameParams"];
         };
-        /** @description One game round or bet in the player's history (x-assumed shape; spec part 2 §2 profile bets history). */
+        /** @description One game round or bet in the player's history (x-assumed shape; the profile's bet history). */
         GameHistoryItem: {
             id: number;
             round_id: string;
@@ -3214,7 +3262,7 @@ export interface components {
             items: components["schemas"]["GameHistoryItem"][];
             count: number;
         };
-        /** @description A request to export the game history for a period (x-assumed; spec part 2 §9 "file format not shown"). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file. */
+        /** @description A request to export the game history for a period (x-assumed: the file format is not specified). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file. */
         HistoryExportRequest: {
             id: number;
             /** @enum {string} */
@@ -3490,7 +3538,7 @@ export interface components {
         };
         /** @enum {string} */
         ChatProvider: "live_tex" | "freshChat" | "liveChat" | "verbox" | "betunlim" | "jivoSite" | "comm100";
-        /** @description One chat provider's configuration (spec part 2 §3 "Support settings"). */
+        /** @description One chat provider's configuration. */
         ChatProviderConfig: {
             id?: string | null;
             /** @description Script URL. */
@@ -3562,13 +3610,69 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure. The HTTP status follows the error type (401 AuthorizationException, 403 AccessDenied/UserBanned, 404 MethodNotFound, 422 InvalidParameter, 429 TooManyRequests, 503 ApplicationDisabled/Unavailable, 500 otherwise). */
+        /** @description Any other failure, in the same envelope. Each operation lists the 4xx answers it gives on purpose; this covers the rest: 500 InternalServerErrorException (a bug), 503 ApplicationDisabledException / ApplicationUnavailableException (maintenance), 404 MethodNotFoundException (a method the backend does not have). The HTTP status always follows the error type (`error.code` repeats it). */
         Error: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description InvalidRequestException: the request does not match this contract (a required parameter missing, a value of the wrong type, outside its enum or bounds). `invalid_parameters` names each field with the rule it broke (`code` is the JSON Schema keyword: required, type, enum, minimum, ...). A front end built on the generated SDK only sees it through a bug. */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidRequestException";
+                    };
+                };
+            };
+        };
+        /** @description AuthorizationException ("Authorization required"): the call needs a signed-in player and the request carries no session cookie, or its session has ended (sign-out, or idle longer than `time_to_force_logout`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "AuthorizationException";
+                    };
+                };
+            };
+        };
+        /** @description InvalidParameterException: the request is well formed but a value breaks a business rule (the operation's description lists the rules). `invalid_parameters` maps each field to its errors, `{ code, message }`; the UI shows the first message per field, per-code texts where it has them. */
+        InvalidParameters: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidParameterException";
+                    };
+                };
+            };
+        };
+        /** @description InvalidParameterException with status 404: the path names a locale the site does not have (`invalid_parameters.locale`, code not_found) or a content page that does not exist (`invalid_parameters.slug`). */
+        UnknownLocaleOrPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidParameterException";
+                    };
+                };
             };
         };
     };
@@ -3619,6 +3723,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3653,6 +3760,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3688,6 +3798,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3725,6 +3838,23 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3760,6 +3890,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3794,6 +3926,36 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: no signed-in session; or a new code asked for within `resend_time` (`error_data.resend_time`), or a wrong, expired or malformed `code` (`invalid_parameters.code`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3829,6 +3991,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3860,6 +4025,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["One"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: no signed-in session; or a wrong, expired or malformed `code` (`invalid_parameters.code`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
                     };
                 };
             };
@@ -3911,6 +4091,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3945,6 +4128,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -3977,6 +4163,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4012,6 +4200,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4046,6 +4237,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: neither a signed-in session nor an unsubscribe `hash`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4130,6 +4337,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4158,6 +4366,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4195,6 +4404,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4230,6 +4442,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4267,6 +4482,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4295,6 +4513,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4330,6 +4549,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4355,6 +4577,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AccountInfo"];
+                    };
+                };
+            };
+            /** @description UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserDeletedException";
+                        };
                     };
                 };
             };
@@ -4386,6 +4622,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4416,6 +4653,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4446,6 +4684,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4478,6 +4718,50 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: the messaging-app body (`is_tg` 1) is not signed with the bot token, or is too old. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserBannedException: the account is banned (`error_data.type` banned_user). UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserBannedException" | "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            /** @description UserSelfExcludedException: sign-in refused during a time-out, a self-exclusion or the break after a session time limit (`error_data.kind`, `period`, `until`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserSelfExcludedException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4510,6 +4794,49 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: wrong login or password ("wrong enter"); with `code`, a code that is not 6 digits, wrong or older than 5 minutes (`invalid_parameters.code`); a new code asked for within `resend_time` ("Resend time is N", `error_data.resend_time`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            /** @description UserBannedException: the account is banned (`error_data.type` banned_user). UserDeletedException: the account is deleted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserBannedException" | "UserDeletedException";
+                        };
+                    };
+                };
+            };
+            /** @description UserSelfExcludedException: sign-in refused during a time-out, a self-exclusion or the break after a session time limit (`error_data.kind`, `period`, `until`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "UserSelfExcludedException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -4539,6 +4866,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RestoreAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
+            /** @description TooManyRequestsException: asked again too soon. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "TooManyRequestsException";
+                        };
                     };
                 };
             };
@@ -4580,7 +4923,12 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Keys to read (repeat the parameter for several). */
+                /**
+                 * @description Keys to read (repeat the parameter for several).
+                 * @example [
+                 *       "recent_games"
+                 *     ]
+                 */
                 keys: string[];
             };
             header?: never;
@@ -4600,6 +4948,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4628,6 +4978,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4661,6 +5012,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["One"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description StorageQuotaExceededException: the player already holds the maximum number of keys (`error_data.quota`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "StorageQuotaExceededException";
+                        };
                     };
                 };
             };
@@ -4749,6 +5116,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -4803,6 +5172,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDictionary"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4831,6 +5202,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentConfig"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4858,6 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeoSettings"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4886,6 +5260,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPromotionList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4914,6 +5290,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4943,6 +5321,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["UnknownLocaleOrPage"];
             default: components["responses"]["Error"];
         };
     };
@@ -4981,6 +5361,7 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4991,7 +5372,9 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example google */
                 service: "google" | "facebook" | "telegram" | "apple";
+                /** @example / */
                 redirect_url: string;
                 /** @description Which popup mode started it. */
                 type_auth?: "login" | "registration";
@@ -5011,6 +5394,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5024,7 +5408,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1606 */
                 id: number;
+                /** @example demo */
                 mode: "play" | "demo";
             };
             cookie?: never;
@@ -5040,6 +5426,22 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: `mode` play asked for by a guest (demo mode needs no session). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5070,6 +5472,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5109,6 +5513,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5143,6 +5550,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5179,6 +5589,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5218,6 +5630,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5252,6 +5667,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5286,6 +5704,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5305,6 +5726,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     promo_code: string;
+                    /** @description Optional parts of the answer. One part per value, `fields=...` repeated (the SDK sends `fields[]=...`, which the backend reads the same). */
                     fields?: ("trigger" | "description" | "promotions")[];
                 };
             };
@@ -5321,6 +5743,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5355,6 +5780,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5389,6 +5815,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5423,6 +5850,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5458,6 +5888,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5492,6 +5924,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5526,6 +5961,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5558,6 +5996,37 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description BillingTransactionDeclinedException: the payment system declined the payment (`error_data.id` is the payment). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "BillingTransactionDeclinedException";
+                        };
+                    };
+                };
+            };
+            /** @description BillingDepositLimitExceededException: the amount breaks a deposit limit the player set (`error_data.available_amount` is what is left). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "BillingDepositLimitExceededException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5590,6 +6059,37 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description RequisitesFraudulentException: these requisites are blocked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "RequisitesFraudulentException";
+                        };
+                    };
+                };
+            };
+            /** @description KycWithdrawalException: the method needs identity verification first (`error_data.external_action_id` for `sumsub.*`). RequisitesOnVerificationException: these requisites are being verified. RequisitesValidationRequiredException: these requisites must be validated first. WithdrawalLimitsPeriodExceededException: the 24-hour withdrawal limit of the method would be exceeded (`error_data.limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "KycWithdrawalException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "WithdrawalLimitsPeriodExceededException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5625,6 +6125,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5655,6 +6158,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5665,7 +6170,10 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Deposit id or, for the result pages, the numeric part of the transaction. */
+                /**
+                 * @description Deposit id or, for the result pages, the numeric part of the transaction.
+                 * @example 12
+                 */
                 id: number;
             };
             header?: never;
@@ -5685,6 +6193,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5713,6 +6224,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5741,6 +6253,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5773,6 +6286,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5806,6 +6321,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5844,6 +6361,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -5867,7 +6386,7 @@ export interface operations {
                 tags?: string[];
                 /** @description Provider sysnames. */
                 providers?: string[];
-                /** @description JSON object, see GamesOptions (x-assumed keys). */
+                /** @description A JSON object as text (x-assumed keys), e.g. `{"category":"slots","has_demo":true}`. */
                 options?: string;
                 /** @description Only these games (one or several sysnames). */
                 sysname?: string[];
@@ -5889,6 +6408,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            /** @description AuthorizationException: `options[liked]` (only the favourites) asked for by a guest. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "AuthorizationException";
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -5919,6 +6454,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5951,6 +6487,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5979,6 +6516,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6013,6 +6551,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6041,6 +6581,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6075,6 +6616,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6109,6 +6653,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6151,6 +6698,23 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
+            /** @description TooManyRequestsException: asked again too soon. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "TooManyRequestsException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -6180,6 +6744,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6211,6 +6776,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6221,6 +6788,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 1 */
                 tournament_id: number;
                 offset?: number;
                 count?: number;
@@ -6242,6 +6810,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6252,6 +6822,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 1 */
                 tournament_id: number;
                 count?: number;
             };
@@ -6272,6 +6843,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6302,6 +6875,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6336,6 +6910,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6370,6 +6947,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6400,6 +6980,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6428,6 +7009,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6456,6 +7038,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6486,6 +7069,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6524,6 +7108,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example welcome-path */
                 sysname: string;
             };
             header?: never;
@@ -6543,6 +7128,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6577,6 +7164,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6611,6 +7199,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -6645,6 +7234,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6679,6 +7271,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -6713,6 +7307,22 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description SumsubVerificationRequiredException: no verification applicant yet: call `sumsub.createApplicant` first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "SumsubVerificationRequiredException";
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -6738,6 +7348,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SupportSettings"];
+                    };
+                };
+            };
+            /** @description ApplicationUnavailableException: no support chat is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            type?: "ApplicationUnavailableException";
+                        };
                     };
                 };
             };
@@ -6782,6 +7406,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
@@ -6792,6 +7418,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example deposit_success */
                 event_name: string;
                 /** @description JSON object of event parameters. */
                 event_params?: string;
@@ -6813,6 +7440,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
     };
