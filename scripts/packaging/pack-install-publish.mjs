@@ -36,12 +36,11 @@ function catalogVersion(name) {
 const work = mkdtempSync(join(tmpdir(), 'casino-packaging-'));
 const servers = [];
 const started = Date.now();
-const timings = [];
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────────────────────────
 const quiet = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-// a pnpm run of this script sets npm_config_* for the workspace; the temp projects must not inherit them
-for (const key of Object.keys(quiet)) if (/^npm_(config_(user_?config|registry|globalconfig|prefix)|package_)/i.test(key)) delete quiet[key];
+// `npm run` / `pnpm run` describe the workspace in npm_package_* and npm_lifecycle_*; the temp projects are not it
+for (const key of Object.keys(quiet)) if (/^npm_(package|lifecycle)_/i.test(key)) delete quiet[key];
 
 /** Runs a command, resolves its stdout; rejects with its output when it fails. */
 function run(cmd, args, { cwd, env = quiet } = {}) {
@@ -65,7 +64,6 @@ async function phase(name, fn) {
     return await fn();
   } finally {
     const s = ((Date.now() - t) / 1000).toFixed(1);
-    timings.push([name, s]);
     console.log(`  ${name}: ${s} s`);
   }
 }
@@ -176,17 +174,17 @@ const SETUPS = [
 ];
 const RUNNABLE_SETUP = 1;
 
-function newProject(name, npmrc = '') {
+/** A fresh npm project whose packages come from `registry` (its own npmrc: no login of this test leaks in or out). */
+function newProject(name, registry) {
   const dir = join(work, name);
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }, null, 2));
-  // an own user config: neither the machine's npmrc nor the registry login of this test leaks in or out
-  writeFileSync(join(dir, '.npmrc'), npmrc);
-  return { dir, env: { ...quiet, npm_config_userconfig: join(dir, '.npmrc') } };
+  writeFileSync(join(dir, '.npmrc'), `registry=${registry}\n`);
+  return { dir, env: { ...quiet, npm_config_userconfig: join(dir, '.npmrc'), npm_config_registry: registry } };
 }
 
-async function consumerProject(tarballs) {
-  const { dir, env } = newProject('consumer');
+async function consumerProject(tarballs, uplink) {
+  const { dir, env } = newProject('consumer', uplink);
   const tools = [`typescript@${catalogVersion('typescript')}`, `@types/node@${catalogVersion('@types/node')}`];
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...Object.values(tarballs), ...tools], { cwd: dir, env });
   cpSync(join(here, 'consumer', 'consumer.ts'), join(dir, 'consumer.ts'));
@@ -277,7 +275,7 @@ async function publishAll(url, tarballs) {
 }
 
 async function installFromRegistry(url) {
-  const { dir, env } = newProject('from-registry', `registry=${url}\n`);
+  const { dir, env } = newProject('from-registry', url);
   await run('npm', ['install', '--no-audit', '--no-fund', ...PACKAGES.map((p) => p.name)], { cwd: dir, env });
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
   for (const { name } of PACKAGES) {
@@ -299,6 +297,7 @@ async function installFromRegistry(url) {
 async function main() {
   const sandboxPort = Number(process.env.PACKAGING_SANDBOX_PORT) || (await freePort());
   const registryPort = Number(process.env.PACKAGING_REGISTRY_PORT) || 48731;
+  // the registry this machine uses (npmjs.org or a mirror): the consumer's dependencies and verdaccio's uplink
   const uplink = (await run('npm', ['config', 'get', 'registry'], { cwd: work })).trim() || 'https://registry.npmjs.org/';
 
   // the servers start while the packages build
@@ -319,7 +318,7 @@ async function main() {
 
   const tree = await phase('clean tree copied and installed', cleanTree);
   const tarballs = await phase('packed (prepack builds both)', () => packAll(tree));
-  const consumer = await phase('tarballs installed with npm', () => consumerProject(tarballs));
+  const consumer = await phase('tarballs installed with npm', () => consumerProject(tarballs, uplink));
   await phase(`consumer typechecked (${SETUPS.length} setups)`, () => typecheck(consumer));
   await sandbox;
   const report = await phase('consumer ran against the sandbox', () => runConsumer(consumer, `http://127.0.0.1:${sandboxPort}`));
