@@ -103,21 +103,85 @@ async function startServer(name, cmd, args, { cwd, env, url, timeoutMs = 60_000 
   throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms\n${log}`);
 }
 
-function cleanup() {
-  for (const { child } of servers) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+/**
+ * Every process started under this one, found through /proc: pnpm runs package scripts (a prepack's tsup) in process
+ * groups of their own, so stopping our children's groups would leave those running.
+ */
+function descendants(root) {
+  const children = new Map();
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return [];
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      const list = children.get(Number(ppid)) ?? [];
+      list.push(Number(pid));
+      children.set(Number(ppid), list);
+    } catch {
+      // gone meanwhile
     }
   }
-  servers.length = 0;
-  if (process.env.PACKAGING_KEEP === '1') console.log(`  kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  const found = [];
+  for (let queue = [root]; queue.length > 0; ) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanup(), process.exit(130)));
+
+function isRunning(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+function signal(pids, name) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops the servers and anything still running under us, then removes the temp dir. Synchronous: signal handlers. */
+function cleanup() {
+  const t = Date.now();
+  const pids = [...new Set([...servers.map(({ child }) => child.pid), ...descendants(process.pid)])];
+  servers.length = 0;
+  signal(pids, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  // checked by pid, not as descendants: a grandchild whose parent stopped first belongs to init by then
+  const alive = () => pids.filter(isRunning);
+  while (alive().length > 0 && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  signal(alive(), 'SIGKILL');
+  if (process.env.PACKAGING_KEEP === '1') return console.log(`  kept ${work}`);
+  try {
+    rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    console.error(`  could not remove ${work}: ${error instanceof Error ? error.message : error}`);
+  }
+  console.log(`  servers stopped, temp dir removed: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+for (const name of ['SIGINT', 'SIGTERM']) {
+  process.on(name, () => {
+    console.error(`  ${name}: stopping what this test started and removing ${work}`);
+    cleanup();
+    process.exit(130);
+  });
+}
 
 // ── 1. a clean tree, packed ─────────────────────────────────────────────────────────────────────────────────────
 async function cleanTree() {
@@ -328,13 +392,19 @@ async function main() {
   await phase('installed from the registry and imported', () => installFromRegistry(url));
 }
 
+let failure;
 try {
   await main();
-  console.log(`packages: pack, install, publish — ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  console.error(`packages: pack, install, publish — FAILED after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  failure = error;
 } finally {
   cleanup();
+}
+const total = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+if (failure) {
+  console.error(failure instanceof Error ? failure.message : failure);
+  console.error(`packages: pack, install, publish — FAILED after ${total}`);
+  process.exitCode = 1;
+} else {
+  console.log(`packages: pack, install, publish — ok in ${total}`);
 }
