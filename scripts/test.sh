@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test suite, the same on a laptop and in CI (.ci/run calls exactly this).
 # Contract lint, SDK staleness, layering rules, lint, type checks, unit and contract tests (with coverage gates),
-# production builds (reused by every browser suite) and the browser suites against Debian's chromium.
+# production builds (reused by every browser suite), the publishable packages packed, installed and published, and
+# the browser suites against Debian's chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bootstrap.sh --browser || exit 1
@@ -27,6 +28,8 @@ step "lint (ESLint, zero warnings)"       pnpm -s lint
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 step "production builds"                 turbo build
+# packs both publishable packages from a clean tree, installs them with npm, runs a consumer, publishes to verdaccio
+step "packages: pack, install, publish"  node scripts/packaging/pack-install-publish.mjs
 # the browser suites, each timed on its own, all against the builds above
 step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
 step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test

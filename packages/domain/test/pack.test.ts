@@ -1,5 +1,5 @@
 /**
- * Proves the package is usable on its own: build, `pnpm pack`, install the tarball into a
+ * Proves the package is usable on its own: `pnpm pack` (its `prepack` builds), install the tarball into a
  * clean temporary project and import it (root and a subpath) with plain Node, then typecheck
  * a consumer file against the shipped .d.ts.
  */
@@ -19,7 +19,6 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('packed package', () => {
   it('installs from its tarball into a clean project and works', () => {
-    run('pnpm', ['build'], pkgDir);
     run('pnpm', ['pack', '--pack-destination', work], pkgDir);
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
     expect(tarball).toBeDefined();
