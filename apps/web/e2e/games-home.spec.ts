@@ -1,6 +1,7 @@
 import { createPlayer, expect, signIn, test } from './support.ts';
 
 test('the home page shows the banners (first image prioritised), rows of games and their hall links', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await expect(carousel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
@@ -14,7 +15,7 @@ test('the home page shows the banners (first image prioritised), rows of games a
   // keyboard: next offer, and the carousel holds still while focused
   await carousel.getByRole('button', { name: 'Next offer' }).press('Enter');
   await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible();
-  await page.waitForTimeout(6500);
+  await page.clock.runFor(6500); // longer than an offer stays
   await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible();
 
   const row = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Slots', exact: true }) });
@@ -25,18 +26,22 @@ test('the home page shows the banners (first image prioritised), rows of games a
 });
 
 test('the carousel turns by itself, but not for visitors who prefer reduced motion', async ({ page, browser }) => {
+  // the pages' clocks run the carousel's timer (an offer stays 6 s): no test waits in real time
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await expect(carousel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible({ timeout: 9000 });
+  await page.clock.runFor(7000);
+  await expect(carousel.getByRole('heading', { name: 'Spring slot race' })).toBeVisible();
 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const still = await context.newPage();
+  await still.clock.install();
   await still.goto(page.url());
   const other = still.getByRole('region', { name: 'Offers' });
   await expect(other.getByRole('button', { name: 'Play' })).toBeVisible();
-  await still.waitForTimeout(7000);
+  await still.clock.runFor(7000);
   await expect(other.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
   await context.close();
 });
