@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ApiContentPages, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
-import type { ContentPageSummary, GameCategory, SeoSettings } from '@casino/domain';
+import type { SeoSettings } from '@casino/domain';
+import type { ContentPageSummary, GameCategory } from '@casino/domain/ports';
 
 /**
  * The few backend reads the server makes (robots.txt, the sitemap, page statuses), through the same adapters the app

@@ -1,4 +1,5 @@
-import type { AnalyticsPort, PublicClientConfig } from '@casino/domain';
+import type { PublicClientConfig } from '@casino/domain';
+import type { AnalyticsPort } from '@casino/domain/ports';
 import { loadScript, waitFor, type VendorWindow } from '../chat/browser-host.ts';
 
 /** The part of the Bloomreach (Exponea) browser SDK we use: `window.exponea`. */

@@ -1,5 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import { AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import {
+  AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

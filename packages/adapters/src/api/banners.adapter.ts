@@ -1,4 +1,4 @@
-import { BannersPort, type Banner } from '@casino/domain';
+import { BannersPort, type Banner } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

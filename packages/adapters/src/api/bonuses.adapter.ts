@@ -1,4 +1,4 @@
-import { BonusesPort, type Bonus, type BonusRef, type FreeSpinPack, type PromoDescription } from '@casino/domain';
+import { BonusesPort, type Bonus, type BonusRef, type FreeSpinPack, type PromoDescription } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

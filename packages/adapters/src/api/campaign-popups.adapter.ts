@@ -1,4 +1,4 @@
-import { CampaignPopupsPort, type CampaignPopup } from '@casino/domain';
+import { CampaignPopupsPort, type CampaignPopup } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { CampaignsPort, type CampaignOffer, type OfferQuery } from '@casino/domain';
+import { CampaignsPort, type CampaignOffer, type OfferQuery } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

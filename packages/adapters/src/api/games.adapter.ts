@@ -1,4 +1,5 @@
-import { GamesPort, itemDisplay, type GameProvider, type GameSummary, type GamesRequest } from '@casino/domain';
+import { itemDisplay } from '@casino/domain';
+import { GamesPort, type GameProvider, type GameSummary, type GamesRequest } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { JackpotsPort, type Jackpot, type TopWinsPeriod, type Winner } from '@casino/domain';
+import { JackpotsPort, type Jackpot, type TopWinsPeriod, type Winner } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

@@ -1,4 +1,5 @@
-import { LoyaltyPort, err, ok, type BuyFailure, type LoyaltyCharacter, type LoyaltyProgram, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain';
+import { LoyaltyPort, type BuyFailure, type LoyaltyCharacter, type LoyaltyProgram } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toApiFailure, toResult, type ApiClient } from './api-client.ts';

@@ -1,5 +1,6 @@
 import type { Schema } from '@casino/sdk';
-import { RegistrationDataPort, isPromoCodeFound, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
+import { isPromoCodeFound, type ProfileFieldDefinition } from '@casino/domain';
+import { RegistrationDataPort, type PhoneSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,7 +1,8 @@
 import type { Schema } from '@casino/sdk';
-import {
-  ResponsibleGamingPort, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimits, type PlaySession, type RealityCheckInterval, type SelfExcludeRequest,
+import type {
+  DepositLimitPeriod, Exclusion, LimitKind, LimitSet, PlayerLimits, PlaySession, RealityCheckInterval,
 } from '@casino/domain';
+import { ResponsibleGamingPort, type SelfExcludeRequest } from '@casino/domain/ports';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,5 @@
-import { chatProviderOf, SupportPort, type ChatEvent, type FeedbackRequest, type SupportSettings } from '@casino/domain';
+import { chatProviderOf, type FeedbackRequest } from '@casino/domain';
+import { SupportPort, type ChatEvent, type SupportSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,6 @@
-import { TournamentsPort, type HallGame, type Leaderboard, type LeaderboardEntry, type Tournament, type TournamentQuery } from '@casino/domain';
+import {
+  TournamentsPort, type HallGame, type Leaderboard, type LeaderboardEntry, type Tournament, type TournamentQuery,
+} from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

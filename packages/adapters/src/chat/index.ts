@@ -1,4 +1,4 @@
-import type { ChatPort, ChatPortFactory, SupportSettings } from '@casino/domain';
+import type { ChatPort, ChatPortFactory, SupportSettings } from '@casino/domain/ports';
 import { BetunlimChat } from './betunlim/betunlim.adapter.ts';
 import type { VendorWindow } from './browser-host.ts';
 import { Comm100Chat } from './comm100.adapter.ts';

@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import { ContentPort, type ContentConfig } from '@casino/domain';
+import { ContentPort, type ContentConfig } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { PromotionsPort, type ContentPromotion } from '@casino/domain';
+import { PromotionsPort, type ContentPromotion } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { SeoPort, type SeoSettings } from '@casino/domain';
+import type { SeoSettings } from '@casino/domain';
+import { SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 

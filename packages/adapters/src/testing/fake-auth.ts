@@ -1,4 +1,8 @@
-import { ok, type AccountInfo, type ApiResult, type AuthPort, type PhoneSettings, type ProfileFieldDefinition, type RegistrationBody, type RegistrationDataPort, type RestoreCodeSent, type SignInOutcome, type TelegramInitData } from '@casino/domain';
+import { ok, type ProfileFieldDefinition } from '@casino/domain';
+import type {
+  AccountInfo, ApiResult, AuthPort, PhoneSettings, RegistrationBody, RegistrationDataPort, RestoreCodeSent,
+  SignInOutcome, TelegramInitData,
+} from '@casino/domain/ports';
 import { accountInfo } from './fake-ports.ts';
 
 /** An AuthPort whose answers tests set; every call is recorded with its arguments. */

@@ -1,7 +1,8 @@
-import {
-  ok, type ApiResult, type Banner, type BannersPort, type Bonus, type BonusesPort, type BonusRef, type CashbackItem, type CashbackQuery,
-  type CashbacksPort, type ContentPromotion, type FreeSpinPack, type Page, type PromotionsPort,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, Banner, BannersPort, Bonus, BonusesPort, BonusRef, CashbackItem, CashbackQuery, CashbacksPort,
+  ContentPromotion, FreeSpinPack, Page, PromotionsPort,
+} from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });

@@ -1,4 +1,7 @@
-import { ok, type ActivatedCampaign, type ApiResult, type CampaignOffer, type CampaignsPort, type OfferQuery, type Page } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ActivatedCampaign, ApiResult, CampaignOffer, CampaignsPort, OfferQuery, Page,
+} from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
 export function campaignOffer(overrides: Partial<CampaignOffer> = {}): CampaignOffer {

@@ -1,8 +1,9 @@
-import {
-  ok, type ApiResult, type Bank, type CashierPort, type CurrencyRates, type DepositInfo, type DepositLimit, type DepositOutcome,
-  type DepositRequest, type DepositSettings, type HistoryItem, type HistoryPage, type PaymentKind, type PaymentMethod,
-  type PaymentRequest, type WithdrawalOutcome, type WithdrawSettings,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, Bank, CashierPort, CurrencyRates, DepositInfo, DepositLimit, DepositOutcome, DepositRequest,
+  DepositSettings, HistoryItem, HistoryPage, PaymentKind, PaymentMethod, PaymentRequest, WithdrawalOutcome,
+  WithdrawSettings,
+} from '@casino/domain/ports';
 
 /** A card method like the sandbox's: card number (saved cards and `new`) and holder, bounds 10–5000. */
 export function paymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {

@@ -1,4 +1,5 @@
-import { ok, type AnalyticsPort, type ApiResult, type ClientMonitoringPort, type CustomCodeEntry, type CustomCodePort, type PublicClientConfig } from '@casino/domain';
+import { ok, type CustomCodeEntry, type PublicClientConfig } from '@casino/domain';
+import type { AnalyticsPort, ApiResult, ClientMonitoringPort, CustomCodePort } from '@casino/domain/ports';
 import { RecordingAnalytics } from './memory-platform.ts';
 
 /** A CustomCodePort answering what the test sets, recording the hosts asked for. */

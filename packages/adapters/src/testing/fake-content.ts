@@ -1,4 +1,5 @@
-import { EMPTY_SEO_SETTINGS, ok, type ApiResult, type ContentPage, type ContentPagesPort, type ContentPageSummary, type PageSeo, type SeoPort, type SeoSettings } from '@casino/domain';
+import { EMPTY_SEO_SETTINGS, ok, type PageSeo, type SeoSettings } from '@casino/domain';
+import type { ApiResult, ContentPage, ContentPagesPort, ContentPageSummary, SeoPort } from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
 export function pageSeo(overrides: Partial<PageSeo> = {}): PageSeo {

@@ -1,4 +1,7 @@
-import { ok, type ApiResult, type Banner, type BannersPort, type GameProvider, type GameSummary, type GamesPage, type GamesPort, type GamesRequest } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, Banner, BannersPort, GameProvider, GameSummary, GamesPage, GamesPort, GamesRequest,
+} from '@casino/domain/ports';
 
 export const gameSummary = (sysname: string, overrides: Partial<GameSummary> = {}): GameSummary => ({
   id: sysname.length, sysname, name: sysname.replace(/-/g, ' '), image: `/static/games/${sysname}.svg`, provider: 'aurora-gaming',

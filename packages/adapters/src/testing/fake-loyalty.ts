@@ -1,7 +1,8 @@
-import {
-  err, ok, type ApiResult, type BuyFailure, type CharacterPage, type LoyaltyCharacter, type LoyaltyInfo, type LoyaltyNotification, type LoyaltyPort,
-  type LoyaltyProduct, type LoyaltyProgram, type Page, type Result, type SoundPort,
-} from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain';
+import type {
+  ApiResult, BuyFailure, CharacterPage, LoyaltyCharacter, LoyaltyInfo, LoyaltyNotification, LoyaltyPort,
+  LoyaltyProduct, LoyaltyProgram, Page, SoundPort,
+} from '@casino/domain/ports';
 
 export const character = (id: number, overrides: Partial<LoyaltyCharacter> = {}): LoyaltyCharacter => ({
   id, sysname: `hero-${id}`, name: `Hero ${id}`, image: `/static/characters/hero-${id}.svg`, description: `Hero number ${id}`, isSelected: false, ...overrides,

@@ -1,4 +1,9 @@
-import { err, ok, type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountContact, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+import { err, ok } from '@casino/domain';
+import {
+  type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountContact,
+  type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig,
+  type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig,
+} from '@casino/domain/ports';
 
 export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
 

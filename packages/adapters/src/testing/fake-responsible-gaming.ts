@@ -1,7 +1,8 @@
 import {
-  ok, type ApiResult, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits, type PlaySession, type RealityCheckInterval,
-  type ResponsibleGamingPort, type SelfExcludeRequest,
+  ok, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits,
+  type PlaySession, type RealityCheckInterval,
 } from '@casino/domain';
+import type { ApiResult, ResponsibleGamingPort, SelfExcludeRequest } from '@casino/domain/ports';
 
 /** A play session started at epoch 0 with no reality check and no limit, unless given. */
 export const playSession = (overrides: Partial<PlaySession> = {}): PlaySession => ({

@@ -1,4 +1,5 @@
-import { ok, type ApiResult, type ChatEvent, type FeedbackRequest, type SupportPort, type SupportSettings } from '@casino/domain';
+import { ok, type FeedbackRequest } from '@casino/domain';
+import type { ApiResult, ChatEvent, SupportPort, SupportSettings } from '@casino/domain/ports';
 
 /** A SupportPort whose answers tests set; every call is recorded, and a gate holds answers back. */
 export class FakeSupportPort implements SupportPort {

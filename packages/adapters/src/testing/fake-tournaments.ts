@@ -1,7 +1,8 @@
-import {
-  ok, type ApiResult, type HallGame, type Jackpot, type JackpotsPort, type Leaderboard, type LeaderboardEntry, type Page, type TopWin, type Tournament,
-  type TournamentQuery, type TournamentsPort, type Winner,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, HallGame, Jackpot, JackpotsPort, Leaderboard, LeaderboardEntry, Page, TopWin, Tournament,
+  TournamentQuery, TournamentsPort, Winner,
+} from '@casino/domain/ports';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const START = Date.UTC(2026, 0, 1);

@@ -1,4 +1,4 @@
-import type { WindowMessage } from '../ports/platform.port';
+import type { WindowMessage } from '../shared/window-message';
 
 /** Where the embedded sportsbook lives: its page address, the origin its messages come from, and whether it is on. */
 export interface SportsbookSettings {

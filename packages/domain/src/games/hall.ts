@@ -1,4 +1,3 @@
-import type { GameSort, GameSummary } from '../ports/games-catalogue.port';
 import { MEDIA_BREAKPOINTS } from '../media/constants';
 import { parseGamehallQuery } from '../routing/popups';
 import { lastQueryValue, type QueryLike } from '../routing/query';
@@ -9,6 +8,9 @@ export const GAMES_MAX_COUNT = 300;
 
 /** The pseudo-category of the hall that lists the player's favourites. */
 export const FAVOURITES_CATEGORY = 'favourites';
+
+/** The orders the games list can be sorted in (the contract's `sort` values). */
+export type GameSort = 'popularity' | 'name' | 'created_at' | 'rtp';
 
 export const GAME_SORTS: readonly GameSort[] = ['popularity', 'name', 'created_at', 'rtp'];
 export const isGameSort = (value: unknown): value is GameSort => typeof value === 'string' && (GAME_SORTS as readonly string[]).includes(value);
@@ -45,7 +47,7 @@ export function hallQueryString(filters: Omit<HallFilters, 'category'> & { reado
 }
 
 /** Adds a page to a list, keeping the first copy of a game that shifted between pages. */
-export function mergeGames(current: readonly GameSummary[], page: readonly GameSummary[]): readonly GameSummary[] {
+export function mergeGames<T extends { readonly sysname: string }>(current: readonly T[], page: readonly T[]): readonly T[] {
   const seen = new Set(current.map((g) => g.sysname));
   return [...current, ...page.filter((g) => !seen.has(g.sysname) && seen.add(g.sysname))];
 }

@@ -1,4 +1,4 @@
-import type { GameSort } from '../ports/games-catalogue.port';
+import type { GameSort } from './hall';
 import { GAME_SORTS, GAMES_MAX_COUNT, GAMES_PAGE_SIZE, isGameSort } from './hall';
 import type { FullScreenMode } from './launch';
 

@@ -1,6 +1,5 @@
+import type { GameSort } from '../games/hall';
 import type { ApiResult } from './account.port';
-
-export type GameSort = 'popularity' | 'name' | 'created_at' | 'rtp';
 
 /** A game as the lobby shows it: the display overrides already applied (name and image). */
 export interface GameSummary {

@@ -1,3 +1,5 @@
+import type { WindowMessage } from '../shared/window-message';
+
 /** Browser-side storage of JSON values (local storage). Never throws: private modes and quotas degrade to no-ops. */
 export interface LocalStoragePort {
   get<T>(key: string): T | undefined;
@@ -24,11 +26,6 @@ export interface ClockPort {
 }
 export const ClockPort = Symbol.for('ClockPort');
 
-/** A message between windows (embedded forms, payment frames): a type and a payload. */
-export interface WindowMessage {
-  readonly type: string;
-  readonly payload?: unknown;
-}
 
 /**
  * window.postMessage behind one adapter: sending always names the target origin; receiving drops

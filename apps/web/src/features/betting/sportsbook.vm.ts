@@ -1,4 +1,8 @@
-import { WindowMessagingPort, isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookSettings, type WindowMessage } from '@casino/domain';
+import {
+  isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookSettings,
+  type WindowMessage,
+} from '@casino/domain';
+import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../shared/stores/content.store.ts';

@@ -1,7 +1,8 @@
 import {
-  CampaignPopupsPort, LocalStoragePort, LoggerPort, checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname,
-  shouldOpenCampaignPopup, type CampaignPopup, type QueryLike,
+  checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname, shouldOpenCampaignPopup,
+  type QueryLike,
 } from '@casino/domain';
+import { CampaignPopupsPort, LocalStoragePort, LoggerPort, type CampaignPopup } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';

@@ -1,7 +1,7 @@
 import {
   FakeAccountPort, FakeClock, FakeProfilePort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, balances, generalInfo, ok,
 } from '@casino/adapters/testing';
-import type { AccountInfo } from '@casino/domain';
+import type { AccountInfo } from '@casino/domain/ports';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 

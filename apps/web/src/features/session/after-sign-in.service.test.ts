@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { CONFIRM_SENT_KEY, defaultContentConfig, err, ok, type AccountInfo } from '@casino/domain';
+import { CONFIRM_SENT_KEY, err, ok } from '@casino/domain';
+import { defaultContentConfig, type AccountInfo } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';

@@ -1,7 +1,8 @@
 import {
-  AccountPort, ClockPort, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, LocalStoragePort, LoggerPort, loginContact, resolveLocale,
-  showConfirmContactsHint, showRegistrationHint, type AccountInfo, type LoginContact,
+  CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, loginContact, resolveLocale, showConfirmContactsHint,
+  showRegistrationHint, type LoginContact,
 } from '@casino/domain';
+import { AccountPort, ClockPort, LocalStoragePort, LoggerPort, type AccountInfo } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';

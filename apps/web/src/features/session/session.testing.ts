@@ -1,5 +1,6 @@
 import { accountInfo, generalInfo } from '@casino/adapters/testing';
-import { ok, type AccountInfo } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type { AccountInfo } from '@casino/domain/ports';
 import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs, Toasts } from '../../shared/services/overlays.ts';

@@ -1,4 +1,4 @@
-import type { Tournament } from '@casino/domain';
+import type { Tournament } from '@casino/domain/ports';
 
 export type CountdownKind = 'startsIn' | 'endsIn' | 'ended';
 

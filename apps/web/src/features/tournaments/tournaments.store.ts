@@ -1,4 +1,4 @@
-import { TournamentsPort, type Tournament, type TournamentStatus } from '@casino/domain';
+import { TournamentsPort, type Tournament, type TournamentStatus } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

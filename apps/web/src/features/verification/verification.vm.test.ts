@@ -1,7 +1,7 @@
 import {
   FakeAccountPort, FakeVerificationPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, err, failure, generalInfo, ok,
 } from '@casino/adapters/testing';
-import type { AccountInfo } from '@casino/domain';
+import type { AccountInfo } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';

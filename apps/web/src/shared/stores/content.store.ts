@@ -1,4 +1,4 @@
-import { ContentPort, LoggerPort, defaultContentConfig, type ContentConfig } from '@casino/domain';
+import { ContentPort, LoggerPort, defaultContentConfig, type ContentConfig } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

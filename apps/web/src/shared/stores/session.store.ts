@@ -1,4 +1,8 @@
-import { AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, totalBalance, type AccountInfo, type ApiFailure, type Balances, type GeneralInfo, type SignOutReason } from '@casino/domain';
+import { totalBalance, type SignOutReason } from '@casino/domain';
+import {
+  AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, type AccountInfo, type ApiFailure, type Balances,
+  type GeneralInfo,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from './fatal-error.store.ts';

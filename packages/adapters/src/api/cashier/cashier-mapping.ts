@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import type { DepositInfo, HistoryItem, PaymentMethod, RequisiteField } from '@casino/domain';
+import type { DepositInfo, HistoryItem, PaymentMethod, RequisiteField } from '@casino/domain/ports';
 
 const toField = (dto: Schema<'RequisiteField'>): RequisiteField => ({
   name: dto.name,

@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatProviderConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { isMobileViewport, loadScript, MOBILE_CHAT_OFFSET, toggleBySelector, unloadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 

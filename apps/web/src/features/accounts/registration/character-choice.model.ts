@@ -1,4 +1,4 @@
-import type { LoyaltyCharacter, LoyaltyPort } from '@casino/domain';
+import type { LoyaltyCharacter, LoyaltyPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** Characters offered at registration: enough for one screen of choices. */

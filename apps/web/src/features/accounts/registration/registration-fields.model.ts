@@ -1,4 +1,5 @@
-import type { LoggerPort, PhoneSettings, ProfileFieldDefinition, RegistrationDataPort, FieldOption } from '@casino/domain';
+import type { ProfileFieldDefinition, FieldOption } from '@casino/domain';
+import type { LoggerPort, PhoneSettings, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** A country of the phone input: ISO code, dial code and the national masks. */

@@ -1,9 +1,12 @@
 import {
-  AnalyticsPort, AuthPort, BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, ClockPort, completionDefinitions,
-  contactsOfLogin, isSocialSignUpBlocked, isSubmitDisabled, LocalStoragePort, LoggerPort, PROMO_CODE_STORAGE_KEY, PROMO_FIELD,
-  readRegistrationSettings, registrationDefinitions, RegistrationDataPort, resolvePromoCode,
-  validateRegistration, birthDateBounds, lastQueryValue, type ApiFailure, type AuthType, type QueryLike, type RegistrationSchema,
+  BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, completionDefinitions, contactsOfLogin,
+  isSocialSignUpBlocked, isSubmitDisabled, PROMO_CODE_STORAGE_KEY, PROMO_FIELD, readRegistrationSettings,
+  registrationDefinitions, resolvePromoCode, validateRegistration, birthDateBounds, lastQueryValue, type AuthType,
+  type QueryLike, type RegistrationSchema,
 } from '@casino/domain';
+import {
+  AnalyticsPort, AuthPort, ClockPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type ApiFailure,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,5 +1,6 @@
 import { FakeContentPort, FakeRegistrationDataPort } from '@casino/adapters/testing';
-import { defaultContentConfig, ok, type ProfileFieldDefinition, type QueryLike } from '@casino/domain';
+import { ok, type ProfileFieldDefinition, type QueryLike } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { authKit, recordingPanel, RecordingNavigator, testLocaleStore } from '../form-kit/testing.ts';

@@ -1,4 +1,5 @@
-import { AnalyticsPort, type AccountInfo, type ApiFailure, type AuthErrorLike } from '@casino/domain';
+import type { AuthErrorLike } from '@casino/domain';
+import { AnalyticsPort, type AccountInfo, type ApiFailure } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

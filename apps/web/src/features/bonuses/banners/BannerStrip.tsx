@@ -1,4 +1,5 @@
-import { checkNavigation, type Banner } from '@casino/domain';
+import { checkNavigation } from '@casino/domain';
+import type { Banner } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';

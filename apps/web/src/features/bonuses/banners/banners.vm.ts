@@ -1,4 +1,5 @@
-import { BANNERS_DEFAULT_COUNT, BannersPort, LoggerPort, type Banner } from '@casino/domain';
+import { BANNERS_DEFAULT_COUNT } from '@casino/domain';
+import { BannersPort, LoggerPort, type Banner } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

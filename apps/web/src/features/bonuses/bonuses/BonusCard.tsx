@@ -1,4 +1,5 @@
-import type { Bonus, BonusStatus } from '@casino/domain';
+import type { BonusStatus } from '@casino/domain';
+import type { Bonus } from '@casino/domain/ports';
 import { Badge, type BadgeProps } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';

@@ -1,4 +1,5 @@
-import { gamePagePath, type FreeSpinPack } from '@casino/domain';
+import { gamePagePath } from '@casino/domain';
+import type { FreeSpinPack } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';

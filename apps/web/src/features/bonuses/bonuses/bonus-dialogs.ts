@@ -1,4 +1,4 @@
-import type { Bonus } from '@casino/domain';
+import type { Bonus } from '@casino/domain/ports';
 
 /** What the player is asked before a bonus action; `burn` replaces `activate` when it would forfeit the running bonus. */
 export type BonusQuestion = 'activate' | 'burn' | 'deactivate' | 'remove';

@@ -1,4 +1,5 @@
-import { BonusesPort, FREE_SPINS_FETCH_COUNT, type Bonus, type BonusStatus, type FreeSpinPack } from '@casino/domain';
+import { FREE_SPINS_FETCH_COUNT, type BonusStatus } from '@casino/domain';
+import { BonusesPort, type Bonus, type FreeSpinPack } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,4 +1,5 @@
-import { formatAmount, type Bonus } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
+import type { Bonus } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

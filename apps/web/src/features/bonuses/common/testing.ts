@@ -1,5 +1,5 @@
 import { FakeAccountPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, balances, generalInfo, ok } from '@casino/adapters/testing';
-import type { Bonus } from '@casino/domain';
+import type { Bonus } from '@casino/domain/ports';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import type { BonusDialogs, BonusQuestion } from '../bonuses/bonus-dialogs.ts';

@@ -1,4 +1,5 @@
-import { CampaignsPort, NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber, type CampaignOffer } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber } from '@casino/domain';
+import { CampaignsPort, type CampaignOffer } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,4 +1,4 @@
-import type { CampaignOffer } from '@casino/domain';
+import type { CampaignOffer } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';

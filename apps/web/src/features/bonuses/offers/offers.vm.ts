@@ -1,4 +1,4 @@
-import { CampaignsPort, type CampaignOffer } from '@casino/domain';
+import { CampaignsPort, type CampaignOffer } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

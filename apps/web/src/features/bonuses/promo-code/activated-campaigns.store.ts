@@ -1,4 +1,4 @@
-import type { ActivatedCampaign } from '@casino/domain';
+import type { ActivatedCampaign } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 

@@ -1,4 +1,7 @@
-import { CampaignsPort, isBlank, LocalStoragePort, PROMO_CODE_STORAGE_KEY, promoActivationErrorKey, resolvePromoCode, type ActivatedCampaign, type QueryLike } from '@casino/domain';
+import {
+  isBlank, PROMO_CODE_STORAGE_KEY, promoActivationErrorKey, resolvePromoCode, type QueryLike,
+} from '@casino/domain';
+import { CampaignsPort, LocalStoragePort, type ActivatedCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

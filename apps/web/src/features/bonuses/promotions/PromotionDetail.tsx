@@ -1,4 +1,5 @@
-import { checkNavigation, type ContentPromotion } from '@casino/domain';
+import { checkNavigation } from '@casino/domain';
+import type { ContentPromotion } from '@casino/domain/ports';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from '../common/bonuses.css.ts';

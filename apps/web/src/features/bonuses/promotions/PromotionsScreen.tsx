@@ -1,5 +1,5 @@
 import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
-import type { ContentPromotion } from '@casino/domain';
+import type { ContentPromotion } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';

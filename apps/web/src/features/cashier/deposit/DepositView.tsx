@@ -1,4 +1,5 @@
-import { ipxUrl, type PaymentMethod } from '@casino/domain';
+import { ipxUrl } from '@casino/domain';
+import type { PaymentMethod } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';

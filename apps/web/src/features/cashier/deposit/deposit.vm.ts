@@ -1,4 +1,8 @@
-import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositOutcome, type DepositSettings, type PaymentMethod } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber } from '@casino/domain';
+import {
+  CashierPort, ClockPort, LoggerPort, type Bank, type DepositLimit, type DepositOutcome, type DepositSettings,
+  type PaymentMethod,
+} from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

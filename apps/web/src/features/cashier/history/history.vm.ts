@@ -1,4 +1,5 @@
-import { BonusesPort, CashbacksPort, CashierPort, HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryItem, type HistoryTab } from '@casino/domain';
+import { HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryTab } from '@casino/domain';
+import { BonusesPort, CashbacksPort, CashierPort, type HistoryItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, type Bonus, type BonusStatus, type CashbackItem, type MoneyValue, type PaymentStatus } from '@casino/domain';
+import { HISTORY_PAGE_SIZE, type BonusStatus } from '@casino/domain';
+import type { Bonus, CashbackItem, MoneyValue, PaymentStatus } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -1,4 +1,5 @@
-import { formatAmount, formatDateTime, type DepositInfo } from '@casino/domain';
+import { formatAmount, formatDateTime } from '@casino/domain';
+import type { DepositInfo } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../shared/Cashier.css.ts';
 import { STATUS_TEXT } from '../shared/status-text.ts';

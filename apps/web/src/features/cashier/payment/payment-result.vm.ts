@@ -1,4 +1,4 @@
-import { CashierPort, type DepositInfo } from '@casino/domain';
+import { CashierPort, type DepositInfo } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

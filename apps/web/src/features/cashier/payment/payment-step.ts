@@ -1,4 +1,4 @@
-import type { DepositOutcome, PaymentMethod } from '@casino/domain';
+import type { DepositOutcome, PaymentMethod } from '@casino/domain/ports';
 import type { PaymentUrlDisplay } from '../shared/cashier-settings.ts';
 
 /** Where a deposit goes after `makedeposit` answered. */

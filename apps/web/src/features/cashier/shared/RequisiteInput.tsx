@@ -1,4 +1,4 @@
-import type { Bank, RequisiteField } from '@casino/domain';
+import type { Bank, RequisiteField } from '@casino/domain/ports';
 import { MaskedInput } from '@casino/ui/masked-input';
 import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';

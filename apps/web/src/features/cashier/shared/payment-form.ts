@@ -1,4 +1,5 @@
-import { validateSum, stripThousands, type PaymentMethod, type RequisiteField } from '@casino/domain';
+import { validateSum, stripThousands } from '@casino/domain';
+import type { PaymentMethod, RequisiteField } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 import { ruleMessage, type FieldMessage } from './field-message.ts';
 import { validateRequisite } from './requisites.ts';

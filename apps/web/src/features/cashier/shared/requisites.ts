@@ -1,7 +1,8 @@
 import {
-  VALID, invalid, isBlank, validateCardHolder, validateCardNumber, validateEmail, validateIban, validateMaxLength, validateMinLength,
-  validatePhone, validateRegex, NEW_CARD_VALUE, type RequisiteField, type ValidationResult,
+  VALID, invalid, isBlank, validateCardHolder, validateCardNumber, validateEmail, validateIban, validateMaxLength,
+  validateMinLength, validatePhone, validateRegex, NEW_CARD_VALUE, type ValidationResult,
 } from '@casino/domain';
+import type { RequisiteField } from '@casino/domain/ports';
 
 /** A Brazilian CPF: 11 digits (dots and dash allowed) whose two check digits match. */
 export function validateCpf(value: string): ValidationResult {

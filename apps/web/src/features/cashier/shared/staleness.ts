@@ -1,4 +1,4 @@
-import type { ClockPort, GeneralInfo } from '@casino/domain';
+import type { ClockPort, GeneralInfo } from '@casino/domain/ports';
 
 /**
  * `user_inactivity_cashier_time` (seconds) from general info. Payment methods, their bounds, saved cards and the

@@ -1,4 +1,5 @@
-import { CashierPort, RECENT_TRANSACTIONS_COUNT, formatAmount, formatMoney, toDecimal, type CurrencyRates, type HistoryItem } from '@casino/domain';
+import { RECENT_TRANSACTIONS_COUNT, formatAmount, formatMoney, toDecimal } from '@casino/domain';
+import { CashierPort, type CurrencyRates, type HistoryItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,4 +1,7 @@
-import { CashierPort, ClockPort, LoggerPort, formatAmount, readNumber, type PaymentMethod, type WithdrawalOutcome, type WithdrawSettings } from '@casino/domain';
+import { formatAmount, readNumber } from '@casino/domain';
+import {
+  CashierPort, ClockPort, LoggerPort, type PaymentMethod, type WithdrawalOutcome, type WithdrawSettings,
+} from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,7 +1,10 @@
 import {
-  FAVOURITES_CATEGORY, GameCategoriesPort, GamesPort, hallFiltersFromQuery, hallQueryString, mergeGames, readGamesSettings,
-  type GameCategory, type GameProvider, type GameSort, type GameSummary, type GamesRequest, type HallFilters, type QueryLike,
+  FAVOURITES_CATEGORY, hallFiltersFromQuery, hallQueryString, mergeGames, readGamesSettings, type GameSort,
+  type HallFilters, type QueryLike,
 } from '@casino/domain';
+import {
+  GameCategoriesPort, GamesPort, type GameCategory, type GameProvider, type GameSummary, type GamesRequest,
+} from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

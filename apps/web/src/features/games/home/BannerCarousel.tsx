@@ -1,4 +1,4 @@
-import type { Banner } from '@casino/domain';
+import type { Banner } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';

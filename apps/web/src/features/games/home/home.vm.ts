@@ -1,4 +1,7 @@
-import { BannersPort, GameCategoriesPort, GamesPort, readBannerSettings, type Banner, type GameCategory, type GameSummary } from '@casino/domain';
+import { readBannerSettings } from '@casino/domain';
+import {
+  BannersPort, GameCategoriesPort, GamesPort, type Banner, type GameCategory, type GameSummary,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

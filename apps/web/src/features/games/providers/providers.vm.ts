@@ -1,4 +1,5 @@
-import { GamesPort, hallQueryString, type GameProvider } from '@casino/domain';
+import { hallQueryString } from '@casino/domain';
+import { GamesPort, type GameProvider } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

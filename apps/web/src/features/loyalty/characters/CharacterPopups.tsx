@@ -1,4 +1,4 @@
-import type { LoyaltyCharacter } from '@casino/domain';
+import type { LoyaltyCharacter } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyCharacter } from '@casino/domain';
+import { LoyaltyPort, type LoyaltyCharacter } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoyaltyStore } from '../loyalty.store.ts';

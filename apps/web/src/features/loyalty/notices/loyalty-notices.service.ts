@@ -1,4 +1,7 @@
-import { ClockPort, LOYALTY_NOTICES_KEY, LocalStoragePort, LoggerPort, LoyaltyPort, NOTICE_TRIGGER_EVENTS, SoundPort, shouldReloadNotices, type LoyaltyNotification } from '@casino/domain';
+import { LOYALTY_NOTICES_KEY, NOTICE_TRIGGER_EVENTS, shouldReloadNotices } from '@casino/domain';
+import {
+  ClockPort, LocalStoragePort, LoggerPort, LoyaltyPort, SoundPort, type LoyaltyNotification,
+} from '@casino/domain/ports';
 import type { IconName } from '@casino/ui/icon';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

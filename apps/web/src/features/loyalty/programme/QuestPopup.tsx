@@ -1,4 +1,4 @@
-import type { LoyaltyQuest } from '@casino/domain';
+import type { LoyaltyQuest } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { ProgressBar } from '@casino/ui/progress-bar';

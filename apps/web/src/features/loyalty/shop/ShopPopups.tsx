@@ -1,4 +1,4 @@
-import type { LoyaltyProduct } from '@casino/domain';
+import type { LoyaltyProduct } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { Trans } from '@lingui/react/macro';

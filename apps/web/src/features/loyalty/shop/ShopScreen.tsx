@@ -1,6 +1,6 @@
 import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
 import { loyaltyAdaptersModule } from '@casino/adapters';
-import type { LoyaltyProduct } from '@casino/domain';
+import type { LoyaltyProduct } from '@casino/domain/ports';
 import { formatAmount } from '@casino/domain';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';

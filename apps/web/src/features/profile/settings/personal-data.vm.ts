@@ -1,7 +1,5 @@
-import {
-  ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, regionAfterCountryChange, type FieldOption, type ProfileFieldDefinition,
-  type ProfileValueName,
-} from '@casino/domain';
+import { regionAfterCountryChange, type FieldOption, type ProfileFieldDefinition } from '@casino/domain';
+import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';

@@ -1,7 +1,8 @@
 import {
-  PROFILE_VALUE_NAMES, birthDateBounds, ruleForField, toIsoDate, validateRegistrationField, type ProfileFieldDefinition,
-  type ProfileValueName, type RegistrationFieldSchema, type ValidationResult,
+  birthDateBounds, ruleForField, toIsoDate, validateRegistrationField, type ProfileFieldDefinition,
+  type RegistrationFieldSchema, type ValidationResult,
 } from '@casino/domain';
+import { PROFILE_VALUE_NAMES, type ProfileValueName } from '@casino/domain/ports';
 
 const EDITABLE = new Set<string>(PROFILE_VALUE_NAMES);
 const SELECT_TYPES = new Set(['select', 'country_code', 'region']);

@@ -1,6 +1,7 @@
 import {
-  exclusionEnd, exclusionPeriodIds, isBlank, ResponsibleGamingPort, type Exclusion, type ExclusionKind, type ExclusionPeriodId,
+  exclusionEnd, exclusionPeriodIds, isBlank, type Exclusion, type ExclusionKind, type ExclusionPeriodId,
 } from '@casino/domain';
+import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

@@ -1,4 +1,5 @@
-import { AccountPort, DEPOSIT_LIMIT_PERIODS, LocalStoragePort, parseAmount, ResponsibleGamingPort, type DepositLimitPeriod } from '@casino/domain';
+import { DEPOSIT_LIMIT_PERIODS, parseAmount, type DepositLimitPeriod } from '@casino/domain';
+import { AccountPort, LocalStoragePort, ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

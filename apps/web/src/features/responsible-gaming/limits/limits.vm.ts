@@ -1,7 +1,8 @@
 import {
-  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, ResponsibleGamingPort, type ApiFailure, type ApiResult, type DepositLimitPeriod,
-  type LimitChangeEffect, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits,
+  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, type DepositLimitPeriod, type LimitChangeEffect,
+  type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits,
 } from '@casino/domain';
+import { ResponsibleGamingPort, type ApiFailure, type ApiResult } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

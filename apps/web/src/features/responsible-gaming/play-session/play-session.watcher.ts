@@ -1,4 +1,5 @@
-import { ClockPort, minutesPlayed, nextRealityCheck, ResponsibleGamingPort, type PlaySession } from '@casino/domain';
+import { minutesPlayed, nextRealityCheck, type PlaySession } from '@casino/domain';
+import { ClockPort, ResponsibleGamingPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

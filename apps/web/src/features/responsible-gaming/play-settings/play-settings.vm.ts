@@ -1,4 +1,5 @@
-import { ResponsibleGamingPort, type PlaySession, type RealityCheckInterval } from '@casino/domain';
+import type { PlaySession, RealityCheckInterval } from '@casino/domain';
+import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PlaySessionStore } from '../play-session/play-session.store.ts';

@@ -1,7 +1,8 @@
 import {
-  buildHead, EMPTY_SEO_SETTINGS, LoggerPort, readSeoDefaults, SeoPort, serializeJsonLd, splitLocalePrefix, structuredData,
-  type HeadData, type SeoSettings,
+  buildHead, EMPTY_SEO_SETTINGS, readSeoDefaults, serializeJsonLd, splitLocalePrefix, structuredData, type HeadData,
+  type SeoSettings,
 } from '@casino/domain';
+import { LoggerPort, SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,5 +1,6 @@
 import { accountInfo, FakeAccountPort, FakeI18nPort, FakeSupportPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import { err, type ChatEvent, type ChatPort, type ChatUserData, type SupportSettings } from '@casino/domain';
+import { err } from '@casino/domain';
+import type { ChatEvent, ChatPort, ChatUserData, SupportSettings } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';

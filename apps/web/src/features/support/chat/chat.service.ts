@@ -1,5 +1,6 @@
 import { createChatPort } from '@casino/adapters/chat';
-import { LoggerPort, SupportPort, chatUserData, isChatBadgeVisible, type AccountInfo, type ChatPort, type ChatPortFactory, type ChatProvider } from '@casino/domain';
+import { chatUserData, isChatBadgeVisible, type ChatProvider } from '@casino/domain';
+import { LoggerPort, SupportPort, type AccountInfo, type ChatPort, type ChatPortFactory } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';

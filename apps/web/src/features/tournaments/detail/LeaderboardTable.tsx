@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@casino/domain';
+import type { LeaderboardEntry } from '@casino/domain/ports';
 import { Trans } from '@lingui/react/macro';
 import { money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';

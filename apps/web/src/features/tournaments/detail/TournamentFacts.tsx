@@ -1,4 +1,4 @@
-import type { Tournament } from '@casino/domain';
+import type { Tournament } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dateTime, money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';

@@ -1,4 +1,4 @@
-import { TournamentsPort, type LeaderboardEntry } from '@casino/domain';
+import { TournamentsPort, type LeaderboardEntry } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

@@ -1,4 +1,6 @@
-import { ClockPort, TournamentsPort, type Leaderboard, type LeaderboardEntry, type Tournament } from '@casino/domain';
+import {
+  ClockPort, TournamentsPort, type Leaderboard, type LeaderboardEntry, type Tournament,
+} from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import type { Winner } from '@casino/domain';
+import type { Winner } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Link } from '@casino/ui/link';
 import { gamePagePath } from '@casino/domain';

@@ -1,4 +1,4 @@
-import { ClockPort, JackpotsPort, type Jackpot, type Winner } from '@casino/domain';
+import { ClockPort, JackpotsPort, type Jackpot, type Winner } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 

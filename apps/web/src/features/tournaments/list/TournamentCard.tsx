@@ -1,4 +1,4 @@
-import type { Tournament } from '@casino/domain';
+import type { Tournament } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';

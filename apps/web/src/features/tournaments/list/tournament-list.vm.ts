@@ -1,4 +1,4 @@
-import { ClockPort, type Tournament } from '@casino/domain';
+import { ClockPort, type Tournament } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { countdownOf } from '../tournament-time.ts';

@@ -1,4 +1,4 @@
-import { JackpotsPort, type TopWin, type Winner } from '@casino/domain';
+import { JackpotsPort, type TopWin, type Winner } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
