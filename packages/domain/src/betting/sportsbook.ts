@@ -1,4 +1,5 @@
 import type { WindowMessage } from '../shared/window-message';
+import { WebURL } from '../shared/web-url';
 
 /** Where the embedded sportsbook lives: its page address, the origin its messages come from, and whether it is on. */
 export interface SportsbookSettings {
@@ -37,10 +38,10 @@ export function sportsbookPath(raw: unknown): string | undefined {
 export function readSportsbookSettings(section: unknown, appOrigin: string): SportsbookSettings {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
   const enabled = raw.enabled !== false;
-  const fallback = new URL(DEFAULT_SPORTSBOOK_URL, appOrigin);
+  const fallback = new WebURL(DEFAULT_SPORTSBOOK_URL, appOrigin);
   let url = fallback;
   try {
-    if (typeof raw.url === 'string' && raw.url.trim()) url = new URL(raw.url.trim(), appOrigin);
+    if (typeof raw.url === 'string' && raw.url.trim()) url = new WebURL(raw.url.trim(), appOrigin);
   } catch {
     url = fallback;
   }
@@ -51,7 +52,7 @@ export function readSportsbookSettings(section: unknown, appOrigin: string): Spo
   url.hash = '';
   let origin = url.origin;
   try {
-    if (typeof raw.origin === 'string' && raw.origin.trim()) origin = new URL(raw.origin.trim()).origin;
+    if (typeof raw.origin === 'string' && raw.origin.trim()) origin = new WebURL(raw.origin.trim()).origin;
   } catch {
     origin = url.origin;
   }
@@ -62,8 +63,8 @@ export function readSportsbookSettings(section: unknown, appOrigin: string): Spo
 export function sportsbookFrameUrl(settings: SportsbookSettings, path: string): string | undefined {
   const inner = sportsbookPath(path);
   if (inner === undefined) return undefined;
-  const url = new URL(inner, settings.url);
-  return url.origin === new URL(settings.url).origin ? url.href : undefined;
+  const url = new WebURL(inner, settings.url);
+  return url.origin === new WebURL(settings.url).origin ? url.href : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { MEDIA_BREAKPOINTS } from '../media/constants';
 import { parseGamehallQuery } from '../routing/popups';
 import { lastQueryValue, type QueryLike } from '../routing/query';
+import { WebURLSearchParams } from '../shared/web-url';
 
 /** Games come in pages of 18; one request never asks for more than 300. */
 export const GAMES_PAGE_SIZE = 18;
@@ -39,7 +40,7 @@ export function hallFiltersFromQuery(query: QueryLike, pathCategory: string | un
 
 /** The query string of the hall's filters (no leading `?`); providers joined by commas, empty parts left out. */
 export function hallQueryString(filters: Omit<HallFilters, 'category'> & { readonly category?: string }): string {
-  const params = new URLSearchParams();
+  const params = new WebURLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.providers.length) params.set('providers', filters.providers.join(','));
   if (filters.sort) params.set('sort', filters.sort);
