@@ -11,13 +11,23 @@ export interface Cashback {
 /** Storage key of the last seen cashback id (spec part 2 §4). */
 export const ALREADY_SEEN_CASHBACK_KEY = 'already_seen_cashback_id';
 
-/** The cashbacks.get query that finds the latest cashback. */
+/** A cashbacks list query: the fields and literal values the contract's `cashbacks.get` accepts. */
+export interface CashbackListQuery {
+  readonly count: number;
+  readonly offset?: number;
+  readonly sort?: 'end_date' | 'created_at';
+  readonly order?: 'asc' | 'desc';
+  // A plain array type, as the SDK's query type has it, so the query is passed as it is; the array itself is frozen.
+  readonly statuses?: CashbackStatus[];
+}
+
+/** The query that finds the latest cashback: the one that ends last, paid out or still active. */
 export const LATEST_CASHBACK_QUERY = {
   count: 1,
   sort: 'end_date',
   order: 'desc',
-  statuses: ['paid_out', 'active'],
-} as const;
+  statuses: Object.freeze<CashbackStatus[]>(['paid_out', 'active']) as CashbackStatus[],
+} as const satisfies CashbackListQuery;
 
 /**
  * Unseen cashback (spec part 2 §4): the latest cashback is active with an id different from

@@ -19,8 +19,18 @@ export function historyTabFromQuery(query: QueryLike): HistoryTab {
   return isHistoryTab(tab) ? tab : DEFAULT_HISTORY_TAB;
 }
 
+/** Which payments the history lists (the contract's `type` of `cashier.gethistory`). */
+export type PaymentHistoryType = 'deposit' | 'withdrawal' | 'all';
+
+/** A page request of the payment history. */
+export interface PaymentHistoryRequest {
+  readonly type: PaymentHistoryType;
+  readonly offset: number;
+  readonly count: number;
+}
+
 /** cashier.gethistory query for the deposit and withdrawal tabs (bonuses and cashbacks use their own calls). */
-export function historyRequest(tab: 'deposit' | 'withdrawal', loaded: number): { type: string; offset: number; count: number } {
+export function historyRequest(tab: 'deposit' | 'withdrawal', loaded: number): PaymentHistoryRequest {
   return { type: tab, offset: loaded, count: HISTORY_PAGE_SIZE };
 }
 

@@ -1,4 +1,4 @@
-export type { HistoryTab } from './history';
+export type { HistoryTab, PaymentHistoryType, PaymentHistoryRequest } from './history';
 export {
   HISTORY_TABS, DEFAULT_HISTORY_TAB, HISTORY_PAGE_SIZE, RECENT_TRANSACTIONS_COUNT, isHistoryTab, historyTabFromQuery,
   historyRequest, mergePage, hasMorePages,
