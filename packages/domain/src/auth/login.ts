@@ -1,4 +1,4 @@
-/** Sign-in rules (spec part 1 §4.2). */
+/** Sign-in rules. */
 
 /** A leading "+" (one or several) is stripped from the login, which is also trimmed. */
 export function normaliseLogin(login: string): string {
@@ -36,7 +36,7 @@ export function loginOutcome(answer: LoginAnswer | null | undefined): 'success' 
   return 'none';
 }
 
-/** Authenticated means uid above 0 (spec part 1 §3). */
+/** Authenticated means uid above 0. */
 export function isAuthenticated(account: { readonly uid?: number | null } | null | undefined): boolean {
   return typeof account?.uid === 'number' && account.uid > 0;
 }

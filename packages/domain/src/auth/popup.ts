@@ -1,6 +1,6 @@
 import type { AuthPopupMode } from '../routing/popups';
 
-/** The sign-in popup's side banner (spec part 1 §3 "Banner"): `addition` is HTML (sanitise before rendering). */
+/** The sign-in popup's side banner: `addition` is HTML (sanitise before rendering). */
 export interface AuthBanner {
   readonly label: string;
   readonly value: string;
@@ -42,7 +42,7 @@ export function readCharacterSelect(sections: Readonly<Record<string, unknown>> 
 }
 
 /**
- * The side banner (spec part 1 §2.5): in registration when character select is enabled or a banner exists,
+ * The side banner: in registration when character select is enabled or a banner exists,
  * in the other modes when a banner exists.
  */
 export function authPopupShowsBanner(mode: AuthPopupMode, input: { readonly banner: boolean; readonly characterSelect: boolean }): boolean {
@@ -50,7 +50,7 @@ export function authPopupShowsBanner(mode: AuthPopupMode, input: { readonly bann
 }
 
 /**
- * "A character illustration can appear in some modes" (spec part 1 §2.5; which ones is not shown). We show it
+ * "A character illustration can appear in some modes". We show it
  * with the forms that open a visit — sign-in and both registrations — and keep the code and restore steps plain.
  */
 export function authPopupShowsCharacter(mode: AuthPopupMode): boolean {

@@ -1,4 +1,4 @@
-/** Cashback statuses in lookup order (spec part 2 §4). */
+/** Cashback statuses in lookup order. */
 export const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
 export type CashbackStatus = (typeof CASHBACK_STATUSES)[number];
 
@@ -8,7 +8,7 @@ export interface Cashback {
   readonly receiving_expired_at?: string | number | null;
 }
 
-/** Storage key of the last seen cashback id (spec part 2 §4). */
+/** Storage key of the last seen cashback id. */
 export const ALREADY_SEEN_CASHBACK_KEY = 'already_seen_cashback_id';
 
 /** A cashbacks list query: the fields and literal values the contract's `cashbacks.get` accepts. */
@@ -30,7 +30,7 @@ export const LATEST_CASHBACK_QUERY = {
 } as const satisfies CashbackListQuery;
 
 /**
- * Unseen cashback (spec part 2 §4): the latest cashback is active with an id different from
+ * Unseen cashback: the latest cashback is active with an id different from
  * the stored last-seen id, or paid out without receiving_expired_at.
  */
 export function isCashbackUnseen(latest: Cashback | null | undefined, lastSeenId: string | number | null | undefined): boolean {

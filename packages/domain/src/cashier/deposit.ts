@@ -1,4 +1,4 @@
-/** Deposit form values (spec part 2 §3). */
+/** Deposit form values. */
 export interface DepositValues {
   readonly methodId: string | number | null;
   readonly method: string | null;
@@ -64,6 +64,6 @@ export function isDepositOfferEligible(
   return !context.authenticated || trigger.userSatisfiesParams;
 }
 
-/** Deposit views and the payment URL display default (spec part 1 §9). */
+/** Deposit views and the payment URL display default. */
 export const DEPOSIT_VIEWS = ['ContainerView', 'ContainerScrollView'] as const;
 export const PAYMENT_URL_DISPLAY_DEFAULT = 'sysname';

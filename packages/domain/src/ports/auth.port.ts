@@ -3,7 +3,7 @@ import type { PhoneCountry } from '../format/phone';
 import type { ProfileFieldDefinition } from '../registration/types';
 import type { AccountInfo, ApiResult } from './account.port';
 
-/** What a sign-in call led to (spec part 1 §4.2): signed in, or the two-factor code step. */
+/** What a sign-in call led to: signed in, or the two-factor code step. */
 export type SignInOutcome =
   | { readonly kind: 'signedIn'; readonly account: AccountInfo }
   | { readonly kind: 'twoFactor'; readonly state: TwoFactorState };
@@ -25,7 +25,7 @@ export type RegistrationBody = Readonly<Record<string, string>>;
  */
 export type TelegramInitData = Readonly<Record<string, string>>;
 
-/** Sign-in, restore and registration calls (`auth.*`, spec part 1 §4.2–4.3, §7 "Auth"). */
+/** Sign-in, restore and registration calls (`auth.*`). */
 export interface AuthPort {
   /** `auth.login`; with `code` in the two-factor step. ALREADY_ENABLED becomes `twoFactor`. */
   signIn(request: { readonly login: string; readonly password: string; readonly code?: string }, signal?: AbortSignal): Promise<ApiResult<SignInOutcome>>;

@@ -16,7 +16,7 @@ export interface CampaignPopup {
   readonly audience: CampaignAudience;
 }
 
-/** Campaign popups (`popups.get`, spec part 1 §2.3); with a sysname, that one popup (the preview case). */
+/** Campaign popups (`popups.get`); with a sysname, that one popup (the preview case). */
 export interface CampaignPopupsPort {
   get(sysname?: string, signal?: AbortSignal): Promise<ApiResult<readonly CampaignPopup[]>>;
 }

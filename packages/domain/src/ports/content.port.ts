@@ -17,7 +17,7 @@ export interface NavGroup {
   readonly links: readonly NavLink[];
 }
 
-/** Feature flags of the content configuration (spec part 1 §3). */
+/** Feature flags of the content configuration. */
 export interface FeatureFlags {
   readonly twoFactorAuth: boolean;
   readonly identityVerification: boolean;
@@ -38,12 +38,12 @@ export interface ContentConfig {
   readonly footer: readonly NavGroup[];
   readonly featureFlags: FeatureFlags;
   readonly redirects: readonly RedirectRule[];
-  /** Validation message overrides (key → text with $$min$$/$$max$$), spec part 1 §5. */
+  /** Validation message overrides (key → text with $$min$$/$$max$$): the site's own wording wins over the app's catalog. */
   readonly validationMessages: Readonly<Record<string, string>>;
   readonly sections: Readonly<Record<string, unknown>>;
 }
 
-/** Defaults when the configuration cannot be loaded: the shell still works (spec part 1 §8 "leave defaults"). */
+/** Defaults when the configuration cannot be loaded: the shell still works. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   twoFactorAuth: false,
   identityVerification: false,

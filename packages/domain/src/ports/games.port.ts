@@ -6,7 +6,7 @@ export interface GameCategory {
   readonly name: string;
 }
 
-/** The games catalogue calls the shell needs (the gamehall category guard, spec part 2 §2). */
+/** The games catalogue calls the shell needs (the gamehall category guard). */
 export interface GameCategoriesPort {
   getCategories(signal?: AbortSignal): Promise<ApiResult<readonly GameCategory[]>>;
 }

@@ -38,7 +38,7 @@ export interface WindowMessagingPort {
 }
 export const WindowMessagingPort = Symbol.for('WindowMessagingPort');
 
-/** Analytics sink (spec part 2 §4 "Analytics identity"). */
+/** Analytics sink. */
 export interface AnalyticsPort {
   track(event: string, params?: Readonly<Record<string, unknown>>): void;
   identify(uid: number): void;
@@ -46,7 +46,7 @@ export interface AnalyticsPort {
 }
 export const AnalyticsPort = Symbol.for('AnalyticsPort');
 
-/** Where failures that the user does not need to see go (spec part 1 §8 "logged"). */
+/** Where failures that the user does not need to see go. */
 export interface LoggerPort {
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;

@@ -1,4 +1,4 @@
-/** How a currency (or document type) select is filled (spec part 1 §3 currency settings). */
+/** How a currency (or document type) select is filled. */
 export type CurrencyChoice = 'emptyValue' | 'firstValue' | 'selectedValue';
 
 export interface CurrencySettings {
@@ -25,7 +25,7 @@ export function initialCurrency(settings: CurrencySettings, options: readonly st
 }
 
 /**
- * After a country change (spec part 1 §4.3 step 3): changeCountryValue, and when that yields
+ * After a country change: changeCountryValue, and when that yields
  * nothing, changeCountryFallbackValue.
  */
 export function currencyAfterCountryChange(settings: CurrencySettings, options: readonly string[], selected?: string): string {
@@ -33,7 +33,7 @@ export function currencyAfterCountryChange(settings: CurrencySettings, options: 
   return first !== '' ? first : pickChoice(settings.changeCountryFallbackValue ?? 'firstValue', options, selected);
 }
 
-/** The region after a country change: the first option (spec part 1 §4.3 step 3). */
+/** The region after a country change: the first option. */
 export function regionAfterCountryChange<T extends { readonly id: string | number }>(regions: readonly T[]): string {
   const first = regions[0];
   return first === undefined ? '' : String(first.id);

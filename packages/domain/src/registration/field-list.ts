@@ -11,7 +11,7 @@ export const PASSWORD_DEFINITION: ProfileFieldDefinition = {
 const RENDERED_APART = new Set(['promo_code']);
 
 /**
- * The definitions of one registration tab (spec part 1 §2.5 "fields built from a configured list"): the
+ * The definitions of one registration tab: the
  * configured sysnames, in that order, that `getPersonalDataFields` defines for the country (the list and the
  * definitions intersected), the password added where listed. Without a list: every required definition, then the
  * password. The tab's login field (the auth type's `field`, e.g. mobile for "by phone") is always required.
@@ -49,7 +49,7 @@ export function contactsOfLogin(login: string | null | undefined): KnownContacts
 }
 
 /**
- * Social registration completion (spec part 1 §2.5): only the missing fields — no password (the account signs in
+ * Social registration completion: only the missing fields — no password (the account signs in
  * through its network) and no contact the account already has.
  */
 export function completionDefinitions(definitions: readonly ProfileFieldDefinition[], known: KnownContacts): ProfileFieldDefinition[] {

@@ -1,6 +1,6 @@
 import type { AuthType, ProfileFieldDefinition, RegistrationConfig } from './types';
 
-/** Which validation rule a field uses (spec part 1 §5). */
+/** Which validation rule a field uses. */
 export type FieldRule =
   | 'password' | 'email' | 'phone' | 'name' | 'address' | 'fakename' | 'date' | 'sex' | 'postcode' | 'promo' | 'text';
 
@@ -24,7 +24,7 @@ export interface RegistrationSchema {
   /** Tabs of the switcher: non-social auth types, shown when there are several. */
   readonly tabs: readonly AuthType[];
   readonly social: boolean;
-  /** Only social registration is configured: only social buttons appear (spec part 1 §2.5). */
+  /** Only social registration is configured: only social buttons appear. */
   readonly socialOnly: boolean;
   readonly mode: 'fast' | 'full' | 'single';
 }
@@ -56,7 +56,7 @@ export interface SchemaSelection {
 }
 
 /**
- * Builds the registration form from field definitions and the configuration (spec part 1 §5):
+ * Builds the registration form from field definitions and the configuration:
  * every visible field is required if its params say so; a regex option is attached; fields
  * belonging to unselected auth types are skipped; with fast and full registration together
  * non-required fields are skipped in fast mode and all fields are required in full mode.

@@ -8,7 +8,7 @@ export interface ConfirmEmailPopupConfig {
   readonly text: string;
 }
 
-/** A social network of the registration configuration (spec part 1 §3 "Social list entries"). */
+/** A social network of the registration configuration. */
 export interface SocialProvider {
   readonly id: string;
   readonly icon?: string;
@@ -73,7 +73,7 @@ function currencySettings(v: unknown): CurrencySettings {
 }
 
 /**
- * Reads `sections.forms` of the content configuration (spec part 1 §3 "Registration configuration"): unknown or
+ * Reads `sections.forms` of the content configuration: unknown or
  * malformed entries are dropped, so a broken configuration still yields a usable (plain) form.
  */
 export function readRegistrationSettings(sections: Loose): RegistrationSettings {

@@ -1,4 +1,4 @@
-/** Minimal readonly shapes of the registration inputs (spec part 1 §3). */
+/** Minimal readonly shapes of the registration inputs. */
 
 export interface FieldOption {
   readonly id: string | number;
@@ -41,7 +41,7 @@ export interface RegistrationConfig {
   readonly authTypes?: readonly AuthType[];
 }
 
-/** Validation timing (spec part 1 §4.3 step 5). */
+/** Validation timing. */
 export type ValidationStrategy = 'eager' | 'onSubmit';
 
 /** Values of a registration form, keyed by field name. */

@@ -1,4 +1,4 @@
-/** A redirect rule of the content configuration (spec part 1 §2.3). */
+/** A redirect rule of the content configuration. */
 export interface RedirectRule {
   readonly from_url: string;
   readonly to_url: string;

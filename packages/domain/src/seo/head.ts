@@ -55,7 +55,7 @@ export function absoluteUrl(url: string, origin: string): string {
 const applyTemplate = (template: string, title: string) => (template.includes('%s') ? template.replace('%s', title) : title);
 
 /**
- * The head of a page (spec part 1 §9, part 2 §3). Titles the CMS wrote for the page are used as written; titles the
+ * The head of a page. Titles the CMS wrote for the page are used as written; titles the
  * app makes up (the entity's name, the screen's name) get the site's template. Precedence, most specific first: the
  * CMS entry for exactly this path, the entity the screen shows, a CMS pattern entry, the screen's name, the site's
  * default. Extra meta is only what the CMS entry lists; a name the head writes itself (description, robots) is skipped.

@@ -1,4 +1,4 @@
-/** Page SEO data of the CMS (spec part 2 §3 "Page SEO data"); `path` has no locale prefix, `*` matches any text. */
+/** Page SEO data of the CMS; `path` has no locale prefix, `*` matches any text. */
 export interface PageSeo {
   readonly path: string;
   readonly title: string;
