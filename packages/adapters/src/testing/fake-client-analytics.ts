@@ -1,4 +1,4 @@
-import { ok, type CustomCodeEntry, type PublicClientConfig } from '@casino/domain';
+import { ok, type CustomCodeEntry, type ClientServicesConfig } from '@casino/domain';
 import type { AnalyticsPort, ApiResult, ClientMonitoringPort, CustomCodePort } from '@casino/domain/ports';
 import { RecordingAnalytics } from './memory-platform.ts';
 
@@ -17,7 +17,7 @@ export class FakeClientMonitoring implements ClientMonitoringPort {
   readonly sink = new RecordingAnalytics();
   scriptError: Error | null = null;
   readonly calls: { readonly method: string; readonly args: unknown[] }[] = [];
-  async loadAnalyticsScript(config: PublicClientConfig, locale: string): Promise<AnalyticsPort> {
+  async loadAnalyticsScript(config: ClientServicesConfig, locale: string): Promise<AnalyticsPort> {
     this.calls.push({ method: 'loadAnalyticsScript', args: [config, locale] });
     if (this.scriptError) throw this.scriptError;
     return this.sink;

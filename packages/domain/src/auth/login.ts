@@ -22,7 +22,7 @@ export function buildLoginRequest(credentials: LoginCredentials, code?: string):
 }
 
 /** The login answer fields the rules read. */
-export interface LoginAnswer {
+export interface LoginAnswerLike {
   readonly status?: string | null;
   readonly payload?: unknown;
 }
@@ -30,7 +30,7 @@ export interface LoginAnswer {
 export const TWO_FACTOR_ALREADY_ENABLED = 'ALREADY_ENABLED';
 
 /** success: a payload came back (close the popup); twoFactor: status ALREADY_ENABLED. */
-export function loginOutcome(answer: LoginAnswer | null | undefined): 'success' | 'twoFactor' | 'none' {
+export function loginOutcome(answer: LoginAnswerLike | null | undefined): 'success' | 'twoFactor' | 'none' {
   if (answer?.status === TWO_FACTOR_ALREADY_ENABLED) return 'twoFactor';
   if (answer?.payload !== undefined && answer.payload !== null) return 'success';
   return 'none';

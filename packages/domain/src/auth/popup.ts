@@ -1,7 +1,7 @@
 import type { AuthPopupMode } from '../routing/popups';
 
 /** The sign-in popup's side banner: `addition` is HTML (sanitise before rendering). */
-export interface AuthBanner {
+export interface SignInBanner {
   readonly label: string;
   readonly value: string;
   readonly addition: string;
@@ -17,7 +17,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
  * The banner from the content configuration's `sections.banners.auth`, or undefined when it does not exist
  * (missing, `isExist` false, or nothing to show).
  */
-export function readAuthBanner(sections: Readonly<Record<string, unknown>> | null | undefined): AuthBanner | undefined {
+export function readAuthBanner(sections: Readonly<Record<string, unknown>> | null | undefined): SignInBanner | undefined {
   const banners = sections?.banners;
   const raw = isRecord(banners) ? banners.auth : undefined;
   if (!isRecord(raw) || raw.isExist === false) return undefined;

@@ -2,7 +2,7 @@ import type { WindowMessage } from '../shared/window-message';
 import { WebURL } from '../shared/web-url';
 
 /** Where the embedded sportsbook lives: its page address, the origin its messages come from, and whether it is on. */
-export interface SportsbookSettings {
+export interface SportsbookFrameSettings {
   readonly url: string;
   readonly origin: string;
   readonly enabled: boolean;
@@ -35,7 +35,7 @@ export function sportsbookPath(raw: unknown): string | undefined {
 }
 
 /** The settings from the content configuration's `sportsbook` section; missing or malformed parts fall back to the stand-in. */
-export function readSportsbookSettings(section: unknown, appOrigin: string): SportsbookSettings {
+export function readSportsbookSettings(section: unknown, appOrigin: string): SportsbookFrameSettings {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
   const enabled = raw.enabled !== false;
   const fallback = new WebURL(DEFAULT_SPORTSBOOK_URL, appOrigin);
@@ -60,7 +60,7 @@ export function readSportsbookSettings(section: unknown, appOrigin: string): Spo
 }
 
 /** The frame's address for an inner path, or undefined when the path is not a plain sportsbook path. */
-export function sportsbookFrameUrl(settings: SportsbookSettings, path: string): string | undefined {
+export function sportsbookFrameUrl(settings: SportsbookFrameSettings, path: string): string | undefined {
   const inner = sportsbookPath(path);
   if (inner === undefined) return undefined;
   const url = new WebURL(inner, settings.url);

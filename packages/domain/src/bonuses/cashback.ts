@@ -2,7 +2,7 @@
 export const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
 export type CashbackStatus = (typeof CASHBACK_STATUSES)[number];
 
-export interface Cashback {
+export interface CashbackLike {
   readonly id: string | number;
   readonly status: CashbackStatus | (string & {});
   readonly receiving_expired_at?: string | number | null;
@@ -33,7 +33,7 @@ export const LATEST_CASHBACK_QUERY = {
  * Unseen cashback: the latest cashback is active with an id different from
  * the stored last-seen id, or paid out without receiving_expired_at.
  */
-export function isCashbackUnseen(latest: Cashback | null | undefined, lastSeenId: string | number | null | undefined): boolean {
+export function isCashbackUnseen(latest: CashbackLike | null | undefined, lastSeenId: string | number | null | undefined): boolean {
   if (!latest) return false;
   if (latest.status === 'active') return lastSeenId == null || String(latest.id) !== String(lastSeenId);
   if (latest.status === 'paid_out') return latest.receiving_expired_at == null || latest.receiving_expired_at === '';

@@ -1,5 +1,5 @@
 /** Deposit form values. */
-export interface DepositValues {
+export interface DepositFormValues {
   readonly methodId: string | number | null;
   readonly method: string | null;
   readonly amount: string;
@@ -10,7 +10,7 @@ export interface DepositValues {
 
 export const NO_CAMPAIGN_OFFER = -1;
 
-export function defaultDepositValues(): DepositValues {
+export function defaultDepositValues(): DepositFormValues {
   return { methodId: null, method: null, amount: '', campaign_offer_id: NO_CAMPAIGN_OFFER, requisites: {} };
 }
 

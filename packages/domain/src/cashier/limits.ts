@@ -2,9 +2,9 @@ import { DAY_MS } from '../shared/time';
 
 /** Deposit limit periods in days. */
 export const DEPOSIT_LIMIT_PERIODS = [1, 7, 14, 30] as const;
-export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+export type DepositLimitDays = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
-export function isDepositLimitPeriod(value: unknown): value is DepositLimitPeriod {
+export function isDepositLimitPeriod(value: unknown): value is DepositLimitDays {
   return (DEPOSIT_LIMIT_PERIODS as readonly unknown[]).includes(Number(value)) && value !== '' && value !== null;
 }
 

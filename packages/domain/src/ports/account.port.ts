@@ -7,7 +7,7 @@ export interface MoneyValue {
 }
 
 /** Account info. `uid > 0` means authenticated; a guest has uid 0. */
-export interface AccountInfo {
+export interface PlayerAccount {
   readonly uid: number;
   readonly login: string;
   readonly fakename: string | null;
@@ -20,10 +20,10 @@ export interface AccountInfo {
   readonly isKycBlockEnabled: boolean;
   readonly isRegistrationCompleted: boolean;
   readonly twoFactorAuth: boolean;
-  readonly balances: Balances;
+  readonly balances: PlayerBalances;
 }
 
-export interface Balances {
+export interface PlayerBalances {
   readonly main: MoneyValue;
   readonly bonus: MoneyValue;
   readonly bettingBonus: MoneyValue;
@@ -31,7 +31,7 @@ export interface Balances {
 }
 
 /** General info: the fields the shell uses; the rest stays in `raw`. */
-export interface GeneralInfo {
+export interface SiteGeneralInfo {
   readonly timeToForceLogout: number;
   readonly availableLocales: readonly string[];
   readonly availableCurrencies: readonly string[];
@@ -63,9 +63,9 @@ export interface AccountContact {
 
 /** The account calls the shell needs. */
 export interface AccountPort {
-  getInfo(signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
-  getBalance(signal?: AbortSignal): Promise<ApiResult<Balances>>;
-  getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<GeneralInfo>>;
+  getInfo(signal?: AbortSignal): Promise<ApiResult<PlayerAccount>>;
+  getBalance(signal?: AbortSignal): Promise<ApiResult<PlayerBalances>>;
+  getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<SiteGeneralInfo>>;
   changeLocale(locale: string, signal?: AbortSignal): Promise<ApiResult<true>>;
   logout(signal?: AbortSignal): Promise<ApiResult<true>>;
   /** The profile's contacts (`account.getprofileinfo` with fields=contacts), for the confirm-contacts hint. */

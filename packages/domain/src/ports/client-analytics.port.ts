@@ -1,4 +1,4 @@
-import type { PublicClientConfig } from '../support/client-config';
+import type { ClientServicesConfig } from '../support/client-config';
 import type { AnalyticsPort } from './platform.port';
 
 /**
@@ -13,7 +13,7 @@ export const AnalyticsSinks = Symbol.for('AnalyticsSinks');
 /** The lazily loaded analytics vendors: the analytics script, Core Web Vitals and error reporting. */
 export interface ClientMonitoringPort {
   /** Loads the analytics script and answers its sink. Rejects when it cannot load (callers only log it). */
-  loadAnalyticsScript(config: PublicClientConfig, locale: string): Promise<AnalyticsPort>;
+  loadAnalyticsScript(config: ClientServicesConfig, locale: string): Promise<AnalyticsPort>;
   /** Sends Core Web Vitals (LCP, INP, CLS) of this page to `url` as they settle. */
   reportVitals(url: string, page: string): void;
   /** Sends uncaught errors to `url`, batched: after a quiet second, and at the latest thirty seconds after the first. */

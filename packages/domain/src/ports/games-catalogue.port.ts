@@ -33,7 +33,7 @@ export interface GamesPage {
   readonly total: number;
 }
 
-export interface GameProvider {
+export interface LobbyProvider {
   readonly sysname: string;
   readonly name: string;
   readonly logo: string;
@@ -43,7 +43,7 @@ export interface GameProvider {
 /** The games catalogue and the player's favourites (`games.*`). */
 export interface GamesPort {
   getGames(request: GamesRequest, signal?: AbortSignal): Promise<ApiResult<GamesPage>>;
-  getProviders(signal?: AbortSignal): Promise<ApiResult<readonly GameProvider[]>>;
+  getProviders(signal?: AbortSignal): Promise<ApiResult<readonly LobbyProvider[]>>;
   /** Sysnames of the player's favourites; signed-in players only. */
   getLikes(signal?: AbortSignal): Promise<ApiResult<readonly string[]>>;
   setLike(sysname: string, liked: boolean): Promise<ApiResult<true>>;

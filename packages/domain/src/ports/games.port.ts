@@ -1,6 +1,6 @@
 import type { ApiResult } from './account.port';
 
-export interface GameCategory {
+export interface LobbyCategory {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -8,6 +8,6 @@ export interface GameCategory {
 
 /** The games catalogue calls the shell needs (the gamehall category guard). */
 export interface GameCategoriesPort {
-  getCategories(signal?: AbortSignal): Promise<ApiResult<readonly GameCategory[]>>;
+  getCategories(signal?: AbortSignal): Promise<ApiResult<readonly LobbyCategory[]>>;
 }
 export const GameCategoriesPort = Symbol.for('GameCategoriesPort');

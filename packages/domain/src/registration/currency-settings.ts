@@ -1,7 +1,7 @@
 /** How a currency (or document type) select is filled. */
 export type CurrencyChoice = 'emptyValue' | 'firstValue' | 'selectedValue';
 
-export interface CurrencySettings {
+export interface CurrencySelectSettings {
   readonly emptyValue?: CurrencyChoice;
   readonly defaultValue?: CurrencyChoice;
   readonly changeCountryValue?: CurrencyChoice;
@@ -19,7 +19,7 @@ export function pickChoice(choice: CurrencyChoice | undefined, options: readonly
  * Initial value of the select: defaultValue (first option when unset); when that yields nothing (no selection
  * yet), the emptyValue choice.
  */
-export function initialCurrency(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+export function initialCurrency(settings: CurrencySelectSettings, options: readonly string[], selected?: string): string {
   const first = pickChoice(settings.defaultValue ?? 'firstValue', options, selected);
   return first !== '' || settings.emptyValue === undefined ? first : pickChoice(settings.emptyValue, options, selected);
 }
@@ -28,7 +28,7 @@ export function initialCurrency(settings: CurrencySettings, options: readonly st
  * After a country change: changeCountryValue, and when that yields
  * nothing, changeCountryFallbackValue.
  */
-export function currencyAfterCountryChange(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+export function currencyAfterCountryChange(settings: CurrencySelectSettings, options: readonly string[], selected?: string): string {
   const first = pickChoice(settings.changeCountryValue ?? 'selectedValue', options, selected);
   return first !== '' ? first : pickChoice(settings.changeCountryFallbackValue ?? 'firstValue', options, selected);
 }

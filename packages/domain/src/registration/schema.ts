@@ -1,4 +1,4 @@
-import type { AuthType, ProfileFieldDefinition, RegistrationConfig } from './types';
+import type { RegistrationAuthType, FormFieldDefinition, RegistrationFormConfig } from './types';
 
 /** Which validation rule a field uses. */
 export type FieldRule =
@@ -22,7 +22,7 @@ export interface RegistrationSchema {
   readonly promo: { readonly visible: boolean; readonly openByDefault: boolean };
   readonly characterSelect: boolean;
   /** Tabs of the switcher: non-social auth types, shown when there are several. */
-  readonly tabs: readonly AuthType[];
+  readonly tabs: readonly RegistrationAuthType[];
   readonly social: boolean;
   /** Only social registration is configured: only social buttons appear. */
   readonly socialOnly: boolean;
@@ -47,8 +47,8 @@ export function ruleForField(name: string, type: string): FieldRule {
   return 'text';
 }
 
-export const isFastAuthType = (t: AuthType): boolean => t.isFast === true || t.component === 'fast';
-const isFullAuthType = (t: AuthType): boolean => t.component === 'full' || (t.component === 'form' && !t.isFast);
+export const isFastAuthType = (t: RegistrationAuthType): boolean => t.isFast === true || t.component === 'fast';
+const isFullAuthType = (t: RegistrationAuthType): boolean => t.component === 'full' || (t.component === 'form' && !t.isFast);
 
 export interface SchemaSelection {
   /** The chosen auth type tab; defaults to the first non-social one. */
@@ -62,8 +62,8 @@ export interface SchemaSelection {
  * non-required fields are skipped in fast mode and all fields are required in full mode.
  */
 export function buildRegistrationSchema(
-  definitions: readonly ProfileFieldDefinition[],
-  config: RegistrationConfig,
+  definitions: readonly FormFieldDefinition[],
+  config: RegistrationFormConfig,
   selection: SchemaSelection = {},
 ): RegistrationSchema {
   const authTypes = config.authTypes ?? [];

@@ -1,5 +1,5 @@
 import { languageLinks, type AlternateLink } from './links';
-import { findPageSeo, pathPatternMatches, type PageSeo, type SeoSettings } from './page-seo';
+import { findPageSeo, pathPatternMatches, type PageSeo, type HostSeoSettings } from './page-seo';
 import { NOINDEX_FOLLOW, robotsDirective } from './robots';
 
 /** Site-wide defaults of the content configuration (`seo` section). */
@@ -29,7 +29,7 @@ export interface HeadInput {
   readonly defaultLocale: string;
   /** `https://casino.example`, no trailing slash. */
   readonly origin: string;
-  readonly settings: SeoSettings;
+  readonly settings: HostSeoSettings;
   readonly defaults: SeoDefaults;
   readonly screen: ScreenSeo;
 }

@@ -45,14 +45,14 @@ export interface Favicon {
 }
 
 /** The SEO settings of a host, as the head and the server read them (custom code has a port of its own). */
-export interface SeoSettings {
+export interface HostSeoSettings {
   readonly robots: { readonly disallow: readonly string[] };
   readonly favicons: readonly Favicon[];
   readonly organization: SeoOrganization | null;
   readonly pages: readonly PageSeo[];
 }
 
-export const EMPTY_SEO_SETTINGS: SeoSettings = { robots: { disallow: [] }, favicons: [], organization: null, pages: [] };
+export const EMPTY_SEO_SETTINGS: HostSeoSettings = { robots: { disallow: [] }, favicons: [], organization: null, pages: [] };
 
 const escape = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 

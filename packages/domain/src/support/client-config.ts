@@ -1,5 +1,5 @@
 /** Public settings of third-party client services (the content configuration's `publicClient`). */
-export interface PublicClientConfig {
+export interface ClientServicesConfig {
   /** Address of the analytics script (Bloomreach-style); none means no script. */
   readonly bloomreachTarget: string | null;
   readonly bloomreachToken: string | null;
@@ -15,7 +15,7 @@ export interface PublicClientConfig {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The public client config of the content configuration; anything missing or malformed is "not configured". */
-export function readPublicClientConfig(section: unknown): PublicClientConfig {
+export function readPublicClientConfig(section: unknown): ClientServicesConfig {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
   return {
     bloomreachTarget: text(raw.bloomreachTarget),

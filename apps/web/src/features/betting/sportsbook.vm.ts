@@ -1,5 +1,5 @@
 import {
-  isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookSettings,
+  isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookFrameSettings,
   type WindowMessage,
 } from '@casino/domain';
 import { WindowMessagingPort } from '@casino/domain/ports';
@@ -44,7 +44,7 @@ export class SportsbookViewModel {
     );
   }
 
-  get settings(): SportsbookSettings {
+  get settings(): SportsbookFrameSettings {
     return readSportsbookSettings(this.content.config.sections.sportsbook, this.appOrigin);
   }
 

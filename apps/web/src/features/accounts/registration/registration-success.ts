@@ -3,7 +3,7 @@ import {
   type ConfirmEmailPopupConfig,
 } from '@casino/domain';
 import {
-  AnalyticsPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type AccountInfo,
+  AnalyticsPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type PlayerAccount,
 } from '@casino/domain/ports';
 import { inject, injectable, optional } from 'inversify';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
@@ -14,7 +14,7 @@ import { CampaignPopups } from '../../campaign-popups/index.ts';
 import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
 
 export interface RegistrationDone {
-  readonly account: AccountInfo;
+  readonly account: PlayerAccount;
   readonly authType: string;
   /** The e-mail registered with (the confirmation popup asks to confirm it). */
   readonly email: string;

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryTab } from '@casino/domain';
-import { BonusesPort, CashbacksPort, CashierPort, type HistoryItem } from '@casino/domain/ports';
+import { BonusesPort, CashbacksPort, CashierPort, type PaymentRecord } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -15,7 +15,7 @@ import { bonusEntry, bonusPage, cashbackEntry, cashbackPage, type RewardEntry } 
 @injectable()
 export class HistoryViewModel {
   tab: HistoryTab = 'deposit';
-  items: readonly HistoryItem[] = [];
+  items: readonly PaymentRecord[] = [];
   rewards: readonly RewardEntry[] = [];
   total: number | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';

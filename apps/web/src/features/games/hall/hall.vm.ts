@@ -3,7 +3,7 @@ import {
   type HallFilters, type QueryLike,
 } from '@casino/domain';
 import {
-  GameCategoriesPort, GamesPort, type GameCategory, type GameProvider, type GameSummary, type GamesRequest,
+  GameCategoriesPort, GamesPort, type LobbyCategory, type LobbyProvider, type GameSummary, type GamesRequest,
 } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -26,8 +26,8 @@ export const SORT_LABELS: Record<GameSort, MessageDescriptor> = {
  */
 @injectable()
 export class GamesHallViewModel {
-  categories: readonly GameCategory[] = [];
-  providers: readonly GameProvider[] = [];
+  categories: readonly LobbyCategory[] = [];
+  providers: readonly LobbyProvider[] = [];
   filters: HallFilters = { providers: [] };
   pathCategory: string | undefined = undefined;
   games: readonly GameSummary[] = [];

@@ -1,6 +1,6 @@
 import { readBannerSettings } from '@casino/domain';
 import {
-  BannersPort, GameCategoriesPort, GamesPort, type Banner, type GameCategory, type GameSummary,
+  BannersPort, GameCategoriesPort, GamesPort, type BannerSlide, type LobbyCategory, type GameSummary,
 } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
@@ -13,7 +13,7 @@ export const HOME_ROW_SIZE = 12;
 
 export interface GameRowState {
   readonly id: string;
-  readonly category: GameCategory | null;
+  readonly category: LobbyCategory | null;
   readonly games: readonly GameSummary[];
   readonly status: 'loading' | 'ready' | 'failed';
 }
@@ -24,7 +24,7 @@ export interface GameRowState {
  */
 @injectable()
 export class HomeViewModel {
-  banners: readonly Banner[] = [];
+  banners: readonly BannerSlide[] = [];
   bannersStatus: 'loading' | 'ready' | 'failed' = 'loading';
   rows: readonly GameRowState[] = [];
   rowsStatus: 'loading' | 'ready' | 'failed' = 'loading';

@@ -1,4 +1,4 @@
-import { regionAfterCountryChange, type FieldOption, type ProfileFieldDefinition } from '@casino/domain';
+import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } from '@casino/domain';
 import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -16,7 +16,7 @@ type Values = Record<ProfileValueName, string>;
 export class PersonalDataViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   fieldsStatus: 'loading' | 'ready' | 'failed' = 'loading';
-  definitions: readonly ProfileFieldDefinition[] = [];
+  definitions: readonly FormFieldDefinition[] = [];
   values: Values | null = null;
   private saved: Values | null = null;
   serverErrors: Record<string, FieldMessage> = {};

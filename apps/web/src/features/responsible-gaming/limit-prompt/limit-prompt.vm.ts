@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMIT_PERIODS, parseAmount, type DepositLimitPeriod } from '@casino/domain';
+import { DEPOSIT_LIMIT_PERIODS, parseAmount, type DepositLimitDays } from '@casino/domain';
 import { AccountPort, LocalStoragePort, ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -15,7 +15,7 @@ export type LimitPromptProblem = 'invalidAmount' | 'failed';
  */
 @injectable()
 export class LimitPromptViewModel {
-  period: DepositLimitPeriod = 1;
+  period: DepositLimitDays = 1;
   amount = '';
   pending = false;
   problem: LimitPromptProblem | null = null;
@@ -37,7 +37,7 @@ export class LimitPromptViewModel {
     return deposit.ok && !deposit.value && limits.ok && limits.value.deposit.limits.length === 0;
   }
 
-  setPeriod(period: DepositLimitPeriod): void {
+  setPeriod(period: DepositLimitDays): void {
     this.period = period;
   }
 

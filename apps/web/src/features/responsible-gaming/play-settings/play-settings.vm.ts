@@ -1,4 +1,4 @@
-import type { PlaySession, RealityCheckInterval } from '@casino/domain';
+import type { CurrentPlaySession, RealityCheckInterval } from '@casino/domain';
 import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -26,7 +26,7 @@ export class PlaySettingsViewModel {
     makeAutoObservable<this, 'port' | 'store'>(this, { port: false, store: false }, { autoBind: true });
   }
 
-  get session(): PlaySession | null {
+  get session(): CurrentPlaySession | null {
     return this.store.session;
   }
 
@@ -67,7 +67,7 @@ export class PlaySettingsViewModel {
     });
   }
 
-  private take(session: PlaySession): void {
+  private take(session: CurrentPlaySession): void {
     this.realityCheck = session.realityCheckMinutes;
     this.sessionLimit = session.sessionLimitMinutes;
   }

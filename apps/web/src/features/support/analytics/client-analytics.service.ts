@@ -1,5 +1,5 @@
 import { createClientMonitoring } from '@casino/adapters/client-analytics';
-import { hitUrl, isFraudAgentEnabled, readPublicClientConfig, type PublicClientConfig } from '@casino/domain';
+import { hitUrl, isFraudAgentEnabled, readPublicClientConfig, type ClientServicesConfig } from '@casino/domain';
 import {
   AnalyticsSinks, LoggerPort, type ClientMonitoringFactory, type ClientMonitoringPort,
 } from '@casino/domain/ports';
@@ -35,7 +35,7 @@ export class ClientAnalyticsService {
     return (this.vendors ??= this.factory());
   }
 
-  private get config(): PublicClientConfig {
+  private get config(): ClientServicesConfig {
     return readPublicClientConfig(this.content.config.sections.publicClient);
   }
 
