@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ApiContentPages, ApiCustomCode, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
-import type { ContentPageSummary, GameCategory, SeoSettings } from '@casino/domain';
+import type { HostSeoSettings } from '@casino/domain';
+import type { ContentPageSummary, LobbyCategory } from '@casino/domain/ports';
 
 /**
  * The few backend reads the server makes (robots.txt, the sitemap, page statuses), through the same adapters the app
@@ -22,7 +23,7 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
       const list = value(await i18n.getLocales());
       return list && { codes: list.locales.map((l) => l.code), defaultLocale: list.defaultLocale };
     },
-    async seo(host: string): Promise<Pick<SeoSettings, 'robots' | 'favicons'> | undefined> {
+    async seo(host: string): Promise<Pick<HostSeoSettings, 'robots' | 'favicons'> | undefined> {
       return value(await seo.getSettings(host));
     },
     /** The host's enabled custom code, as markup. */
@@ -35,7 +36,7 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
     async promotionIds(locale: string): Promise<readonly string[] | undefined> {
       return value(await promotions.get(locale))?.map((p) => p.id);
     },
-    async categories(): Promise<readonly Pick<GameCategory, 'sysname'>[] | undefined> {
+    async categories(): Promise<readonly Pick<LobbyCategory, 'sysname'>[] | undefined> {
       return value(await categories.getCategories());
     },
     /** 404: the CMS has no such page; 200: it has; undefined: no answer (then nobody can tell). */

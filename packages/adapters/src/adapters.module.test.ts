@@ -1,4 +1,4 @@
-import { AccountPort, I18nPort, LocaleSourcePort } from '@casino/domain';
+import { AccountPort, I18nPort, LocaleSourcePort } from '@casino/domain/ports';
 import { fakeFetch, jsonResponse } from '@casino/sdk/testing';
 import { Container, inject, injectable } from 'inversify';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import {
-  AccountPort, AnalyticsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort, LoggerPort, ServerStoragePort,
-} from '@casino/domain';
+  AccountPort, AnalyticsPort, GameCategoriesPort, ClockPort, ContentPort, CookiePort, I18nPort, LocalStoragePort,
+  LoggerPort, ServerStoragePort,
+} from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { ApiAccount } from './api/account.adapter.ts';
 import { ApiClientToken, createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client.ts';
@@ -12,7 +13,8 @@ import { DocumentCookies } from './browser/cookie.adapter.ts';
 import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { AnalyticsSinks, LocaleSourcePort, isAnalyticsDebug } from '@casino/domain';
+import { isAnalyticsDebug } from '@casino/domain';
+import { AnalyticsSinks, LocaleSourcePort } from '@casino/domain/ports';
 import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
 
 /**

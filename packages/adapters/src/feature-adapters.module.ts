@@ -1,4 +1,8 @@
-import { AuthPort, CashbacksPort, ContentPagesPort, SeoPort, CustomCodePort, SupportPort, WindowMessagingPort, BannersPort, BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort, RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort } from '@casino/domain';
+import {
+  AuthPort, CashbacksPort, ContentPagesPort, SeoPort, CustomCodePort, SupportPort, WindowMessagingPort, BannersPort,
+  BonusesPort, CampaignsPort, CashierPort, JackpotsPort, LoyaltyPort, ProfilePort, PromotionsPort,
+  RegistrationDataPort, SoundPort, TabChannelPort, TournamentsPort,
+} from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { ApiProfile } from './api/profile.adapter.ts';
 import { ApiPromotions } from './content/promotions.adapter.ts';

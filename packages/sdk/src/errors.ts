@@ -1,6 +1,6 @@
 import type { components } from './generated/api.ts';
 
-/** The backend's error catalogue (spec part 1 §8). */
+/** The backend's error catalogue: every `type` a failed call can answer, as the contract lists them. */
 export type ErrorType = components['schemas']['ErrorType'];
 /** Failures that never reached the backend's catalogue. */
 export type TransportErrorType = 'NetworkError' | 'TimeoutError' | 'AbortError' | 'MalformedResponse';

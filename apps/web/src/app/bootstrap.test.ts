@@ -1,5 +1,6 @@
 import { accountInfo } from '@casino/adapters/testing';
-import { defaultContentConfig, ok, type ApiResult } from '@casino/domain';
+import { ok } from '@casino/domain';
+import { defaultContentConfig, type ApiResult } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/fixture.ts';

@@ -1,4 +1,4 @@
-import { LoggerPort } from '@casino/domain';
+import { LoggerPort } from '@casino/domain/ports';
 import type { Container, ContainerModule } from 'inversify';
 import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';

@@ -1,4 +1,4 @@
-import type { LoggerPort } from '@casino/domain';
+import type { LoggerPort } from '@casino/domain/ports';
 import type { StartupContribution } from '../shared/startup/startup-contribution.ts';
 
 /**

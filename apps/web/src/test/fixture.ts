@@ -2,17 +2,22 @@ import {
   FakeAccountPort, FakeAuthPort, FakeCashierPort, FakeRegistrationDataPort, FakeCampaignPopupsPort, FakeClock, FakeContentPort, FakeGameCategoriesPort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging,
 } from '@casino/adapters/testing';
 import {
-  AccountPort, AuthPort, CashierPort, RegistrationDataPort, TabChannelPort, AnalyticsPort, CampaignPopupsPort, ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
-} from '@casino/domain';
+  AccountPort, AuthPort, CashierPort, RegistrationDataPort, TabChannelPort, AnalyticsPort, CampaignPopupsPort,
+  ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+} from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { ContainerModule } from 'inversify';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
-import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain';
+import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain/ports';
 import { FakeContentPagesPort, FakeGameHistoryPort, FakeResponsibleGamingPort, FakeSeoPort, FakeVerificationPort } from '@casino/adapters/testing';
 import { FakeProfilePort, FakeGamesPort, FakeBannersPort, FakeBonusesPort, FakeCampaignsPort, FakeCashbacksPort, FakePromotionsPort } from '@casino/adapters/testing';
-import { ContentPagesPort, GameHistoryPort, ResponsibleGamingPort, SeoPort, VerificationPort } from '@casino/domain';
-import { ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort } from '@casino/domain';
+import {
+  ContentPagesPort, GameHistoryPort, ResponsibleGamingPort, SeoPort, VerificationPort,
+} from '@casino/domain/ports';
+import {
+  ProfilePort, GamesPort, BannersPort, BonusesPort, CampaignsPort, CashbacksPort, PromotionsPort,
+} from '@casino/domain/ports';
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { ActivityHost } from '../features/support/startup/after-first-activity.ts';

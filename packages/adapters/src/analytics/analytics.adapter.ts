@@ -1,4 +1,4 @@
-import { AnalyticsPort, LoggerPort } from '@casino/domain';
+import { AnalyticsPort, LoggerPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 
 type DataLayer = { push(entry: Record<string, unknown>): void };

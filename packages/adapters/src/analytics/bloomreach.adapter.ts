@@ -1,4 +1,5 @@
-import type { AnalyticsPort, PublicClientConfig } from '@casino/domain';
+import type { ClientServicesConfig } from '@casino/domain';
+import type { AnalyticsPort } from '@casino/domain/ports';
 import { loadScript, waitFor, type VendorWindow } from '../chat/browser-host.ts';
 
 /** The part of the Bloomreach (Exponea) browser SDK we use: `window.exponea`. */
@@ -10,7 +11,7 @@ interface Exponea {
 }
 
 /** Loads the analytics script from the public client config and answers a sink that forwards to it. */
-export async function loadBloomreach(config: PublicClientConfig, locale: string, win: VendorWindow = globalThis as unknown as VendorWindow): Promise<AnalyticsPort> {
+export async function loadBloomreach(config: ClientServicesConfig, locale: string, win: VendorWindow = globalThis as unknown as VendorWindow): Promise<AnalyticsPort> {
   if (!config.bloomreachTarget || !config.bloomreachToken) throw new Error('no analytics script configured');
   await loadScript(win.document, config.bloomreachTarget);
   const sdk = await waitFor(() => win.exponea as Exponea | undefined);

@@ -1,4 +1,4 @@
-import type { ClientMonitoringFactory } from '@casino/domain';
+import type { ClientMonitoringFactory } from '@casino/domain/ports';
 import { loadBloomreach } from './bloomreach.adapter.ts';
 import { reportErrors } from './error-reporter.adapter.ts';
 import { fraudSession } from './fraud-agent.adapter.ts';

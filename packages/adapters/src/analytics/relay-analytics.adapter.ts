@@ -1,4 +1,5 @@
-import { analyticsTimestamp, type AnalyticsPort, type AnalyticsSinks } from '@casino/domain';
+import { analyticsTimestamp } from '@casino/domain';
+import type { AnalyticsPort, AnalyticsSinks } from '@casino/domain/ports';
 import type { ApiClient } from '../api/api-client.ts';
 
 /**

@@ -1,18 +1,20 @@
 import type { Schema } from '@casino/sdk';
-import { AccountPort, type AccountContact, type AccountInfo, type Balances, type GeneralInfo } from '@casino/domain';
+import {
+  AccountPort, type AccountContact, type PlayerAccount, type PlayerBalances, type SiteGeneralInfo,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
 type BalancesDto = Pick<Schema<'AccountInfo'>, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun'>;
 
-export const toBalances = (dto: BalancesDto): Balances => ({
+export const toBalances = (dto: BalancesDto): PlayerBalances => ({
   main: dto.balance_main,
   bonus: dto.balance_bonus,
   bettingBonus: dto.balance_betting_bonus,
   fun: dto.balance_fun,
 });
 
-export const toAccountInfo = (dto: Schema<'AccountInfo'>): AccountInfo => ({
+export const toAccountInfo = (dto: Schema<'AccountInfo'>): PlayerAccount => ({
   uid: dto.uid,
   login: dto.login,
   fakename: dto.fakename ?? null,
@@ -28,7 +30,7 @@ export const toAccountInfo = (dto: Schema<'AccountInfo'>): AccountInfo => ({
   balances: toBalances(dto),
 });
 
-export const toGeneralInfo = (dto: Schema<'GeneralInfo'>): GeneralInfo => ({
+export const toGeneralInfo = (dto: Schema<'GeneralInfo'>): SiteGeneralInfo => ({
   timeToForceLogout: dto.time_to_force_logout,
   availableLocales: dto.available_locales,
   availableCurrencies: dto.available_currencies,

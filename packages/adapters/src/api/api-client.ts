@@ -1,5 +1,6 @@
 import { createApiClient, DEFAULT_TIMEOUT_MS, settle, type ApiClient, type ApiClientOptions, type ApiError, type Settled } from '@casino/sdk';
-import { err, ok, type ApiFailure, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 
 /** DI token of the one SDK client the app binds (CONVENTIONS §10: never a singleton module). */
 export const ApiClientToken = Symbol.for('ApiClient');

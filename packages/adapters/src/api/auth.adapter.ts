@@ -1,5 +1,5 @@
 import type { Schema } from '@casino/sdk';
-import { AuthPort, type RegistrationBody, type SignInOutcome, type TelegramInitData } from '@casino/domain';
+import { AuthPort, type RegistrationBody, type SignInOutcome, type TelegramInitData } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { toAccountInfo } from './account.adapter.ts';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

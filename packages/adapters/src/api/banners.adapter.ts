@@ -1,4 +1,4 @@
-import { BannersPort, type Banner } from '@casino/domain';
+import { BannersPort, type BannerSlide } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -10,7 +10,7 @@ export class ApiBanners implements BannersPort {
   async get(q: { count: number; position?: string; imageKey: string }, signal?: AbortSignal) {
     const query = { count: q.count, position: q.position, fields: ['description' as const] };
     return toResult(await settle(this.api.GET('/api/banners.get', { params: { query }, signal })), (data) =>
-      data.items.flatMap((b): Banner[] => {
+      data.items.flatMap((b): BannerSlide[] => {
         const d = b.description;
         if (!d) return [];
         const image = d.images[q.imageKey] ?? Object.values(d.images)[0] ?? null;

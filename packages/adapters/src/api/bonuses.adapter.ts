@@ -1,12 +1,12 @@
-import { BonusesPort, type Bonus, type BonusRef, type FreeSpinPack, type PromoDescription } from '@casino/domain';
+import { BonusesPort, type PlayerBonus, type BonusRef, type PlayerFreeSpins, type PromoTexts } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
-export const toPromoDescription = (d: Schema<'PromoDescription'> | undefined): PromoDescription | null =>
+export const toPromoDescription = (d: Schema<'PromoDescription'> | undefined): PromoTexts | null =>
   d ? { title: d.title, text: d.text, image: d.image ?? null, terms: d.terms ?? null } : null;
 
-export function toBonus(b: Schema<'Bonus'> | Schema<'BettingBonus'>): Bonus {
+export function toBonus(b: Schema<'Bonus'> | Schema<'BettingBonus'>): PlayerBonus {
   return {
     id: b.id,
     type: b.type,
@@ -21,7 +21,7 @@ export function toBonus(b: Schema<'Bonus'> | Schema<'BettingBonus'>): Bonus {
   };
 }
 
-const toPack = (p: Schema<'FreeSpinPack'>): FreeSpinPack => ({
+const toPack = (p: Schema<'FreeSpinPack'>): PlayerFreeSpins => ({
   id: p.id,
   game: { sysname: p.game.sysname, name: p.game.name, imageUrl: p.game.image_url },
   remaining: p.remaining_count,
@@ -39,7 +39,7 @@ const one = () => true as const;
 export class ApiBonuses implements BonusesPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  async getCasinoBonuses(query: { count: number; offset: number; statuses?: readonly Bonus['status'][] }, signal?: AbortSignal) {
+  async getCasinoBonuses(query: { count: number; offset: number; statuses?: readonly PlayerBonus['status'][] }, signal?: AbortSignal) {
     const params = { count: query.count, offset: query.offset, type: 'casino' as const, fields: ['description' as const, 'status' as const], status: query.statuses?.length ? [...query.statuses] : undefined };
     return toResult(await settle(this.api.GET('/api/bonuses.get', { params: { query: params }, signal })), (data) => ({ count: data.count, items: data.items.map(toBonus) }));
   }

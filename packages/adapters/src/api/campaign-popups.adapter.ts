@@ -1,4 +1,4 @@
-import { CampaignPopupsPort, type CampaignPopup } from '@casino/domain';
+import { CampaignPopupsPort, type PopupCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -9,7 +9,7 @@ export class ApiCampaignPopups implements CampaignPopupsPort {
 
   async get(sysname?: string, signal?: AbortSignal) {
     return toResult(await settle(this.api.GET('/api/popups.get', { params: { query: { sysname } }, signal })), (data) =>
-      data.map((p): CampaignPopup => ({ id: p.id, sysname: p.sysname, title: p.title, content: p.content, image: p.image, buttons: p.buttons, priority: p.priority, audience: p.audience })),
+      data.map((p): PopupCampaign => ({ id: p.id, sysname: p.sysname, title: p.title, content: p.content, image: p.image, buttons: p.buttons, priority: p.priority, audience: p.audience })),
     );
   }
 }

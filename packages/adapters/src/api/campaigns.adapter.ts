@@ -1,4 +1,4 @@
-import { CampaignsPort, type CampaignOffer, type OfferQuery } from '@casino/domain';
+import { CampaignsPort, type OfferCampaign, type OfferQuery } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
@@ -6,7 +6,7 @@ import { toPromoDescription } from './bonuses.adapter.ts';
 
 const ALL_FIELDS = ['trigger', 'description', 'promotions'] as const;
 
-export function toCampaignOffer(o: Schema<'CampaignOffer'>): CampaignOffer {
+export function toCampaignOffer(o: Schema<'CampaignOffer'>): OfferCampaign {
   return {
     id: o.id,
     sysname: o.sysname,

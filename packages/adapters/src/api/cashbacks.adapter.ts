@@ -1,4 +1,4 @@
-import { CashbacksPort, type CashbackItem, type CashbackQuery } from '@casino/domain';
+import { CashbacksPort, type CashbackItem, type CashbackQuery } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

@@ -1,4 +1,5 @@
-import { CustomCodePort, enabledCustomCode } from '@casino/domain';
+import { enabledCustomCode } from '@casino/domain';
+import { CustomCodePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

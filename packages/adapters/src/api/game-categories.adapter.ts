@@ -1,4 +1,4 @@
-import { GameCategoriesPort } from '@casino/domain';
+import { GameCategoriesPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { GameHistoryPort, type GameHistoryExport, type GameHistoryRequest, type GameRound } from '@casino/domain';
+import { GameHistoryPort, type GameHistoryExport, type GameHistoryRequest, type GameRound } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { GameHistoryPort, GamesPort } from '@casino/domain';
+import { GameHistoryPort, GamesPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { ApiGameHistory } from './game-history.adapter.ts';
 import { ApiGames } from './games.adapter.ts';

@@ -1,4 +1,5 @@
-import { GamesPort, itemDisplay, type GameProvider, type GameSummary, type GamesRequest } from '@casino/domain';
+import { itemDisplay } from '@casino/domain';
+import { GamesPort, type LobbyProvider, type GameSummary, type GamesRequest } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
@@ -34,7 +35,7 @@ export class ApiGames implements GamesPort {
 
   async getProviders(signal?: AbortSignal) {
     return toResult(await settle(this.api.GET('/api/games.getProviders', { signal })), (data) =>
-      data.map((p): GameProvider => ({ sysname: p.sysname, name: p.name, logo: p.logo, gamesCount: p.games_count })),
+      data.map((p): LobbyProvider => ({ sysname: p.sysname, name: p.name, logo: p.logo, gamesCount: p.games_count })),
     );
   }
 

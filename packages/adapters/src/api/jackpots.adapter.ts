@@ -1,4 +1,4 @@
-import { JackpotsPort, type Jackpot, type TopWinsPeriod, type Winner } from '@casino/domain';
+import { JackpotsPort, type JackpotCounter, type TopWinsPeriod, type RecentWin } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
@@ -11,9 +11,9 @@ const time = (iso: string): number => {
 
 const toGame = (g: Schema<'Winner'>['game']) => ({ sysname: g.sysname, name: g.name, imageUrl: g.image_url });
 
-export const toWinner = (w: Schema<'Winner'>): Winner => ({ id: w.id, jackpotId: w.jackpot_id ?? null, name: w.name, amount: w.amount, game: toGame(w.game), wonAt: time(w.won_at) });
+export const toWinner = (w: Schema<'Winner'>): RecentWin => ({ id: w.id, jackpotId: w.jackpot_id ?? null, name: w.name, amount: w.amount, game: toGame(w.game), wonAt: time(w.won_at) });
 
-export const toJackpot = (j: Schema<'Jackpot'>): Jackpot => ({
+export const toJackpot = (j: Schema<'Jackpot'>): JackpotCounter => ({
   id: j.id, sysname: j.sysname, name: j.name, amount: j.amount, imageUrl: j.image_url, provider: j.provider ?? null, games: j.games,
   levels: j.levels.map((l) => ({ name: l.name, amount: l.amount })), lastWin: j.last_win ? toWinner(j.last_win) : null, description: j.description ?? null,
 });

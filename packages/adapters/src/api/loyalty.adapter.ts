@@ -1,11 +1,12 @@
-import { LoyaltyPort, err, ok, type BuyFailure, type LoyaltyCharacter, type LoyaltyProgram, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain';
+import { LoyaltyPort, type BuyFailure, type LoyaltyCharacterChoice, type QuestProgram } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toApiFailure, toResult, type ApiClient } from './api-client.ts';
 
-const toCharacter = (c: Schema<'LoyaltyCharacter'>): LoyaltyCharacter => ({ id: c.id, sysname: c.sysname, name: c.name, image: c.image, description: c.description, isSelected: c.is_selected });
+const toCharacter = (c: Schema<'LoyaltyCharacter'>): LoyaltyCharacterChoice => ({ id: c.id, sysname: c.sysname, name: c.name, image: c.image, description: c.description, isSelected: c.is_selected });
 
-const toProgram = (p: Schema<'LoyaltyProgram'>): LoyaltyProgram => ({
+const toProgram = (p: Schema<'LoyaltyProgram'>): QuestProgram => ({
   id: p.id, sysname: p.sysname, name: p.name, description: p.description, image: p.image, isActive: p.is_active,
   quests: p.quests.map((q) => ({ id: q.id, sysname: q.sysname, name: q.name, description: q.description, image: q.image, rewardPoints: q.reward_points, progress: q.progress, target: q.target, status: q.status })),
 });

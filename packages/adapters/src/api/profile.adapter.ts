@@ -1,7 +1,8 @@
 import type { Schema } from '@casino/sdk';
 import {
-  PROFILE_VALUE_NAMES, ProfilePort, type ChangePasswordInput, type ContactType, type PlayerProfile, type ProfileContact, type ProfileValueName,
-} from '@casino/domain';
+  PROFILE_VALUE_NAMES, ProfilePort, type ChangePasswordInput, type ContactType, type PlayerProfile,
+  type ProfileContact, type ProfileValueName,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

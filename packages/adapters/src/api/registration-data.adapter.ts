@@ -1,5 +1,6 @@
 import type { Schema } from '@casino/sdk';
-import { RegistrationDataPort, isPromoCodeFound, type PhoneSettings, type ProfileFieldDefinition } from '@casino/domain';
+import { isPromoCodeFound, type FormFieldDefinition } from '@casino/domain';
+import { RegistrationDataPort, type PhoneSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -15,7 +16,7 @@ export class ApiRegistrationData implements RegistrationDataPort {
 
   async getPersonalDataFields(country?: string, signal?: AbortSignal) {
     const query = country ? { country } : {};
-    return toResult(await settle(this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal })), (data) => data as readonly ProfileFieldDefinition[]);
+    return toResult(await settle(this.api.GET('/api/account.getPersonalDataFields', { params: { query }, signal })), (data) => data as readonly FormFieldDefinition[]);
   }
 
   async getPhoneSettings(signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import type { Schema } from '@casino/sdk';
-import {
-  ResponsibleGamingPort, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimits, type PlaySession, type RealityCheckInterval, type SelfExcludeRequest,
+import type {
+  DepositLimitDays, ActiveExclusion, LimitKind, LimitSet, PlayerLimits, CurrentPlaySession, RealityCheckInterval,
 } from '@casino/domain';
+import { ResponsibleGamingPort, type SelfExcludeRequest } from '@casino/domain/ports';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -28,9 +29,9 @@ export function toPlayerLimits(dto: Schema<'ResponsibleGamingLimits'>): PlayerLi
   };
 }
 
-export const toExclusion = (dto: Schema<'Exclusion'>): Exclusion => ({ kind: dto.kind, period: dto.period, until: dto.until === null ? null : Date.parse(dto.until) });
+export const toExclusion = (dto: Schema<'Exclusion'>): ActiveExclusion => ({ kind: dto.kind, period: dto.period, until: dto.until === null ? null : Date.parse(dto.until) });
 
-export const toPlaySession = (dto: Schema<'PlaySession'>): PlaySession => ({
+export const toPlaySession = (dto: Schema<'PlaySession'>): CurrentPlaySession => ({
   startedAt: Date.parse(dto.started_at),
   realityCheckMinutes: dto.reality_check_minutes,
   sessionLimitMinutes: dto.session_limit_minutes,
@@ -49,12 +50,12 @@ export class ApiResponsibleGaming implements ResponsibleGamingPort {
     return toResult(await settle(this.api.GET('/api/account.getLimits', { signal })), toPlayerLimits);
   }
 
-  async setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal) {
+  async setLimit(kind: LimitKind, period: DepositLimitDays, amount: number | null, signal?: AbortSignal) {
     const body = amount === null ? { kind, period } : { kind, period, amount };
     return toResult(await settle(this.api.POST('/api/account.setLimit', { body, signal })), toPlayerLimits);
   }
 
-  async cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod, signal?: AbortSignal) {
+  async cancelLimitChange(kind: LimitKind, period: DepositLimitDays, signal?: AbortSignal) {
     return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { kind, period }, signal })), toPlayerLimits);
   }
 

@@ -1,4 +1,4 @@
-import { ServerStoragePort } from '@casino/domain';
+import { ServerStoragePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,5 @@
-import { chatProviderOf, SupportPort, type ChatEvent, type FeedbackRequest, type SupportSettings } from '@casino/domain';
+import { chatProviderOf, type FeedbackRequest } from '@casino/domain';
+import { SupportPort, type ChatEvent, type ChatSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
@@ -8,7 +9,7 @@ export class ApiSupport implements SupportPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async getSettings(signal?: AbortSignal) {
-    return toResult(await settle(this.api.GET('/api/support.getsettings', { signal })), (data): SupportSettings => {
+    return toResult(await settle(this.api.GET('/api/support.getsettings', { signal })), (data): ChatSettings => {
       const provider = chatProviderOf(data.chat);
       const config = data[provider] ?? {};
       return {

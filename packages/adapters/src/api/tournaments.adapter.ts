@@ -1,4 +1,6 @@
-import { TournamentsPort, type HallGame, type Leaderboard, type LeaderboardEntry, type Tournament, type TournamentQuery } from '@casino/domain';
+import {
+  TournamentsPort, type HallGame, type TournamentStandings, type StandingsRow, type TournamentSummary, type TournamentQuery,
+} from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
@@ -9,9 +11,9 @@ const time = (iso: string): number => {
   return at;
 };
 
-const toEntry = (e: Schema<'LeaderboardEntry'>): LeaderboardEntry => ({ place: e.place, name: e.name, points: e.points, prize: e.prize ?? null, isMe: e.is_me });
+const toEntry = (e: Schema<'LeaderboardEntry'>): StandingsRow => ({ place: e.place, name: e.name, points: e.points, prize: e.prize ?? null, isMe: e.is_me });
 
-export function toTournament(t: Schema<'Tournament'>): Tournament {
+export function toTournament(t: Schema<'Tournament'>): TournamentSummary {
   const d = t.description;
   return {
     id: t.id,
@@ -36,7 +38,7 @@ export function toTournament(t: Schema<'Tournament'>): Tournament {
   };
 }
 
-export function toLeaderboard(b: Schema<'Leaderboard'>): Leaderboard {
+export function toLeaderboard(b: Schema<'Leaderboard'>): TournamentStandings {
   return { tournamentId: b.tournament_id, status: b.status, items: b.items.map(toEntry), count: b.count, me: b.me ? toEntry(b.me) : null, updatedAt: time(b.updated_at) };
 }
 

@@ -1,4 +1,4 @@
-import { VerificationPort, type VerificationToken } from '@casino/domain';
+import { VerificationPort, type VerificationToken } from '@casino/domain/ports';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { ClockPort } from '@casino/domain';
+import { ClockPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 
 /** ClockPort over the real clock and timers. */

@@ -1,4 +1,4 @@
-import { CookiePort } from '@casino/domain';
+import { CookiePort } from '@casino/domain/ports';
 import { parse, serialize } from 'cookie';
 import { injectable } from 'inversify';
 

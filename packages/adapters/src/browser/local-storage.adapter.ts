@@ -1,4 +1,4 @@
-import { LocalStoragePort } from '@casino/domain';
+import { LocalStoragePort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { webStorage } from './web-storage.ts';
 

@@ -1,4 +1,4 @@
-import type { SoundPort } from '@casino/domain';
+import type { SoundPort } from '@casino/domain/ports';
 
 /** SoundPort over an `HTMLAudioElement`; a refused `play()` (autoplay policy) is reported, not thrown. */
 export class BrowserSound implements SoundPort {

@@ -1,4 +1,5 @@
-import { createId, TabChannelPort } from '@casino/domain';
+import { createId } from '@casino/domain';
+import { TabChannelPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { webStorage } from './web-storage.ts';
 

@@ -1,4 +1,5 @@
-import { WindowMessagingPort, type WindowMessage } from '@casino/domain';
+import type { WindowMessage } from '@casino/domain';
+import { WindowMessagingPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 
 /**

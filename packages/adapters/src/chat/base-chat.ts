@@ -1,4 +1,5 @@
-import type { ChatEvent, ChatPort, ChatProvider, ChatUserData } from '@casino/domain';
+import type { ChatProvider } from '@casino/domain';
+import type { ChatEvent, ChatPort, ChatUserData } from '@casino/domain/ports';
 
 /**
  * What every vendor adapter shares: calls made before the widget is ready wait for it (the last identity and

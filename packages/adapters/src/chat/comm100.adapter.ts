@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatPort, ChatUserData } from '@casino/domain';
+import type { ChatEvent, ChatPort, ChatUserData } from '@casino/domain/ports';
 
 /** Comm100 is configured outside the app (its own snippet): the chat port does nothing. */
 export class Comm100Chat implements ChatPort {

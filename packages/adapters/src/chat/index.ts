@@ -1,4 +1,4 @@
-import type { ChatPort, ChatPortFactory, SupportSettings } from '@casino/domain';
+import type { ChatPort, ChatPortFactory, ChatSettings } from '@casino/domain/ports';
 import { BetunlimChat } from './betunlim/betunlim.adapter.ts';
 import type { VendorWindow } from './browser-host.ts';
 import { Comm100Chat } from './comm100.adapter.ts';
@@ -12,7 +12,7 @@ import { VerboxChat } from './verbox/verbox.adapter.ts';
  * The chat adapters, one per vendor, behind one factory. This subpath (`@casino/adapters/chat`) is imported only
  * from a lazy chunk: no vendor code reaches the first page load.
  */
-export const createChatPort: ChatPortFactory = (settings: SupportSettings, locale: string): ChatPort => {
+export const createChatPort: ChatPortFactory = (settings: ChatSettings, locale: string): ChatPort => {
   const win = globalThis as unknown as VendorWindow;
   const { config } = settings;
   switch (settings.provider) {

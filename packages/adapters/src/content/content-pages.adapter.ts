@@ -1,4 +1,4 @@
-import { ContentPagesPort, type ContentPage } from '@casino/domain';
+import { ContentPagesPort, type ContentPage } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 

@@ -1,9 +1,9 @@
 import type { Schema } from '@casino/sdk';
-import { ContentPort, type ContentConfig } from '@casino/domain';
+import { ContentPort, type SiteContentConfig } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 
-export function toContentConfig(dto: Schema<'ContentConfig'>): ContentConfig {
+export function toContentConfig(dto: Schema<'ContentConfig'>): SiteContentConfig {
   const { locale, localeStrategy, navigation, featureFlags, redirects, validationMessages, ...sections } = dto;
   return {
     locale,

@@ -1,4 +1,4 @@
-import { PromotionsPort, type ContentPromotion } from '@casino/domain';
+import { PromotionsPort, type PromotionPage } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 
@@ -9,7 +9,7 @@ export class ApiPromotions implements PromotionsPort {
 
   async get(locale: string, signal?: AbortSignal) {
     return toResult(await settle(this.api.GET('/content/promotions/{locale}', { params: { path: { locale } }, signal })), (data) =>
-      data.items.map((p): ContentPromotion => ({ id: p.id, title: p.title, summary: p.summary, image: p.image, content: p.content, button: p.button, finishedAt: p.finished_at })),
+      data.items.map((p): PromotionPage => ({ id: p.id, title: p.title, summary: p.summary, image: p.image, content: p.content, button: p.button, finishedAt: p.finished_at })),
     );
   }
 }

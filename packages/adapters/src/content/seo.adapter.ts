@@ -1,4 +1,5 @@
-import { SeoPort, type SeoSettings } from '@casino/domain';
+import type { HostSeoSettings } from '@casino/domain';
+import { SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 
@@ -8,7 +9,7 @@ export class ApiSeo implements SeoPort {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
   async getSettings(host: string, signal?: AbortSignal) {
-    return toResult(await settle(this.api.GET('/content/seo', { params: { query: { host } }, signal })), (data): SeoSettings => ({
+    return toResult(await settle(this.api.GET('/content/seo', { params: { query: { host } }, signal })), (data): HostSeoSettings => ({
       robots: { disallow: data.robots.disallow },
       favicons: data.webSettings.favicons,
       organization: data.organization,

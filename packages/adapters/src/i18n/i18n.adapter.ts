@@ -1,4 +1,4 @@
-import { I18nPort } from '@casino/domain';
+import { I18nPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';
 

@@ -1,4 +1,8 @@
-import { ok, type AccountInfo, type ApiResult, type AuthPort, type PhoneSettings, type ProfileFieldDefinition, type RegistrationBody, type RegistrationDataPort, type RestoreCodeSent, type SignInOutcome, type TelegramInitData } from '@casino/domain';
+import { ok, type FormFieldDefinition } from '@casino/domain';
+import type {
+  PlayerAccount, ApiResult, AuthPort, PhoneSettings, RegistrationBody, RegistrationDataPort, RestoreCodeSent,
+  SignInOutcome, TelegramInitData,
+} from '@casino/domain/ports';
 import { accountInfo } from './fake-ports.ts';
 
 /** An AuthPort whose answers tests set; every call is recorded with its arguments. */
@@ -6,8 +10,8 @@ export class FakeAuthPort implements AuthPort {
   signInResult: ApiResult<SignInOutcome> = ok({ kind: 'signedIn', account: accountInfo({ uid: 7, login: 'demo@example.com' }) });
   restoreCodeResult: ApiResult<RestoreCodeSent> = ok({ resendTime: 60 });
   resetPasswordResult: ApiResult<true> = ok(true);
-  registerResult: ApiResult<AccountInfo> = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
-  telegramResult: ApiResult<AccountInfo> = ok(accountInfo({ uid: 9, login: 'tg_1' }));
+  registerResult: ApiResult<PlayerAccount> = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
+  telegramResult: ApiResult<PlayerAccount> = ok(accountInfo({ uid: 9, login: 'tg_1' }));
   /** When set, calls wait for it before answering (to observe loading states and double submits). */
   gate: Promise<void> | null = null;
   readonly calls: { readonly method: string; readonly args: unknown }[] = [];
@@ -48,8 +52,8 @@ export const phoneSettings = (): PhoneSettings => ({
 
 /** A RegistrationDataPort with per-country field lists and a set of valid promo codes. */
 export class FakeRegistrationDataPort implements RegistrationDataPort {
-  fields: Record<string, ApiResult<readonly ProfileFieldDefinition[]>> = {};
-  defaultFields: ApiResult<readonly ProfileFieldDefinition[]> = ok([]);
+  fields: Record<string, ApiResult<readonly FormFieldDefinition[]>> = {};
+  defaultFields: ApiResult<readonly FormFieldDefinition[]> = ok([]);
   phones: ApiResult<PhoneSettings> = ok(phoneSettings());
   validPromoCodes = new Set(['WELCOME100']);
   promoFailure: ApiResult<boolean> | null = null;

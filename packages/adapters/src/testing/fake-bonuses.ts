@@ -1,12 +1,13 @@
-import {
-  ok, type ApiResult, type Banner, type BannersPort, type Bonus, type BonusesPort, type BonusRef, type CashbackItem, type CashbackQuery,
-  type CashbacksPort, type ContentPromotion, type FreeSpinPack, type Page, type PromotionsPort,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, BannerSlide, BannersPort, PlayerBonus, BonusesPort, BonusRef, CashbackItem, CashbackQuery, CashbacksPort,
+  PromotionPage, PlayerFreeSpins, Page, PromotionsPort,
+} from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
-export function bonus(overrides: Partial<Bonus> = {}): Bonus {
+export function bonus(overrides: Partial<PlayerBonus> = {}): PlayerBonus {
   return {
     id: 1, type: 'casino', status: 'available', amount: eur(25), wager: { multiplier: 30, required: eur(750), done: eur(0) },
     createdAt: '2026-01-01T00:00:00Z', activatedAt: null, expiredAt: '2026-02-01T00:00:00Z',
@@ -14,7 +15,7 @@ export function bonus(overrides: Partial<Bonus> = {}): Bonus {
   };
 }
 
-export function freeSpinPack(overrides: Partial<FreeSpinPack> = {}): FreeSpinPack {
+export function freeSpinPack(overrides: Partial<PlayerFreeSpins> = {}): PlayerFreeSpins {
   return {
     id: 1, game: { sysname: 'lucky-fortune', name: 'Lucky Fortune', imageUrl: '/static/games/lucky-fortune.svg' }, remaining: 32, total: 50,
     bet: eur(0.2), status: 'active', expiredAt: '2026-02-01T00:00:00Z', description: { title: '50 free spins', text: 'On Lucky Fortune', image: null, terms: null }, ...overrides,
@@ -30,9 +31,9 @@ export function cashback(overrides: Partial<CashbackItem> = {}): CashbackItem {
 
 /** A BonusesPort whose answers tests set; every call is recorded. */
 export class FakeBonusesPort extends RecordingFake implements BonusesPort {
-  casino: ApiResult<Page<Bonus>> = ok({ items: [], count: 0 });
-  betting: ApiResult<readonly Bonus[]> = ok([]);
-  freeSpins: ApiResult<readonly FreeSpinPack[]> = ok([]);
+  casino: ApiResult<Page<PlayerBonus>> = ok({ items: [], count: 0 });
+  betting: ApiResult<readonly PlayerBonus[]> = ok([]);
+  freeSpins: ApiResult<readonly PlayerFreeSpins[]> = ok([]);
   actionResult: ApiResult<true> = ok(true);
   getCasinoBonuses(query: { count: number; offset: number }) {
     return this.answer('getCasinoBonuses', query, () => this.casino);
@@ -71,19 +72,19 @@ export class FakeCashbacksPort extends RecordingFake implements CashbacksPort {
 
 /** A BannersPort whose answers tests set. */
 export class FakeBannersPort extends RecordingFake implements BannersPort {
-  banners: ApiResult<readonly Banner[]> = ok([]);
+  banners: ApiResult<readonly BannerSlide[]> = ok([]);
   get(query: { count: number; position?: string; imageKey: string }) {
     return this.answer('get', query, () => this.banners);
   }
 }
 
-export function contentPromotion(overrides: Partial<ContentPromotion> = {}): ContentPromotion {
+export function contentPromotion(overrides: Partial<PromotionPage> = {}): PromotionPage {
   return { id: 'welcome', title: 'Welcome package', summary: 'Double your first deposit.', image: null, content: '<p>Deposit from <b>€20</b>.</p>', button: { label: 'Deposit', url: '/cashier/deposit' }, finishedAt: null, ...overrides };
 }
 
 /** A PromotionsPort whose answer tests set; the locales asked for are recorded. */
 export class FakePromotionsPort extends RecordingFake implements PromotionsPort {
-  promotions: ApiResult<readonly ContentPromotion[]> = ok([contentPromotion()]);
+  promotions: ApiResult<readonly PromotionPage[]> = ok([contentPromotion()]);
   get(locale: string) {
     return this.answer('get', locale, () => this.promotions);
   }

@@ -1,7 +1,10 @@
-import { ok, type ActivatedCampaign, type ApiResult, type CampaignOffer, type CampaignsPort, type OfferQuery, type Page } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  PromoCodeCampaign, ApiResult, OfferCampaign, CampaignsPort, OfferQuery, Page,
+} from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
-export function campaignOffer(overrides: Partial<CampaignOffer> = {}): CampaignOffer {
+export function campaignOffer(overrides: Partial<OfferCampaign> = {}): OfferCampaign {
   return {
     id: 5, sysname: 'betting-starter', finishedAt: null,
     trigger: { action: 'manual', userSatisfiesParams: true, excludeMethods: [], minDeposit: null, depositNumber: null },
@@ -13,9 +16,9 @@ export function campaignOffer(overrides: Partial<CampaignOffer> = {}): CampaignO
 
 /** A CampaignsPort whose answers tests set; every call is recorded. */
 export class FakeCampaignsPort extends RecordingFake implements CampaignsPort {
-  offers: ApiResult<Page<CampaignOffer>> = ok({ items: [campaignOffer()], count: 1 });
+  offers: ApiResult<Page<OfferCampaign>> = ok({ items: [campaignOffer()], count: 1 });
   takeResult: ApiResult<true> = ok(true);
-  activateResult: ApiResult<ActivatedCampaign> = ok({ promoCode: 'WELCOME100', campaign: campaignOffer({ id: 4, sysname: 'welcome100', trigger: null }) });
+  activateResult: ApiResult<PromoCodeCampaign> = ok({ promoCode: 'WELCOME100', campaign: campaignOffer({ id: 4, sysname: 'welcome100', trigger: null }) });
   getOffers(query: OfferQuery) {
     return this.answer('getOffers', query, () => this.offers);
   }

@@ -1,11 +1,12 @@
-import {
-  ok, type ApiResult, type Bank, type CashierPort, type CurrencyRates, type DepositInfo, type DepositLimit, type DepositOutcome,
-  type DepositRequest, type DepositSettings, type HistoryItem, type HistoryPage, type PaymentKind, type PaymentMethod,
-  type PaymentRequest, type WithdrawalOutcome, type WithdrawSettings,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, PaymentBank, CashierPort, ExchangeRates, DepositReceipt, DepositLimitStatus, DepositOutcome, DepositRequest,
+  DepositFormSettings, PaymentRecord, PaymentRecordPage, PaymentKind, CashierMethod, PaymentRequest, WithdrawalOutcome,
+  WithdrawalFormSettings,
+} from '@casino/domain/ports';
 
 /** A card method like the sandbox's: card number (saved cards and `new`) and holder, bounds 10–5000. */
-export function paymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+export function paymentMethod(overrides: Partial<CashierMethod> = {}): CashierMethod {
   return {
     id: 1, sysname: 'visa_mc', name: 'Visa / Mastercard', logo: '/static/payments/visa_mc.svg', bounds: { min: 10, max: 5000 },
     fields: [
@@ -16,14 +17,14 @@ export function paymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMe
   };
 }
 
-export function historyItem(id: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
+export function historyItem(id: number, overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   return {
     id, transaction: String(id), type: 'deposit', method: 'visa_mc', methodName: 'Visa / Mastercard', amount: { amount: 10, currency: 'EUR' },
     status: 'success', createdAt: '2026-01-01T10:00:00.000Z', canCancel: false, ...overrides,
   };
 }
 
-export function depositInfo(overrides: Partial<DepositInfo> = {}): DepositInfo {
+export function depositInfo(overrides: Partial<DepositReceipt> = {}): DepositReceipt {
   return { id: 5, transaction: '5', method: 'visa_mc', status: 'success', amount: { amount: 50, currency: 'EUR' }, createdAt: '2026-01-01T10:00:00.000Z', requisites: {}, ...overrides };
 }
 
@@ -32,16 +33,16 @@ export function depositInfo(overrides: Partial<DepositInfo> = {}): DepositInfo {
  * observe pending states and double submits; `depositInfos` answers polls in turn (the last one repeats).
  */
 export class FakeCashierPort implements CashierPort {
-  depositSettings: ApiResult<DepositSettings> = ok({ currency: 'EUR', methods: [paymentMethod()], presets: [{ currency: 'EUR', amount: [{ value: 20 }, { value: 50 }] }] });
-  withdrawSettings: ApiResult<WithdrawSettings> = ok({ currency: 'EUR', methods: [paymentMethod({ id: 11 })], withdrawable: { amount: 100, currency: 'EUR' } });
-  banks: ApiResult<readonly Bank[]> = ok([{ id: 1, name: 'Tulip Bank', code: 'TULPNL2A' }]);
+  depositSettings: ApiResult<DepositFormSettings> = ok({ currency: 'EUR', methods: [paymentMethod()], presets: [{ currency: 'EUR', amount: [{ value: 20 }, { value: 50 }] }] });
+  withdrawSettings: ApiResult<WithdrawalFormSettings> = ok({ currency: 'EUR', methods: [paymentMethod({ id: 11 })], withdrawable: { amount: 100, currency: 'EUR' } });
+  banks: ApiResult<readonly PaymentBank[]> = ok([{ id: 1, name: 'Tulip Bank', code: 'TULPNL2A' }]);
   depositResults: ApiResult<DepositOutcome>[] = [ok({ id: 5, transaction: '5', status: 'success', amount: { amount: 50, currency: 'EUR' }, redirectUrl: null })];
-  depositInfos: ApiResult<DepositInfo>[] = [ok(depositInfo())];
+  depositInfos: ApiResult<DepositReceipt>[] = [ok(depositInfo())];
   withdrawalResult: ApiResult<WithdrawalOutcome> = ok({ id: 9, transaction: '9', status: 'pending', amount: { amount: 30, currency: 'EUR' } });
   cancelResult: ApiResult<true> = ok(true);
-  history: Partial<Record<PaymentKind | 'all', ApiResult<HistoryPage>>> = {};
-  depositLimit: ApiResult<DepositLimit> = ok({ available: null, limit: null, period: 'none', currency: 'EUR' });
-  rates: ApiResult<CurrencyRates> = ok({ base: 'EUR', rates: { EUR: 1, USD: 1.1 } });
+  history: Partial<Record<PaymentKind | 'all', ApiResult<PaymentRecordPage>>> = {};
+  depositLimit: ApiResult<DepositLimitStatus> = ok({ available: null, limit: null, period: 'none', currency: 'EUR' });
+  rates: ApiResult<ExchangeRates> = ok({ base: 'EUR', rates: { EUR: 1, USD: 1.1 } });
   setCurrencyResult: ApiResult<true> = ok(true);
   gate: Promise<void> | null = null;
   readonly calls: { readonly method: string; readonly args: unknown }[] = [];

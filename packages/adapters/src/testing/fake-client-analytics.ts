@@ -1,4 +1,5 @@
-import { ok, type AnalyticsPort, type ApiResult, type ClientMonitoringPort, type CustomCodeEntry, type CustomCodePort, type PublicClientConfig } from '@casino/domain';
+import { ok, type CustomCodeEntry, type ClientServicesConfig } from '@casino/domain';
+import type { AnalyticsPort, ApiResult, ClientMonitoringPort, CustomCodePort } from '@casino/domain/ports';
 import { RecordingAnalytics } from './memory-platform.ts';
 
 /** A CustomCodePort answering what the test sets, recording the hosts asked for. */
@@ -16,7 +17,7 @@ export class FakeClientMonitoring implements ClientMonitoringPort {
   readonly sink = new RecordingAnalytics();
   scriptError: Error | null = null;
   readonly calls: { readonly method: string; readonly args: unknown[] }[] = [];
-  async loadAnalyticsScript(config: PublicClientConfig, locale: string): Promise<AnalyticsPort> {
+  async loadAnalyticsScript(config: ClientServicesConfig, locale: string): Promise<AnalyticsPort> {
     this.calls.push({ method: 'loadAnalyticsScript', args: [config, locale] });
     if (this.scriptError) throw this.scriptError;
     return this.sink;

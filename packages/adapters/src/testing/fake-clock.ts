@@ -1,4 +1,4 @@
-import type { ClockPort } from '@casino/domain';
+import type { ClockPort } from '@casino/domain/ports';
 
 /** A clock that moves only when told: `advance(ms)` runs due timers in order. */
 export class FakeClock implements ClockPort {

@@ -1,4 +1,5 @@
-import { EMPTY_SEO_SETTINGS, ok, type ApiResult, type ContentPage, type ContentPagesPort, type ContentPageSummary, type PageSeo, type SeoPort, type SeoSettings } from '@casino/domain';
+import { EMPTY_SEO_SETTINGS, ok, type PageSeo, type HostSeoSettings } from '@casino/domain';
+import type { ApiResult, ContentPage, ContentPagesPort, ContentPageSummary, SeoPort } from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 
 export function pageSeo(overrides: Partial<PageSeo> = {}): PageSeo {
@@ -14,7 +15,7 @@ export function contentPage(overrides: Partial<ContentPage> = {}): ContentPage {
 
 /** A SeoPort whose answer tests set; the hosts asked for are recorded. */
 export class FakeSeoPort extends RecordingFake implements SeoPort {
-  settings: ApiResult<SeoSettings> = ok(EMPTY_SEO_SETTINGS);
+  settings: ApiResult<HostSeoSettings> = ok(EMPTY_SEO_SETTINGS);
   getSettings(host: string) {
     return this.answer('getSettings', host, () => this.settings);
   }

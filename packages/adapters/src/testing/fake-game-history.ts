@@ -1,4 +1,7 @@
-import { ok, type ApiResult, type GameHistoryExport, type GameHistoryPort, type GameHistoryRequest, type GameRound, type GameRoundType } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, GameHistoryExport, GameHistoryPort, GameHistoryRequest, GameRound, GameRoundType,
+} from '@casino/domain/ports';
 
 /** `count` rounds, newest first, one a day back from 2026-01-31; `Game 0` is a live game, the others slots. */
 export const gameRounds = (count: number): GameRound[] => Array.from({ length: count }, (_, i) => ({

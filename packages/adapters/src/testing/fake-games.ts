@@ -1,4 +1,7 @@
-import { ok, type ApiResult, type Banner, type BannersPort, type GameProvider, type GameSummary, type GamesPage, type GamesPort, type GamesRequest } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, BannerSlide, BannersPort, LobbyProvider, GameSummary, GamesPage, GamesPort, GamesRequest,
+} from '@casino/domain/ports';
 
 export const gameSummary = (sysname: string, overrides: Partial<GameSummary> = {}): GameSummary => ({
   id: sysname.length, sysname, name: sysname.replace(/-/g, ' '), image: `/static/games/${sysname}.svg`, provider: 'aurora-gaming',
@@ -14,7 +17,7 @@ export const gameList = (count: number, from = 1): GameSummary[] => Array.from({
  */
 export class FakeGamesPort implements GamesPort {
   games: GameSummary[] = gameList(40);
-  providers: ApiResult<readonly GameProvider[]> = ok([{ sysname: 'aurora-gaming', name: 'Aurora Gaming', logo: '/static/providers/aurora-gaming.svg', gamesCount: 40 }]);
+  providers: ApiResult<readonly LobbyProvider[]> = ok([{ sysname: 'aurora-gaming', name: 'Aurora Gaming', logo: '/static/providers/aurora-gaming.svg', gamesCount: 40 }]);
   likes: string[] = [];
   likesFailure: ApiResult<readonly string[]> | null = null;
   likeResult: ApiResult<true> = ok(true);
@@ -51,13 +54,13 @@ export class FakeGamesPort implements GamesPort {
   }
 }
 
-export const bannerItem = (id: number, overrides: Partial<Banner> = {}): Banner => ({
+export const bannerItem = (id: number, overrides: Partial<BannerSlide> = {}): BannerSlide => ({
   id, sysname: `banner-${id}`, finishedAt: null, title: `Banner ${id}`, text: 'Text', buttonText: 'Play', link: '/gamehall', image: `/static/banners/b${id}.svg`, position: 'main_slider', ...overrides,
 });
 
 /** The home page's banners: a fixed answer (three by default) and the requests made. */
 export class FakeHomeBanners implements BannersPort {
-  result: ApiResult<readonly Banner[]> = ok([bannerItem(1), bannerItem(2), bannerItem(3)]);
+  result: ApiResult<readonly BannerSlide[]> = ok([bannerItem(1), bannerItem(2), bannerItem(3)]);
   readonly requests: unknown[] = [];
   async get(request: { readonly count: number; readonly position?: string; readonly imageKey: string }) {
     this.requests.push(request);

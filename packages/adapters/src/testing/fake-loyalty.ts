@@ -1,13 +1,14 @@
-import {
-  err, ok, type ApiResult, type BuyFailure, type CharacterPage, type LoyaltyCharacter, type LoyaltyInfo, type LoyaltyNotification, type LoyaltyPort,
-  type LoyaltyProduct, type LoyaltyProgram, type Page, type Result, type SoundPort,
-} from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain';
+import type {
+  ApiResult, BuyFailure, CharacterPage, LoyaltyCharacterChoice, PlayerLoyalty, LoyaltyNotice, LoyaltyPort,
+  LoyaltyShopItem, QuestProgram, Page, SoundPort,
+} from '@casino/domain/ports';
 
-export const character = (id: number, overrides: Partial<LoyaltyCharacter> = {}): LoyaltyCharacter => ({
+export const character = (id: number, overrides: Partial<LoyaltyCharacterChoice> = {}): LoyaltyCharacterChoice => ({
   id, sysname: `hero-${id}`, name: `Hero ${id}`, image: `/static/characters/hero-${id}.svg`, description: `Hero number ${id}`, isSelected: false, ...overrides,
 });
 
-export function loyaltyInfo(overrides: Partial<LoyaltyInfo> = {}): LoyaltyInfo {
+export function loyaltyInfo(overrides: Partial<PlayerLoyalty> = {}): PlayerLoyalty {
   return {
     id: 1, isActive: true, points: 500, pointsAlias: 'coins', character: character(1, { isSelected: true }),
     levels: [
@@ -18,11 +19,11 @@ export function loyaltyInfo(overrides: Partial<LoyaltyInfo> = {}): LoyaltyInfo {
   };
 }
 
-export const product = (id: number, overrides: Partial<LoyaltyProduct> = {}): LoyaltyProduct => ({
+export const product = (id: number, overrides: Partial<LoyaltyShopItem> = {}): LoyaltyShopItem => ({
   id, sysname: `product-${id}`, name: `Product ${id}`, description: 'A reward', image: `/static/shop/${id}.svg`, price: 100 * id, type: 'bonus', reward: { amount: 5, currency: 'EUR' }, isAvailable: true, ...overrides,
 });
 
-export function loyaltyProgram(overrides: Partial<LoyaltyProgram> = {}): LoyaltyProgram {
+export function loyaltyProgram(overrides: Partial<QuestProgram> = {}): QuestProgram {
   return {
     id: 1, sysname: 'welcome-path', name: 'Welcome path', description: 'First steps', image: '/p.svg', isActive: true,
     quests: [
@@ -33,7 +34,7 @@ export function loyaltyProgram(overrides: Partial<LoyaltyProgram> = {}): Loyalty
   };
 }
 
-export const loyaltyNotification = (id: number, overrides: Partial<LoyaltyNotification> = {}): LoyaltyNotification => ({
+export const loyaltyNotification = (id: number, overrides: Partial<LoyaltyNotice> = {}): LoyaltyNotice => ({
   id, trigger: 'quest', type: 'credit', title: `Quest ${id} done`, message: 'Coins are yours', amount: 100, amountType: 'points', image: null, ...overrides,
 });
 
@@ -42,13 +43,13 @@ export const loyaltyNotification = (id: number, overrides: Partial<LoyaltyNotifi
  * character changes until released (pending state, double submits). `calls` records every call by name.
  */
 export class FakeLoyaltyPort implements LoyaltyPort {
-  infoResult: ApiResult<LoyaltyInfo> = ok(loyaltyInfo());
-  programList: ApiResult<readonly LoyaltyProgram[]> = ok([loyaltyProgram()]);
-  productList: ApiResult<readonly LoyaltyProduct[]> = ok([product(1), product(2), product(9)]);
-  characterList: ApiResult<readonly LoyaltyCharacter[]> = ok([character(1, { isSelected: true }), character(2), character(3)]);
+  infoResult: ApiResult<PlayerLoyalty> = ok(loyaltyInfo());
+  programList: ApiResult<readonly QuestProgram[]> = ok([loyaltyProgram()]);
+  productList: ApiResult<readonly LoyaltyShopItem[]> = ok([product(1), product(2), product(9)]);
+  characterList: ApiResult<readonly LoyaltyCharacterChoice[]> = ok([character(1, { isSelected: true }), character(2), character(3)]);
   buyFailure: BuyFailure | null = null;
   setCharacterResult: ApiResult<boolean> = ok(true);
-  pendingNotifications: ApiResult<readonly LoyaltyNotification[]> = ok([]);
+  pendingNotifications: ApiResult<readonly LoyaltyNotice[]> = ok([]);
   gate: Promise<void> | null = null;
   readonly calls: Array<{ readonly name: keyof LoyaltyPort; readonly args: readonly unknown[] }> = [];
 
@@ -66,13 +67,13 @@ export class FakeLoyaltyPort implements LoyaltyPort {
     return this.programList;
   }
 
-  async program(sysname: string): Promise<ApiResult<LoyaltyProgram | null>> {
+  async program(sysname: string): Promise<ApiResult<QuestProgram | null>> {
     this.calls.push({ name: 'program', args: [sysname] });
     if (!this.programList.ok) return this.programList;
     return ok(this.programList.value.find((p) => p.sysname === sysname) ?? null);
   }
 
-  async products(): Promise<ApiResult<Page<LoyaltyProduct>>> {
+  async products(): Promise<ApiResult<Page<LoyaltyShopItem>>> {
     this.calls.push({ name: 'products', args: [] });
     return this.productList.ok ? ok({ items: this.productList.value, count: this.productList.value.length }) : this.productList;
   }

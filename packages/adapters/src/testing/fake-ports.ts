@@ -1,26 +1,31 @@
-import { err, ok, type CampaignPopup, type CampaignPopupsPort, type GameCategoriesPort, type GameCategory, type AccountContact, type AccountInfo, type AccountPort, type ApiFailure, type ApiResult, type Balances, type ContentConfig, type ContentPort, type GeneralInfo, type I18nPort, type LocaleList, defaultContentConfig } from '@casino/domain';
+import { err, ok } from '@casino/domain';
+import {
+  type PopupCampaign, type CampaignPopupsPort, type GameCategoriesPort, type LobbyCategory, type AccountContact,
+  type PlayerAccount, type AccountPort, type ApiFailure, type ApiResult, type PlayerBalances, type SiteContentConfig,
+  type ContentPort, type SiteGeneralInfo, type I18nPort, type LocaleList, defaultContentConfig,
+} from '@casino/domain/ports';
 
 export const failure = (type = 'InternalServerErrorException', status = 500, message = 'failed'): ApiFailure => ({ type, status, message, fieldErrors: {}, errorData: {} });
 
 const money = (amount: number, currency = 'EUR') => ({ amount, currency });
-export const balances = (main = 0, bonus = 0, bettingBonus = 0, currency = 'EUR'): Balances => ({ main: money(main, currency), bonus: money(bonus, currency), bettingBonus: money(bettingBonus, currency), fun: money(0, currency) });
+export const balances = (main = 0, bonus = 0, bettingBonus = 0, currency = 'EUR'): PlayerBalances => ({ main: money(main, currency), bonus: money(bonus, currency), bettingBonus: money(bettingBonus, currency), fun: money(0, currency) });
 
-export function accountInfo(overrides: Partial<AccountInfo> = {}): AccountInfo {
+export function accountInfo(overrides: Partial<PlayerAccount> = {}): PlayerAccount {
   return {
     uid: 0, login: '', fakename: null, regTime: null, locale: 'en', countryCode: null, isSubscribed: false, isVerified: false,
     isOnVerification: false, isKycBlockEnabled: false, isRegistrationCompleted: true, twoFactorAuth: false, balances: balances(), ...overrides,
   };
 }
 
-export const generalInfo = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
+export const generalInfo = (overrides: Partial<SiteGeneralInfo> = {}): SiteGeneralInfo => ({
   timeToForceLogout: 1800, availableLocales: ['en', 'ru', 'pt', 'ar'], availableCurrencies: ['EUR', 'USD'], defaultCurrency: 'EUR', raw: {}, ...overrides,
 });
 
 /** An AccountPort whose answers tests set; every call is recorded. */
 export class FakeAccountPort implements AccountPort {
-  info: ApiResult<AccountInfo> = ok(accountInfo());
-  balance: ApiResult<Balances> = ok(balances());
-  general: ApiResult<GeneralInfo> = ok(generalInfo());
+  info: ApiResult<PlayerAccount> = ok(accountInfo());
+  balance: ApiResult<PlayerBalances> = ok(balances());
+  general: ApiResult<SiteGeneralInfo> = ok(generalInfo());
   changeLocaleResult: ApiResult<true> = ok(true);
   logoutResult: ApiResult<true> = ok(true);
   contacts: ApiResult<readonly AccountContact[]> = ok([]);
@@ -68,7 +73,7 @@ export class FakeI18nPort implements I18nPort {
 }
 
 export class FakeContentPort implements ContentPort {
-  configs: Record<string, ApiResult<ContentConfig>> = {};
+  configs: Record<string, ApiResult<SiteContentConfig>> = {};
   readonly requested: string[] = [];
   async getConfig(locale: string) {
     this.requested.push(locale);
@@ -79,18 +84,18 @@ export class FakeContentPort implements ContentPort {
 export { err, ok };
 
 export class FakeGameCategoriesPort implements GameCategoriesPort {
-  result: ApiResult<readonly GameCategory[]> = ok([{ id: 1, sysname: 'slots', name: 'Slots' }]);
+  result: ApiResult<readonly LobbyCategory[]> = ok([{ id: 1, sysname: 'slots', name: 'Slots' }]);
   async getCategories() {
     return this.result;
   }
 }
 
-export const campaignPopup = (overrides: Partial<CampaignPopup> = {}): CampaignPopup => ({
+export const campaignPopup = (overrides: Partial<PopupCampaign> = {}): PopupCampaign => ({
   id: 1, sysname: 'welcome', title: 'Welcome', content: '<p>Hello</p>', image: null, buttons: [], priority: 1, audience: 'all', ...overrides,
 });
 
 export class FakeCampaignPopupsPort implements CampaignPopupsPort {
-  popups: ApiResult<readonly CampaignPopup[]> = ok([campaignPopup()]);
+  popups: ApiResult<readonly PopupCampaign[]> = ok([campaignPopup()]);
   readonly requests: Array<string | undefined> = [];
   async get(sysname?: string) {
     this.requests.push(sysname);

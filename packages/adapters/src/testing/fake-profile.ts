@@ -1,7 +1,8 @@
+import { ok } from '@casino/domain';
 import {
-  ok, PROFILE_VALUE_NAMES, type ApiFailure, type ApiResult, type ChangePasswordInput, type ContactType, type PlayerProfile, type ProfileContact,
-  type ProfilePort, type ProfileValueName,
-} from '@casino/domain';
+  PROFILE_VALUE_NAMES, type ApiFailure, type ApiResult, type ChangePasswordInput, type ContactType,
+  type PlayerProfile, type ProfileContact, type ProfilePort, type ProfileValueName,
+} from '@casino/domain/ports';
 
 /** A profile with every value empty unless given. */
 export function playerProfile(values: Partial<Record<ProfileValueName, string>> = {}, contacts: readonly ProfileContact[] = []): PlayerProfile {

@@ -1,22 +1,23 @@
 import {
-  ok, type ApiResult, type DepositLimitPeriod, type Exclusion, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits, type PlaySession, type RealityCheckInterval,
-  type ResponsibleGamingPort, type SelfExcludeRequest,
+  ok, type DepositLimitDays, type ActiveExclusion, type LimitKind, type LimitSet, type PeriodLimit, type PlayerLimits,
+  type CurrentPlaySession, type RealityCheckInterval,
 } from '@casino/domain';
+import type { ApiResult, ResponsibleGamingPort, SelfExcludeRequest } from '@casino/domain/ports';
 
 /** A play session started at epoch 0 with no reality check and no limit, unless given. */
-export const playSession = (overrides: Partial<PlaySession> = {}): PlaySession => ({
+export const playSession = (overrides: Partial<CurrentPlaySession> = {}): CurrentPlaySession => ({
   startedAt: 0, realityCheckMinutes: 0, sessionLimitMinutes: null, endsAt: null, resumeAt: null, netResult: 0, currency: 'EUR', ...overrides,
 });
 
 /** One limit with what is used and left (defaults: a daily 50 with nothing used, resetting at epoch + 1 day). */
-export const playerLimit = (overrides: Partial<PlayerLimit> = {}): PlayerLimit => ({
+export const playerLimit = (overrides: Partial<PeriodLimit> = {}): PeriodLimit => ({
   period: 1, limit: 50, used: 0, available: 50, resetsAt: 86_400_000, pending: null, ...overrides,
 });
 
-const limitSet = (limits: readonly PlayerLimit[]): LimitSet => ({ limits, available: limits.length ? Math.min(...limits.map((l) => l.available)) : null });
+const limitSet = (limits: readonly PeriodLimit[]): LimitSet => ({ limits, available: limits.length ? Math.min(...limits.map((l) => l.available)) : null });
 
 /** Every kind's limits (deposit limits first; loss and wager limits when given). */
-export const playerLimits = (deposit: readonly PlayerLimit[] = [], more: { loss?: readonly PlayerLimit[]; wager?: readonly PlayerLimit[]; currency?: string } = {}): PlayerLimits => ({
+export const playerLimits = (deposit: readonly PeriodLimit[] = [], more: { loss?: readonly PeriodLimit[]; wager?: readonly PeriodLimit[]; currency?: string } = {}): PlayerLimits => ({
   currency: more.currency ?? 'EUR', deposit: limitSet(deposit), loss: limitSet(more.loss ?? []), wager: limitSet(more.wager ?? []),
 });
 
@@ -29,10 +30,10 @@ type Method = keyof ResponsibleGamingPort;
 export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
   limits: ApiResult<PlayerLimits> = ok(playerLimits());
   readonly results: Partial<Record<'setLimit' | 'cancelLimitChange', ApiResult<PlayerLimits>>> = {};
-  exclusion: ApiResult<Exclusion> = ok({ kind: 'timeout', period: '24h', until: 86_400_000 });
-  session: ApiResult<PlaySession> = ok(playSession());
+  exclusion: ApiResult<ActiveExclusion> = ok({ kind: 'timeout', period: '24h', until: 86_400_000 });
+  session: ApiResult<CurrentPlaySession> = ok(playSession());
   /** The answer of `setPlaySettings`; by default the session with the settings sent. */
-  settingsResult: ApiResult<PlaySession> | null = null;
+  settingsResult: ApiResult<CurrentPlaySession> | null = null;
   gate: Promise<void> | null = null;
   readonly calls: { readonly method: Method; readonly args: readonly unknown[] }[] = [];
 
@@ -48,10 +49,10 @@ export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
   getLimits() {
     return this.answer('getLimits', [], () => this.limits);
   }
-  setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null) {
+  setLimit(kind: LimitKind, period: DepositLimitDays, amount: number | null) {
     return this.answer('setLimit', [kind, period, amount], () => this.results.setLimit ?? this.limits);
   }
-  cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod) {
+  cancelLimitChange(kind: LimitKind, period: DepositLimitDays) {
     return this.answer('cancelLimitChange', [kind, period], () => this.results.cancelLimitChange ?? this.limits);
   }
   selfExclude(request: SelfExcludeRequest) {

@@ -1,8 +1,9 @@
-import { ok, type ApiResult, type ChatEvent, type FeedbackRequest, type SupportPort, type SupportSettings } from '@casino/domain';
+import { ok, type FeedbackRequest } from '@casino/domain';
+import type { ApiResult, ChatEvent, SupportPort, ChatSettings } from '@casino/domain/ports';
 
 /** A SupportPort whose answers tests set; every call is recorded, and a gate holds answers back. */
 export class FakeSupportPort implements SupportPort {
-  settingsResult: ApiResult<SupportSettings> = ok({ provider: 'freshChat', config: { id: 'token', src: '/vendors/freshchat/widget.js' } });
+  settingsResult: ApiResult<ChatSettings> = ok({ provider: 'freshChat', config: { id: 'token', src: '/vendors/freshchat/widget.js' } });
   feedbackResult: ApiResult<true> = ok(true);
   chatEventResult: ApiResult<true> = ok(true);
   /** When set, calls wait for it before answering (to observe pending states and double submits). */

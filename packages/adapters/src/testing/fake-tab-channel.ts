@@ -1,4 +1,4 @@
-import type { TabChannelPort } from '@casino/domain';
+import type { TabChannelPort } from '@casino/domain/ports';
 
 /** Connects fake tabs: what one posts, every other one receives at once. */
 export class FakeTabHub {

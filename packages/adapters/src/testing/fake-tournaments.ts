@@ -1,12 +1,13 @@
-import {
-  ok, type ApiResult, type HallGame, type Jackpot, type JackpotsPort, type Leaderboard, type LeaderboardEntry, type Page, type TopWin, type Tournament,
-  type TournamentQuery, type TournamentsPort, type Winner,
-} from '@casino/domain';
+import { ok } from '@casino/domain';
+import type {
+  ApiResult, HallGame, JackpotCounter, JackpotsPort, TournamentStandings, StandingsRow, Page, TopWin, TournamentSummary,
+  TournamentQuery, TournamentsPort, RecentWin,
+} from '@casino/domain/ports';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const START = Date.UTC(2026, 0, 1);
 
-export function tournament(overrides: Partial<Tournament> = {}): Tournament {
+export function tournament(overrides: Partial<TournamentSummary> = {}): TournamentSummary {
   return {
     id: 1, sysname: 'spring-race', status: 'active', startsAt: START - 3_600_000, endsAt: START + 86_400_000, gamesCount: 14, totalPrize: eur(5000),
     userInfo: null, winners: [], restrictions: { minBet: eur(0.2), currencies: ['EUR'], onlyRealMoney: true }, totalParticipants: 3, totalPoints: 120,
@@ -17,9 +18,9 @@ export function tournament(overrides: Partial<Tournament> = {}): Tournament {
   };
 }
 
-export const standing = (place: number, overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({ place, name: `pl***${place}`, points: 100 - place, prize: null, isMe: false, ...overrides });
+export const standing = (place: number, overrides: Partial<StandingsRow> = {}): StandingsRow => ({ place, name: `pl***${place}`, points: 100 - place, prize: null, isMe: false, ...overrides });
 
-export function leaderboard(overrides: Partial<Leaderboard> = {}): Leaderboard {
+export function leaderboard(overrides: Partial<TournamentStandings> = {}): TournamentStandings {
   return { tournamentId: 1, status: 'active', items: [standing(1), standing(2), standing(3)], count: 3, me: null, updatedAt: START, ...overrides };
 }
 
@@ -30,13 +31,13 @@ export const hallGame = (n: number): HallGame => ({ id: n, sysname: `game-${n}`,
  * double submits). `calls` records every call by name.
  */
 export class FakeTournamentsPort implements TournamentsPort {
-  tournaments: ApiResult<readonly Tournament[]> = ok([tournament()]);
-  board: ApiResult<Leaderboard> = ok(leaderboard());
+  tournaments: ApiResult<readonly TournamentSummary[]> = ok([tournament()]);
+  board: ApiResult<TournamentStandings> = ok(leaderboard());
   participation: ApiResult<boolean> = ok(true);
   gamesTotal = 30;
   /** Participants the full standings page through; `standingsFailure` answers instead when set. */
   standingsTotal = 45;
-  standingsFailure: ApiResult<Leaderboard> | null = null;
+  standingsFailure: ApiResult<TournamentStandings> | null = null;
   gamesFailure: ApiResult<Page<HallGame>> | null = null;
   gate: Promise<void> | null = null;
   readonly calls: Array<{ readonly name: string; readonly args: readonly unknown[] }> = [];
@@ -45,14 +46,14 @@ export class FakeTournamentsPort implements TournamentsPort {
     return this.calls.filter((c) => c.name === name);
   }
 
-  async list(query: TournamentQuery): Promise<ApiResult<Page<Tournament>>> {
+  async list(query: TournamentQuery): Promise<ApiResult<Page<TournamentSummary>>> {
     this.calls.push({ name: 'list', args: [query] });
     if (!this.tournaments.ok) return this.tournaments;
     const items = this.tournaments.value.filter((t) => !query.status || query.status.includes(t.status));
     return ok({ items, count: items.length });
   }
 
-  async get(id: number): Promise<ApiResult<Tournament | null>> {
+  async get(id: number): Promise<ApiResult<TournamentSummary | null>> {
     this.calls.push({ name: 'get', args: [id] });
     if (!this.tournaments.ok) return this.tournaments;
     return ok(this.tournaments.value.find((t) => t.id === id) ?? null);
@@ -64,12 +65,12 @@ export class FakeTournamentsPort implements TournamentsPort {
     return this.participation;
   }
 
-  async leaderboard(id: number, count: number): Promise<ApiResult<Leaderboard>> {
+  async leaderboard(id: number, count: number): Promise<ApiResult<TournamentStandings>> {
     this.calls.push({ name: 'leaderboard', args: [id, count] });
     return this.board;
   }
 
-  async standings(id: number, page: { readonly offset: number; readonly count: number }): Promise<ApiResult<Leaderboard>> {
+  async standings(id: number, page: { readonly offset: number; readonly count: number }): Promise<ApiResult<TournamentStandings>> {
     this.calls.push({ name: 'standings', args: [id, page] });
     if (this.standingsFailure) return this.standingsFailure;
     const items = Array.from({ length: Math.max(0, Math.min(page.count, this.standingsTotal - page.offset)) }, (_, i) => standing(page.offset + i + 1));
@@ -84,11 +85,11 @@ export class FakeTournamentsPort implements TournamentsPort {
   }
 }
 
-export const winner = (id: number, overrides: Partial<Winner> = {}): Winner => ({
+export const winner = (id: number, overrides: Partial<RecentWin> = {}): RecentWin => ({
   id, jackpotId: null, name: `wi***${id}`, amount: eur(100 * id), game: { sysname: `game-${id}`, name: `Game ${id}`, imageUrl: `/static/games/game-${id}.svg` }, wonAt: START - id * 60_000, ...overrides,
 });
 
-export function jackpot(overrides: Partial<Jackpot> = {}): Jackpot {
+export function jackpot(overrides: Partial<JackpotCounter> = {}): JackpotCounter {
   return {
     id: 1, sysname: 'mega', name: 'Mega jackpot', amount: eur(125_000.5), imageUrl: '/static/jackpots/mega.svg', provider: null, games: ['game-1'],
     levels: [{ name: 'grand', amount: eur(100_000) }, { name: 'minor', amount: eur(25_000.5) }], lastWin: winner(1, { jackpotId: 1 }), description: '<p>Grows with every spin</p>',
@@ -98,8 +99,8 @@ export function jackpot(overrides: Partial<Jackpot> = {}): Jackpot {
 
 /** A JackpotsPort whose answers tests set. */
 export class FakeJackpotsPort implements JackpotsPort {
-  jackpots: ApiResult<readonly Jackpot[]> = ok([jackpot()]);
-  winnerList: ApiResult<readonly Winner[]> = ok([winner(1), winner(2)]);
+  jackpots: ApiResult<readonly JackpotCounter[]> = ok([jackpot()]);
+  winnerList: ApiResult<readonly RecentWin[]> = ok([winner(1), winner(2)]);
   top: ApiResult<readonly TopWin[]> = ok([{ place: 1, name: 'to***1', amount: eur(900), game: winner(1).game, wonAt: START }]);
   readonly calls: Array<{ readonly name: string; readonly args: readonly unknown[] }> = [];
 

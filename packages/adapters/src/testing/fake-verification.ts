@@ -1,4 +1,5 @@
-import { ok, type ApiResult, type VerificationPort, type VerificationToken } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type { ApiResult, VerificationPort, VerificationToken } from '@casino/domain/ports';
 
 /** A VerificationPort whose answers tests set; every call is recorded, and a gate holds answers back. */
 export class FakeVerificationPort implements VerificationPort {

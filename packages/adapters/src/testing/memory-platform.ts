@@ -1,4 +1,7 @@
-import type { AnalyticsPort, CookiePort, LocalStoragePort, LoggerPort, WindowMessage, WindowMessagingPort } from '@casino/domain';
+import type { WindowMessage } from '@casino/domain';
+import type {
+  AnalyticsPort, CookiePort, LocalStoragePort, LoggerPort, WindowMessagingPort,
+} from '@casino/domain/ports';
 
 export class MemoryLocalStorage implements LocalStoragePort {
   readonly values = new Map<string, unknown>();

@@ -1,6 +1,6 @@
 import { buildQueryString, lastQueryValue, type QueryLike } from '../routing/query';
 
-/** Tracking query parameters that are mapped (spec part 1 §9). */
+/** Tracking query parameters that are mapped. */
 export const TRACKING_PARAMS = ['track_id', 'show_popup_reg', 'publisher_id', 'goal_id', 'goal_entry_id', 'link_id'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 
@@ -20,7 +20,7 @@ export function isAnalyticsDebug(query: QueryLike): boolean {
 }
 
 /**
- * The rewrite of a "td_" track_id is not shown (spec part 1 §7): we drop the prefix, so the
+ * The rewrite of a "td_" track_id: we drop the prefix, so the
  * beacon carries the partner's own id ("td_abc" → "abc").
  */
 export function rewriteTrackId(trackId: string): string {
@@ -35,7 +35,7 @@ export interface HitInput {
 }
 
 /**
- * The /hit beacon query (spec part 1 §7): referer, the original query parameters with
+ * The /hit beacon query: referer, the original query parameters with
  * track_id rewritten, or seon_session when there is no track_id.
  */
 export function hitQuery(input: HitInput): string {
@@ -56,7 +56,7 @@ export function hitUrl(input: HitInput): string {
   return query ? `/hit?${query}` : '/hit';
 }
 
-/** Analytics time zone: fixed UTC+3 (spec part 1 §9). */
+/** Analytics time zone: fixed UTC+3. */
 export const ANALYTICS_UTC_OFFSET_MINUTES = 180;
 
 /** An ISO-like timestamp in UTC+3: "2024-03-05T10:04:00+03:00". */

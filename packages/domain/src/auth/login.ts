@@ -1,4 +1,4 @@
-/** Sign-in rules (spec part 1 §4.2). */
+/** Sign-in rules. */
 
 /** A leading "+" (one or several) is stripped from the login, which is also trimmed. */
 export function normaliseLogin(login: string): string {
@@ -22,7 +22,7 @@ export function buildLoginRequest(credentials: LoginCredentials, code?: string):
 }
 
 /** The login answer fields the rules read. */
-export interface LoginAnswer {
+export interface LoginAnswerLike {
   readonly status?: string | null;
   readonly payload?: unknown;
 }
@@ -30,13 +30,13 @@ export interface LoginAnswer {
 export const TWO_FACTOR_ALREADY_ENABLED = 'ALREADY_ENABLED';
 
 /** success: a payload came back (close the popup); twoFactor: status ALREADY_ENABLED. */
-export function loginOutcome(answer: LoginAnswer | null | undefined): 'success' | 'twoFactor' | 'none' {
+export function loginOutcome(answer: LoginAnswerLike | null | undefined): 'success' | 'twoFactor' | 'none' {
   if (answer?.status === TWO_FACTOR_ALREADY_ENABLED) return 'twoFactor';
   if (answer?.payload !== undefined && answer.payload !== null) return 'success';
   return 'none';
 }
 
-/** Authenticated means uid above 0 (spec part 1 §3). */
+/** Authenticated means uid above 0. */
 export function isAuthenticated(account: { readonly uid?: number | null } | null | undefined): boolean {
   return typeof account?.uid === 'number' && account.uid > 0;
 }

@@ -1,7 +1,7 @@
 import type { AuthPopupMode } from '../routing/popups';
 
-/** The sign-in popup's side banner (spec part 1 §3 "Banner"): `addition` is HTML (sanitise before rendering). */
-export interface AuthBanner {
+/** The sign-in popup's side banner: `addition` is HTML (sanitise before rendering). */
+export interface SignInBanner {
   readonly label: string;
   readonly value: string;
   readonly addition: string;
@@ -17,7 +17,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
  * The banner from the content configuration's `sections.banners.auth`, or undefined when it does not exist
  * (missing, `isExist` false, or nothing to show).
  */
-export function readAuthBanner(sections: Readonly<Record<string, unknown>> | null | undefined): AuthBanner | undefined {
+export function readAuthBanner(sections: Readonly<Record<string, unknown>> | null | undefined): SignInBanner | undefined {
   const banners = sections?.banners;
   const raw = isRecord(banners) ? banners.auth : undefined;
   if (!isRecord(raw) || raw.isExist === false) return undefined;
@@ -42,7 +42,7 @@ export function readCharacterSelect(sections: Readonly<Record<string, unknown>> 
 }
 
 /**
- * The side banner (spec part 1 §2.5): in registration when character select is enabled or a banner exists,
+ * The side banner: in registration when character select is enabled or a banner exists,
  * in the other modes when a banner exists.
  */
 export function authPopupShowsBanner(mode: AuthPopupMode, input: { readonly banner: boolean; readonly characterSelect: boolean }): boolean {
@@ -50,7 +50,7 @@ export function authPopupShowsBanner(mode: AuthPopupMode, input: { readonly bann
 }
 
 /**
- * "A character illustration can appear in some modes" (spec part 1 §2.5; which ones is not shown). We show it
+ * "A character illustration can appear in some modes". We show it
  * with the forms that open a visit — sign-in and both registrations — and keep the code and restore steps plain.
  */
 export function authPopupShowsCharacter(mode: AuthPopupMode): boolean {

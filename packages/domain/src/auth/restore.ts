@@ -15,7 +15,7 @@ const BY_CODE: Readonly<Record<string, MessageKey>> = {
 
 /**
  * A one-time code refused by the server (restore code, two-factor code) → the code field's message key:
- * by its error code when known, otherwise by its text (spec part 1 §8 two-factor messages).
+ * by its error code when known, otherwise by its text.
  */
 export function oneTimeCodeErrorKey(error: CodeFieldError | null | undefined): MessageKey {
   const byCode = error?.code === undefined || error.code === null ? undefined : BY_CODE[String(error.code)];

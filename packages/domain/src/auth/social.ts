@@ -1,11 +1,12 @@
 import { SOCIAL_POPUP_SIZE } from '../policies/ui-defaults';
+import { WebURLSearchParams } from '../shared/web-url';
 
 /**
- * The social sign-in popup address (spec part 1 §2.5): /oauth/init with service,
+ * The social sign-in popup address: /oauth/init with service,
  * redirect_url (the current address) and type_auth.
  */
 export function socialSignInUrl(input: { readonly service: string; readonly redirectUrl: string; readonly typeAuth: string }): string {
-  const query = new URLSearchParams({ service: input.service, redirect_url: input.redirectUrl, type_auth: input.typeAuth });
+  const query = new WebURLSearchParams({ service: input.service, redirect_url: input.redirectUrl, type_auth: input.typeAuth });
   return `/oauth/init?${query.toString()}`;
 }
 

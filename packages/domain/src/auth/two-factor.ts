@@ -16,7 +16,7 @@ const RESEND = 'resend time is';
 const lower = (text: string | null | undefined): string => (text ?? '').toLowerCase();
 
 /**
- * A resend time from an error (spec part 1 §4.2 step 5): `resend_time` on the error or its
+ * A resend time from an error: `resend_time` on the error or its
  * data, else a number ending the message ("Resend time is 42"). Undefined when none.
  */
 export function resendTimeFromError(error: AuthErrorLike | null | undefined): number | undefined {
@@ -27,7 +27,7 @@ export function resendTimeFromError(error: AuthErrorLike | null | undefined): nu
 }
 
 /**
- * True when an authorization error means "ask for the code" (spec part 1 §4.2 step 3): its
+ * True when an authorization error means "ask for the code": its
  * message says two-factor is enabled or states a resend time.
  */
 export function isTwoFactorError(error: AuthErrorLike | null | undefined): boolean {
@@ -37,7 +37,7 @@ export function isTwoFactorError(error: AuthErrorLike | null | undefined): boole
   return message.includes(ENABLED) || message.includes(RESEND);
 }
 
-/** Kept while the interface asks for the code (spec part 1 §3 two-factor payload). */
+/** Kept while the interface asks for the code. */
 export interface TwoFactorState {
   readonly login: string;
   readonly password: string;
@@ -64,7 +64,7 @@ export function canResendCode(startedAt: number, resendSeconds: number, now: num
 }
 
 /**
- * Two-factor server messages → the code field's message key (spec part 1 §8):
+ * Two-factor server messages → the code field's message key:
  * twoFaErrorCodeDigits, twoFaErrorTimeExpired, twoFaErrorInvalidCode, else twoFaErrorSomethingWrong.
  */
 export function twoFactorErrorKey(message: string | null | undefined): MessageKey {

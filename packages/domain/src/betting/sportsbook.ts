@@ -1,7 +1,8 @@
-import type { WindowMessage } from '../ports/platform.port';
+import type { WindowMessage } from '../shared/window-message';
+import { WebURL } from '../shared/web-url';
 
 /** Where the embedded sportsbook lives: its page address, the origin its messages come from, and whether it is on. */
-export interface SportsbookSettings {
+export interface SportsbookFrameSettings {
   readonly url: string;
   readonly origin: string;
   readonly enabled: boolean;
@@ -34,13 +35,13 @@ export function sportsbookPath(raw: unknown): string | undefined {
 }
 
 /** The settings from the content configuration's `sportsbook` section; missing or malformed parts fall back to the stand-in. */
-export function readSportsbookSettings(section: unknown, appOrigin: string): SportsbookSettings {
+export function readSportsbookSettings(section: unknown, appOrigin: string): SportsbookFrameSettings {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
   const enabled = raw.enabled !== false;
-  const fallback = new URL(DEFAULT_SPORTSBOOK_URL, appOrigin);
+  const fallback = new WebURL(DEFAULT_SPORTSBOOK_URL, appOrigin);
   let url = fallback;
   try {
-    if (typeof raw.url === 'string' && raw.url.trim()) url = new URL(raw.url.trim(), appOrigin);
+    if (typeof raw.url === 'string' && raw.url.trim()) url = new WebURL(raw.url.trim(), appOrigin);
   } catch {
     url = fallback;
   }
@@ -51,7 +52,7 @@ export function readSportsbookSettings(section: unknown, appOrigin: string): Spo
   url.hash = '';
   let origin = url.origin;
   try {
-    if (typeof raw.origin === 'string' && raw.origin.trim()) origin = new URL(raw.origin.trim()).origin;
+    if (typeof raw.origin === 'string' && raw.origin.trim()) origin = new WebURL(raw.origin.trim()).origin;
   } catch {
     origin = url.origin;
   }
@@ -59,11 +60,11 @@ export function readSportsbookSettings(section: unknown, appOrigin: string): Spo
 }
 
 /** The frame's address for an inner path, or undefined when the path is not a plain sportsbook path. */
-export function sportsbookFrameUrl(settings: SportsbookSettings, path: string): string | undefined {
+export function sportsbookFrameUrl(settings: SportsbookFrameSettings, path: string): string | undefined {
   const inner = sportsbookPath(path);
   if (inner === undefined) return undefined;
-  const url = new URL(inner, settings.url);
-  return url.origin === new URL(settings.url).origin ? url.href : undefined;
+  const url = new WebURL(inner, settings.url);
+  return url.origin === new WebURL(settings.url).origin ? url.href : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

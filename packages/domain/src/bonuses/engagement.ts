@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../shared/result';
 
-/** Bonus kinds (spec part 2 §3). */
+/** Bonus kinds. */
 export type BonusType = 'betting' | 'casino';
 
 /**
- * Bonus status values are not shown in the spec (part 2 §3). We use the lifecycle a player
+ * Bonus statuses: the lifecycle a player
  * sees in a bonus list: available (can be activated), active (wagering), wagered (done),
  * expired, cancelled.
  */
@@ -13,12 +13,12 @@ export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 export const TOURNAMENT_PARTICIPATION_FAILED = 'Failed to participate in tournament';
 
-/** Tournament participation must return 1 (spec part 2 §4, §5). */
+/** Tournament participation must return 1. */
 export function participationResult(data: unknown): Result<true, typeof TOURNAMENT_PARTICIPATION_FAILED> {
   return data === 1 || data === '1' ? ok(true) : err(TOURNAMENT_PARTICIPATION_FAILED);
 }
 
-/** Many mutations succeed when the response data equals 1 (spec part 1 §7). */
+/** Many mutations succeed when the response data equals 1. */
 export function isMutationSuccess(data: unknown): boolean {
   return data === 1 || data === '1';
 }
@@ -30,7 +30,7 @@ export interface LoyaltyNotificationTiming {
   readonly sound: boolean;
 }
 
-/** Loyalty notification defaults (spec part 2 §4, §9). */
+/** Loyalty notification defaults. */
 export const LOYALTY_NOTIFICATION_DELAY_MS = 300;
 export const LOYALTY_NOTIFICATION_DEFAULT_SECONDS = 5;
 export const LOYALTY_NOTIFICATION_VOLUME = 0.5;
@@ -41,7 +41,7 @@ export function loyaltyNotificationTiming(config: { readonly durationSeconds?: n
   return { delayMs: LOYALTY_NOTIFICATION_DELAY_MS, durationMs: seconds * 1000, volume: LOYALTY_NOTIFICATION_VOLUME, sound: config.sound === true };
 }
 
-/** A game or promotion item whose optional description overrides name and image (spec part 2 §3). */
+/** A game or promotion item whose optional description overrides name and image. */
 export interface DescribedItem {
   readonly name?: string;
   readonly image_url?: string;
@@ -55,7 +55,7 @@ export function itemDisplay(item: DescribedItem): { readonly name: string; reado
   };
 }
 
-/** Fetch sizes of spec part 2 §9. */
+/** Page sizes of the bonus calls: one request gets every free-spins pack a player can hold, and a full banner strip. */
 export const FREE_SPINS_FETCH_COUNT = 99;
 export const BANNERS_DEFAULT_COUNT = 10;
 export const TOURNAMENT_GAMES_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-export type { Cashback, CashbackStatus } from './cashback';
+export type { CashbackLike, CashbackStatus, CashbackListQuery } from './cashback';
 export { isCashbackUnseen, CASHBACK_STATUSES, ALREADY_SEEN_CASHBACK_KEY, LATEST_CASHBACK_QUERY } from './cashback';
 export type { PromoCodeResolution } from './promo-code';
 export { resolvePromoCode, isPromoCodeFound, PROMO_CODE_STORAGE_KEY } from './promo-code';

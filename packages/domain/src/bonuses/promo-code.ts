@@ -1,6 +1,6 @@
 import { lastQueryValue, type QueryLike } from '../routing/query';
 
-/** Local-storage key of the saved promo code (spec part 1 §3). */
+/** Local-storage key of the saved promo code. */
 export const PROMO_CODE_STORAGE_KEY = 'promo_code';
 
 export interface PromoCodeResolution {
@@ -11,7 +11,7 @@ export interface PromoCodeResolution {
 }
 
 /**
- * Promo code resolution (spec part 1 §4.3 step 8, part 2 §4): query promo_code (the last of
+ * Promo code resolution: query promo_code (the last of
  * several wins) overrides and replaces the stored one; otherwise the stored one is used.
  */
 export function resolvePromoCode(query: QueryLike, stored: string | null | undefined): PromoCodeResolution {
@@ -20,7 +20,7 @@ export function resolvePromoCode(query: QueryLike, stored: string | null | undef
   return { code: stored ? stored : undefined, store: false };
 }
 
-/** checkPromocode: falsy response data means not found (spec part 1 §7). */
+/** checkPromocode: falsy response data means not found. */
 export function isPromoCodeFound(data: unknown): boolean {
   return Boolean(data);
 }

@@ -1,5 +1,5 @@
-/** Deposit form values (spec part 2 §3). */
-export interface DepositValues {
+/** Deposit form values. */
+export interface DepositFormValues {
   readonly methodId: string | number | null;
   readonly method: string | null;
   readonly amount: string;
@@ -10,7 +10,7 @@ export interface DepositValues {
 
 export const NO_CAMPAIGN_OFFER = -1;
 
-export function defaultDepositValues(): DepositValues {
+export function defaultDepositValues(): DepositFormValues {
   return { methodId: null, method: null, amount: '', campaign_offer_id: NO_CAMPAIGN_OFFER, requisites: {} };
 }
 
@@ -64,6 +64,6 @@ export function isDepositOfferEligible(
   return !context.authenticated || trigger.userSatisfiesParams;
 }
 
-/** Deposit views and the payment URL display default (spec part 1 §9). */
+/** Deposit views and the payment URL display default. */
 export const DEPOSIT_VIEWS = ['ContainerView', 'ContainerScrollView'] as const;
 export const PAYMENT_URL_DISPLAY_DEFAULT = 'sysname';

@@ -1,11 +1,11 @@
 import { lastQueryValue, type QueryLike } from '../routing/query';
 
-/** History tabs (spec part 2 §2): query tab, default deposit. */
+/** History tabs: query tab, default deposit. */
 export const HISTORY_TABS = ['deposit', 'withdrawal', 'bonuses', 'cashbacks'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 export const DEFAULT_HISTORY_TAB: HistoryTab = 'deposit';
 
-/** Page size per tab and the recent-transactions count (spec part 2 §9). */
+/** Page size per tab and the recent-transactions count. */
 export const HISTORY_PAGE_SIZE = 4;
 export const RECENT_TRANSACTIONS_COUNT = 4;
 
@@ -19,13 +19,23 @@ export function historyTabFromQuery(query: QueryLike): HistoryTab {
   return isHistoryTab(tab) ? tab : DEFAULT_HISTORY_TAB;
 }
 
+/** Which payments the history lists (the contract's `type` of `cashier.gethistory`). */
+export type PaymentHistoryType = 'deposit' | 'withdrawal' | 'all';
+
+/** A page request of the payment history. */
+export interface PaymentHistoryRequest {
+  readonly type: PaymentHistoryType;
+  readonly offset: number;
+  readonly count: number;
+}
+
 /** cashier.gethistory query for the deposit and withdrawal tabs (bonuses and cashbacks use their own calls). */
-export function historyRequest(tab: 'deposit' | 'withdrawal', loaded: number): { type: string; offset: number; count: number } {
+export function historyRequest(tab: 'deposit' | 'withdrawal', loaded: number): PaymentHistoryRequest {
   return { type: tab, offset: loaded, count: HISTORY_PAGE_SIZE };
 }
 
 /**
- * Appends a page without duplicates by id (spec part 2 §2): items already present keep their
+ * Appends a page without duplicates by id: items already present keep their
  * place and are updated with the newer copy; new ones are appended in order.
  */
 export function mergePage<T extends { readonly id: string | number }>(existing: readonly T[], page: readonly T[]): T[] {

@@ -1,14 +1,14 @@
-export type { HistoryTab } from './history';
+export type { HistoryTab, PaymentHistoryType, PaymentHistoryRequest } from './history';
 export {
   HISTORY_TABS, DEFAULT_HISTORY_TAB, HISTORY_PAGE_SIZE, RECENT_TRANSACTIONS_COUNT, isHistoryTab, historyTabFromQuery,
   historyRequest, mergePage, hasMorePages,
 } from './history';
-export type { DepositValues, DepositPreset, DepositOffer } from './deposit';
+export type { DepositFormValues, DepositPreset, DepositOffer } from './deposit';
 export {
   defaultDepositValues, depositPresetsFor, uploadValue, parseUploadValue, isDepositOfferEligible, NO_CAMPAIGN_OFFER,
   DEPOSIT_VIEWS, PAYMENT_URL_DISPLAY_DEFAULT,
 } from './deposit';
-export type { DepositLimitPeriod, SelfExclusionPeriod, VerificationStep } from './limits';
+export type { DepositLimitDays, SelfExclusionPeriod, VerificationStep } from './limits';
 export {
   DEPOSIT_LIMIT_PERIODS, isDepositLimitPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd, VERIFICATION_STEPS,
 } from './limits';

@@ -1,10 +1,10 @@
 import { DAY_MS } from '../shared/time';
 
-/** Deposit limit periods in days (spec part 2 §3). */
+/** Deposit limit periods in days. */
 export const DEPOSIT_LIMIT_PERIODS = [1, 7, 14, 30] as const;
-export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+export type DepositLimitDays = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
-export function isDepositLimitPeriod(value: unknown): value is DepositLimitPeriod {
+export function isDepositLimitPeriod(value: unknown): value is DepositLimitDays {
   return (DEPOSIT_LIMIT_PERIODS as readonly unknown[]).includes(Number(value)) && value !== '' && value !== null;
 }
 
@@ -14,7 +14,7 @@ export interface SelfExclusionPeriod {
   readonly count: number;
 }
 
-/** Self-exclusion periods (spec part 2 §5). */
+/** Self-exclusion periods. */
 export const SELF_EXCLUSION_PERIODS: readonly SelfExclusionPeriod[] = [
   { id: '1d', unit: 'day', count: 1 },
   { id: '7d', unit: 'day', count: 7 },
@@ -47,6 +47,6 @@ export function selfExclusionEnd(period: SelfExclusionPeriod, now: number): numb
   return Date.UTC(year, month, day, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds());
 }
 
-/** Identity verification steps (spec part 2 §4). */
+/** Identity verification steps. */
 export const VERIFICATION_STEPS = ['start', 'verification', 'completed', 'change'] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];

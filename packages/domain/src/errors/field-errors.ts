@@ -11,7 +11,7 @@ export interface FieldErrorMapping {
   readonly codeMessages?: Readonly<Record<string, string>>;
 }
 
-/** The registration form swaps phone and mobile (spec part 1 §8). */
+/** The registration form swaps phone and mobile. */
 export const PHONE_MOBILE_SWAP: Readonly<Record<string, string>> = { phone: 'mobile', mobile: 'phone' };
 
 function messageText(entry: ServerFieldMessage, codeMessages: Readonly<Record<string, string>>): string | undefined {
@@ -21,7 +21,7 @@ function messageText(entry: ServerFieldMessage, codeMessages: Readonly<Record<st
 }
 
 /**
- * Server field errors → form errors (spec part 1 §5, §8): the first message per field,
+ * Server field errors → form errors: the first message per field,
  * renamed by alias and replaced by a per-code message when one is configured. Several sources
  * (invalid_parameters, then error_data) are merged; the first source to name a field wins.
  */
@@ -60,7 +60,7 @@ export const PROMO_ERRORS_PREFIX = 'common.promoCodeErrors.';
 export const PROMO_INVALID_KEY = 'common.promoCodeErrors.INVALID';
 
 /**
- * Promo activation (spec part 2 §8): the first code under error_data.promo_code selects
+ * Promo activation: the first code under error_data.promo_code selects
  * `common.promoCodeErrors.{code}`; otherwise `common.promoCodeErrors.INVALID`.
  */
 export function promoActivationErrorKey(errorData: Readonly<Record<string, unknown>> | null | undefined): string {
@@ -70,7 +70,7 @@ export function promoActivationErrorKey(errorData: Readonly<Record<string, unkno
   return typeof code === 'string' || typeof code === 'number' ? `${PROMO_ERRORS_PREFIX}${code}` : PROMO_INVALID_KEY;
 }
 
-/** Notice keys named by the spec (part 1 §8). */
+/** Message keys of notices the app shows for these failures (each app's catalog has the text). */
 export const LOGIN_FAILURE_NOTICE = 'popups.auth.wrongEnterText';
 export const CONTACT_CODE_ERROR = 'profile.smsCodeError';
 export const MESSAGING_APP_REGISTRATION_ERROR = 'popups.registration.wrongRegServerError';

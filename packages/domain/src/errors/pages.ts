@@ -2,14 +2,14 @@ import type { ServerErrorLike } from './server-errors';
 
 export type ErrorPageType = 'notFound' | 'forbidden' | 'maintenance' | 'userBlock';
 
-/** A page-level failure that replaces the screen (spec part 1 §8). */
+/** A page-level failure that replaces the screen. */
 export interface FatalError {
   readonly page: ErrorPageType;
   readonly statusCode: number;
 }
 
 /**
- * Fatal server errors (spec part 1 §8): a banned user gets the user-block page (403),
+ * Fatal server errors: a banned user gets the user-block page (403),
  * a disabled or unavailable application the maintenance page (503), any HTTP 403 the
  * forbidden page. Everything else is not fatal (undefined).
  */
@@ -30,7 +30,7 @@ export interface ErrorPageInput {
 }
 
 /**
- * Error page type (spec part 1 §8): a typed error → user block; else 404/notFound → not
+ * Error page type: a typed error → user block; else 404/notFound → not
  * found, 403/forbidden → forbidden, 503/maintenance → maintenance, anything else → not found.
  */
 export function errorPageType(input: ErrorPageInput): ErrorPageType {
@@ -41,17 +41,17 @@ export function errorPageType(input: ErrorPageInput): ErrorPageType {
   return 'notFound';
 }
 
-/** Forbidden and maintenance use the empty layout; the others the default (spec part 1 §2.7). */
+/** Forbidden and maintenance use the empty layout; the others the default. */
 export function errorPageLayout(type: ErrorPageType): 'empty' | 'default' {
   return type === 'forbidden' || type === 'maintenance' ? 'empty' : 'default';
 }
 
-/** Bots do not get an error page (spec part 1 §2.7). */
+/** Bots do not get an error page. */
 export function shouldRenderErrorPage(isBot: boolean): boolean {
   return !isBot;
 }
 
-/** System pages of spec part 1 §2.7 and their button targets. */
+/** The system pages (maintenance and the payment outcomes a payment window returns to) and their button targets. */
 export type SystemPageName =
   | 'maintenance' | 'paycancel' | 'payfail' | 'paymobile' | 'paynewwindow' | 'paypending' | 'paysuccess'
   | 'notFound' | 'forbidden' | 'userBlock' | 'unsubscribe' | 'errors';
@@ -65,7 +65,7 @@ const BUTTON_TARGETS: Partial<Record<SystemPageName, string>> = {
   paynewwindow: '/cashier/deposit',
 };
 
-/** Where a system page's button leads; the index for pages the spec gives no target. */
+/** Where a system page's button leads; the index for pages without a target of their own. */
 export function systemPageButtonTarget(page: SystemPageName): string {
   return BUTTON_TARGETS[page] ?? '/';
 }
@@ -73,7 +73,7 @@ export function systemPageButtonTarget(page: SystemPageName): string {
 /** The pending page shows a loader instead of an icon. */
 export const systemPageShowsLoader = (page: SystemPageName): boolean => page === 'paypending';
 
-/** Messages of the spec's fatal pages. */
+/** Fixed English texts of the not-found page and of a route that failed validation. */
 export const NOT_FOUND_TITLE = 'Page not found';
 export const routeValidationMessage = (path: string): string => `Page Not Found: ${path}`;
 export const LOCALES_NOT_FOUND_MESSAGE = 'PLUGIN:I18N: LOCALES NOT FOUND';

@@ -1,4 +1,4 @@
-/** The server error catalogue (spec part 1 §8). */
+/** The server error catalogue. */
 export const SERVER_ERROR_TYPES = [
   'UnknownErrorException', 'ApplicationDisabledException', 'MethodNotFoundException', 'AuthorizationException',
   'InvalidRequestException', 'InternalServerErrorException', 'AccessDeniedException', 'UserDeletedException',
@@ -29,7 +29,7 @@ export interface ServerErrorLike {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-/** Money-related types whose presentation the spec leaves open (part 2 §8). */
+/** The failures about money (billing, payment limits): how each is shown is left to the cashier screens. */
 export const MONEY_ERROR_TYPES: readonly ServerErrorType[] = [
   'BillingServiceErrorException', 'BillingTransactionDeclinedException', 'BillingUnavailableException',
   'BillingDepositLimitExceededException', 'WithdrawalDeclinedException', 'WithdrawalLimitsExceededException',

@@ -12,7 +12,7 @@ export function currencySymbol(currency: string, symbols: Readonly<Record<string
 }
 
 /**
- * Amount display (spec part 2 §5): currency symbol, 2 decimals, thousands commas, e.g.
+ * Amount display: currency symbol, 2 decimals, thousands commas, e.g.
  * `formatAmount(1234.5, 'EUR')` → "€1,234.50". A negative amount reads "-€5.00".
  * Unknown codes read "XYZ 5.00".
  */

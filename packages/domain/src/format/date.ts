@@ -1,4 +1,4 @@
-/** Date display (spec part 1 §5): dd.mm.yyyy and h:mm, in a given UTC offset (minutes). */
+/** Date display: dd.mm.yyyy and h:mm, in a given UTC offset (minutes). */
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

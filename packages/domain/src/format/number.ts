@@ -7,16 +7,24 @@
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-type Decimal = Intl.StringNumericLiteral;
+/**
+ * The part of Intl.NumberFormat (ES2023's "NumberFormat v3") the rules use: it formats a decimal string digit for
+ * digit, and `signDisplay: 'negative'` never shows "-0". Every runtime the package supports has it; it is typed here
+ * so the rules also compile against an ES2022 lib.
+ */
+interface DecimalFormat {
+  format(decimal: string): string;
+}
+type NumberFormatV3 = new (locale: string, options: Readonly<Record<string, unknown>>) => DecimalFormat;
 
-function formatter(minDecimals: number, maxDecimals: number, useGrouping: boolean): Intl.NumberFormat {
+function formatter(minDecimals: number, maxDecimals: number, useGrouping: boolean): DecimalFormat {
   // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping, signDisplay: 'negative' });
+  return new (Intl.NumberFormat as unknown as NumberFormatV3)('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping, signDisplay: 'negative' });
 }
 
 /** "1234567" → "1,234,567" (digits only, no sign). */
 export function groupThousands(digits: string): string {
-  return formatter(0, 0, true).format(digits as Decimal);
+  return formatter(0, 0, true).format(digits);
 }
 
 /** A plain decimal string for a finite number, avoiding exponent notation. */
@@ -32,7 +40,7 @@ export function toDecimalString(value: number): string {
 export function roundDecimal(text: string, decimals: number): string {
   const trimmed = text.trim();
   if (!DECIMAL.test(trimmed)) throw new RangeError(`Not a decimal: ${text}`);
-  return formatter(decimals, decimals, false).format(trimmed as Decimal);
+  return formatter(decimals, decimals, false).format(trimmed);
 }
 
 export interface FormatNumberOptions {
@@ -50,7 +58,7 @@ export function formatNumber(value: number | string, options: FormatNumberOption
   const text = typeof value === 'number' ? toDecimalString(value) : stripThousands(value).trim();
   if (!DECIMAL.test(text)) throw new RangeError(`Not a decimal: ${value}`);
   const max = options.fixedDecimals ?? options.maxDecimals ?? 2;
-  return formatter(options.fixedDecimals ?? 0, max, true).format(text as Decimal);
+  return formatter(options.fixedDecimals ?? 0, max, true).format(text);
 }
 
 /** Removes thousands commas: "1,234" → "1234". */

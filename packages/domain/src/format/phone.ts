@@ -1,4 +1,4 @@
-/** A phone country option (spec part 1 §3): mask is one string or several. */
+/** A phone country option: mask is one string or several. */
 export interface PhoneCountry {
   readonly country_code: string;
   /** Dial code, with or without a leading "+", e.g. "+44" or "44". */
@@ -8,7 +8,7 @@ export interface PhoneCountry {
 }
 
 export interface PhoneInputOptions {
-  /** Remove emoji before anything else (spec part 1 §2.5 "an option strips emoji"). */
+  /** Remove emoji before anything else. */
   readonly stripEmoji?: boolean;
 }
 
@@ -47,7 +47,7 @@ export function longestPhoneMask(masks: readonly string[]): string {
 }
 
 /**
- * Phone input (spec part 1 §2.5): digits only, limited by the country's mask or masks.
+ * Phone input: digits only, limited by the country's mask or masks.
  * With no masks the value is limited to 15 digits (E.164).
  */
 export function sanitizePhoneInput(

@@ -1,7 +1,7 @@
-import type { GameSort, GameSummary } from '../ports/games-catalogue.port';
 import { MEDIA_BREAKPOINTS } from '../media/constants';
 import { parseGamehallQuery } from '../routing/popups';
 import { lastQueryValue, type QueryLike } from '../routing/query';
+import { WebURLSearchParams } from '../shared/web-url';
 
 /** Games come in pages of 18; one request never asks for more than 300. */
 export const GAMES_PAGE_SIZE = 18;
@@ -9,6 +9,9 @@ export const GAMES_MAX_COUNT = 300;
 
 /** The pseudo-category of the hall that lists the player's favourites. */
 export const FAVOURITES_CATEGORY = 'favourites';
+
+/** The orders the games list can be sorted in (the contract's `sort` values). */
+export type GameSort = 'popularity' | 'name' | 'created_at' | 'rtp';
 
 export const GAME_SORTS: readonly GameSort[] = ['popularity', 'name', 'created_at', 'rtp'];
 export const isGameSort = (value: unknown): value is GameSort => typeof value === 'string' && (GAME_SORTS as readonly string[]).includes(value);
@@ -37,7 +40,7 @@ export function hallFiltersFromQuery(query: QueryLike, pathCategory: string | un
 
 /** The query string of the hall's filters (no leading `?`); providers joined by commas, empty parts left out. */
 export function hallQueryString(filters: Omit<HallFilters, 'category'> & { readonly category?: string }): string {
-  const params = new URLSearchParams();
+  const params = new WebURLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.providers.length) params.set('providers', filters.providers.join(','));
   if (filters.sort) params.set('sort', filters.sort);
@@ -45,7 +48,7 @@ export function hallQueryString(filters: Omit<HallFilters, 'category'> & { reado
 }
 
 /** Adds a page to a list, keeping the first copy of a game that shifted between pages. */
-export function mergeGames(current: readonly GameSummary[], page: readonly GameSummary[]): readonly GameSummary[] {
+export function mergeGames<T extends { readonly sysname: string }>(current: readonly T[], page: readonly T[]): readonly T[] {
   const seen = new Set(current.map((g) => g.sysname));
   return [...current, ...page.filter((g) => !seen.has(g.sysname) && seen.add(g.sysname))];
 }

@@ -1,6 +1,6 @@
-export type { HallFilters } from './hall';
+export type { GameSort, HallFilters } from './hall';
 export { GAMES_PAGE_SIZE, GAMES_MAX_COUNT, FAVOURITES_CATEGORY, GAME_SORTS, isGameSort, hallFiltersFromQuery, hallQueryString, mergeGames, gridColumns } from './hall';
 export type { GameLaunch, FullScreenMode } from './launch';
 export { gameLaunch, fullScreenOffered, isFrameMessage } from './launch';
-export type { GamesSettings, SearchSettings, BannerSettings } from './settings';
+export type { GamesHallSettings, SearchSettings, BannerSettings } from './settings';
 export { readGamesSettings, readSearchSettings, readBannerSettings } from './settings';

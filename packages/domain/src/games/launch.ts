@@ -1,3 +1,5 @@
+import { WebURL } from '../shared/web-url';
+
 /** How a game page starts a game. */
 export type GameLaunch = 'real' | 'demo' | 'register';
 
@@ -29,7 +31,7 @@ export function fullScreenOffered(mode: FullScreenMode, insideMessagingApp: bool
  */
 export function isFrameMessage(messageOrigin: string, frameSrc: string, siteOrigin: string): boolean {
   try {
-    return new URL(frameSrc, siteOrigin).origin === messageOrigin;
+    return new WebURL(frameSrc, siteOrigin).origin === messageOrigin;
   } catch {
     return false;
   }

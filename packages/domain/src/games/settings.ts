@@ -1,8 +1,8 @@
-import type { GameSort } from '../ports/games-catalogue.port';
+import type { GameSort } from './hall';
 import { GAME_SORTS, GAMES_MAX_COUNT, GAMES_PAGE_SIZE, isGameSort } from './hall';
 import type { FullScreenMode } from './launch';
 
-export interface GamesSettings {
+export interface GamesHallSettings {
   readonly pageSize: number;
   readonly itemLayout: 'vertical' | 'horizontal';
   readonly fullScreenMode: FullScreenMode;
@@ -29,7 +29,7 @@ const count = (value: unknown, fallback: number, max = GAMES_MAX_COUNT) =>
 const FULL_SCREEN: readonly FullScreenMode[] = ['all', 'telegram', 'product', 'none'];
 
 /** The games section of the content configuration, each field falling back to a working default. */
-export function readGamesSettings(sections: Readonly<Record<string, unknown>>): GamesSettings {
+export function readGamesSettings(sections: Readonly<Record<string, unknown>>): GamesHallSettings {
   const games = record(sections.games);
   const sorts = Array.isArray(games.sorts) ? games.sorts.filter(isGameSort) : [];
   return {

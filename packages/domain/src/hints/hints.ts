@@ -1,13 +1,13 @@
 import { DAY_MS, HOUR_MS } from '../shared/time';
 
-/** Registration hint lasts 2 hours (7,200,000 ms); confirm-contacts hint 5 days (spec part 1 §9). */
+/** Registration hint lasts 2 hours (7,200,000 ms); confirm-contacts hint 5 days. */
 export const REGISTRATION_HINT_MS = 2 * HOUR_MS;
 export const CONFIRM_CONTACTS_HINT_MS = 5 * DAY_MS;
-/** Local-storage flag set once a confirmation was sent to the login contact (the spec names the flag, not the key). */
+/** Local-storage flag set once a confirmation was sent to the login contact (`confirm_sent`: only the front end reads it). */
 export const CONFIRM_SENT_KEY = 'confirm_sent';
 
 /**
- * Registration hint (spec part 1 §4.4): within 2 hours of registration while the user has
+ * Registration hint: within 2 hours of registration while the user has
  * no deposit. `registeredAt` and `now` are epoch ms.
  */
 export function showRegistrationHint(input: { readonly registeredAt: number; readonly hasDeposit: boolean; readonly now: number }): boolean {
@@ -30,7 +30,7 @@ export function loginContact(login: string, contacts: readonly LoginContact[]): 
 }
 
 /**
- * Confirm-contacts hint (spec part 1 §4.4): within 5 days of registration while the email
+ * Confirm-contacts hint: within 5 days of registration while the email
  * or phone used as login is unconfirmed and no confirm_sent flag is stored.
  */
 export function showConfirmContactsHint(input: {
@@ -46,7 +46,7 @@ export function showConfirmContactsHint(input: {
   return contact !== undefined && !contact.is_confirmed;
 }
 
-/** reg_time in account info is in seconds when below 10^12 (a plausible guess: not shown in the spec). */
+/** reg_time in account info is in seconds when below 10^12 (10^12 ms is September 2001, and a date in seconds stays far below it, so both units read right). */
 export function registrationTimeMs(regTime: number | string): number {
   const n = Number(regTime);
   return n < 1e12 ? n * 1000 : n;

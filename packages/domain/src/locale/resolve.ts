@@ -1,4 +1,4 @@
-/** Locale resolution (spec part 1 §4.1). */
+/** Locale resolution. */
 
 export type LocaleStrategy = 'platform' | 'url' | (string & {});
 
@@ -68,7 +68,7 @@ export function resolveLocale(input: LocaleInput): ResolvedLocale {
   return { locale: input.defaultLocale, source: 'default', syncToServer: false };
 }
 
-/** Locale cookie (spec part 1 §3, §9). */
+/** Locale cookie. */
 export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const THEME_COOKIE_MAX_AGE_SECONDS = 31_536_000;

@@ -1,6 +1,6 @@
 import { IMAGE_DEFAULTS } from './constants';
 
-/** Image proxy /_ipx modifiers (spec part 1 §7): f, fit, w, h, s, q, b joined with "&". */
+/** Image proxy /_ipx modifiers: f, fit, w, h, s, q, b joined with "&". */
 export interface IpxModifiers {
   /** Format; default webp. */
   readonly format?: string;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
-import { moneyFromDecimal, sumMoney, type AmountError, type Money } from './money';
+import { moneyFromDecimal, sumMoney, type AmountError, type ExactMoney } from './money';
 
-/** A balance entry of account info (spec part 1 §3). */
+/** A balance entry of account info. */
 export interface BalanceEntry {
   readonly amount: number | string;
   readonly currency: string;
@@ -16,14 +16,14 @@ export interface AccountBalances {
 }
 
 /**
- * Total balance = main + bonus + betting bonus (spec part 2 §3), exactly, in the main
+ * Total balance = main + bonus + betting bonus, exactly, in the main
  * balance's currency. Missing parts count as zero; parts in another currency are an error.
  */
-export function totalBalance(account: AccountBalances): Result<Money, AmountError> {
+export function totalBalance(account: AccountBalances): Result<ExactMoney, AmountError> {
   const main = account.balance_main;
   const currency = main?.currency ?? account.balance_bonus?.currency ?? account.balance_betting_bonus?.currency;
   if (!currency) return err('invalid-amount');
-  const parts: Money[] = [];
+  const parts: ExactMoney[] = [];
   for (const entry of [main, account.balance_bonus, account.balance_betting_bonus]) {
     if (!entry) continue;
     const value = moneyFromDecimal(entry.amount, entry.currency);

@@ -1,4 +1,4 @@
-export type { Money, AmountError } from './money';
+export type { ExactMoney, AmountError } from './money';
 export {
   money, zero, parseAmount, moneyFromDecimal, toDecimal, formatMoney, addMoney, subtractMoney, sumMoney, compareMoney,
   currencyExponent, CURRENCY_EXPONENTS,

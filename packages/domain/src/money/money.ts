@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../shared/result';
  * An exact amount: an integer count of the currency's minor units (cents). Arithmetic on
  * integers never drifts the way 0.1 + 0.2 does.
  */
-export interface Money {
+export interface ExactMoney {
   readonly minor: number;
   readonly currency: string;
 }
@@ -22,11 +22,11 @@ export function currencyExponent(currency: string): number {
   return CURRENCY_EXPONENTS[currency.toUpperCase()] ?? 2;
 }
 
-export function money(minor: number, currency: string): Money {
+export function money(minor: number, currency: string): ExactMoney {
   return { minor, currency: currency.toUpperCase() };
 }
 
-export const zero = (currency: string): Money => money(0, currency);
+export const zero = (currency: string): ExactMoney => money(0, currency);
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
@@ -51,7 +51,7 @@ function toMinor(text: string, exponent: number, round: boolean): Result<number,
  * Parses what a player typed, e.g. "1,234.56" → 123456 minor units. Thousands commas are
  * ignored; more decimals than the currency has is an error (nothing is silently rounded).
  */
-export function parseAmount(text: string, currency: string): Result<Money, AmountError> {
+export function parseAmount(text: string, currency: string): Result<ExactMoney, AmountError> {
   const cleaned = text.trim().replace(/,/g, '');
   const result = toMinor(cleaned, currencyExponent(currency), false);
   return result.ok ? ok(money(result.value, currency)) : result;
@@ -62,7 +62,7 @@ export function parseAmount(text: string, currency: string): Result<Money, Amoun
  * from zero to the currency's minor unit. The number is read through its shortest decimal
  * representation, so 0.1 stays 0.1 and never becomes 0.1000000000000000055….
  */
-export function moneyFromDecimal(amount: number | string, currency: string): Result<Money, AmountError> {
+export function moneyFromDecimal(amount: number | string, currency: string): Result<ExactMoney, AmountError> {
   let text: string;
   if (typeof amount === 'number') {
     if (!Number.isFinite(amount)) return err('invalid-amount');
@@ -75,7 +75,7 @@ export function moneyFromDecimal(amount: number | string, currency: string): Res
 }
 
 /** The exact decimal string: 123456 EUR → "1234.56"; JPY → "1234". */
-export function toDecimal(value: Money): string {
+export function toDecimal(value: ExactMoney): string {
   const exponent = currencyExponent(value.currency);
   const negative = value.minor < 0;
   const digits = String(Math.abs(value.minor)).padStart(exponent + 1, '0');
@@ -85,7 +85,7 @@ export function toDecimal(value: Money): string {
 }
 
 /** Display with symbol and thousands commas: "€1,234.56" (the currency's decimals). */
-export function formatMoney(value: Money): string {
+export function formatMoney(value: ExactMoney): string {
   const decimal = toDecimal(value);
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction] = (negative ? decimal.slice(1) : decimal).split('.');
@@ -94,19 +94,19 @@ export function formatMoney(value: Money): string {
   return `${negative ? '-' : ''}${symbol}${symbol === value.currency.toUpperCase() ? ' ' : ''}${body}`;
 }
 
-export function addMoney(a: Money, b: Money): Result<Money, AmountError> {
+export function addMoney(a: ExactMoney, b: ExactMoney): Result<ExactMoney, AmountError> {
   if (a.currency !== b.currency) return err('currency-mismatch');
   const minor = a.minor + b.minor;
   return Number.isSafeInteger(minor) ? ok(money(minor, a.currency)) : err('out-of-range');
 }
 
-export function subtractMoney(a: Money, b: Money): Result<Money, AmountError> {
+export function subtractMoney(a: ExactMoney, b: ExactMoney): Result<ExactMoney, AmountError> {
   return addMoney(a, money(-b.minor, b.currency));
 }
 
 /** Sum of several amounts of one currency (zero for an empty list). */
-export function sumMoney(values: readonly Money[], currency: string): Result<Money, AmountError> {
-  let total: Money = zero(currency);
+export function sumMoney(values: readonly ExactMoney[], currency: string): Result<ExactMoney, AmountError> {
+  let total: ExactMoney = zero(currency);
   for (const value of values) {
     const next = addMoney(total, value);
     if (!next.ok) return next;
@@ -116,7 +116,7 @@ export function sumMoney(values: readonly Money[], currency: string): Result<Mon
 }
 
 /** -1, 0 or 1; comparing different currencies is a currency-mismatch. */
-export function compareMoney(a: Money, b: Money): Result<-1 | 0 | 1, AmountError> {
+export function compareMoney(a: ExactMoney, b: ExactMoney): Result<-1 | 0 | 1, AmountError> {
   if (a.currency !== b.currency) return err('currency-mismatch');
   return ok(a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : 0);
 }

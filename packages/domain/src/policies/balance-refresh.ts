@@ -1,6 +1,9 @@
 import { MINUTE_MS, SECOND_MS } from '../shared/time';
 
-/** functionalSettings.settingsForUpdBalance (spec part 2 §3). */
+/**
+ * When the balance is re-read (the content configuration's `functionalSettings.settingsForUpdBalance`): on an
+ * interval, after a click, and whether refreshing stops once the player has been idle for a while.
+ */
 export interface BalanceRefreshSettings {
   readonly countSecondsForDelayBetweenClick: number;
   readonly isEnabledInterval: boolean;
@@ -10,7 +13,7 @@ export interface BalanceRefreshSettings {
   readonly isEnabledRequestsAfterClick: boolean;
 }
 
-/** Defaults (spec part 2 §9). */
+/** Used for every setting the site leaves out: no interval, no click refresh, stop after 5 idle minutes. */
 export const BALANCE_REFRESH_DEFAULTS: BalanceRefreshSettings = {
   countSecondsForInterval: 10,
   countSecondsForDelayBetweenClick: 1,
@@ -39,7 +42,7 @@ export function withBalanceRefreshDefaults(settings: Partial<Record<keyof Balanc
   };
 }
 
-/** Balance refresh runs only for authenticated users and never on /game/ paths (spec part 2 §4). */
+/** Balance refresh runs only for authenticated users and never on /game/ paths. */
 export function isBalanceRefreshAllowed(authenticated: boolean, path: string): boolean {
   return authenticated && !path.includes('/game/');
 }

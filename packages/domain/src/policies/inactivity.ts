@@ -1,4 +1,4 @@
-/** Inactivity policy (spec part 1 §4.5). */
+/** Inactivity policy. */
 
 /** Activity that resets the timer (plus route changes). */
 export const INACTIVITY_ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;

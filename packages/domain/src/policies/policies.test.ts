@@ -33,7 +33,7 @@ describe('inactivity', () => {
 });
 
 describe('balance refresh', () => {
-  it('defaults from spec part 2 §9', () => {
+  it('has the documented defaults', () => {
     expect(withBalanceRefreshDefaults(undefined)).toEqual(BALANCE_REFRESH_DEFAULTS);
     expect(BALANCE_REFRESH_DEFAULTS).toEqual({
       countSecondsForInterval: 10, countSecondsForDelayBetweenClick: 1, countMinutesAfterWhichRequestsTurnedOff: 5,

@@ -1,6 +1,6 @@
 /**
- * One session across the open tabs (spec part 1 §4.5: "Players being logged out while active in another tab is the
- * most common complaint about idle timers"). Tabs tell each other about activity, sign-in and sign-out.
+ * One session across the open tabs: a player active in one tab must not be logged out by the idle timer of another
+ * (the most common complaint about idle timers). Tabs tell each other about activity, sign-in and sign-out.
  */
 
 /** What one tab tells the others. `at` is epoch ms of the activity. */

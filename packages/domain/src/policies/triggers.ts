@@ -1,6 +1,6 @@
 import { stripRouteLocaleSuffix } from '../routing/locale-prefix';
 
-/** The first of these interactions loads notices once (spec part 1 §4.7). */
+/** The first of these interactions loads notices once. */
 export const NOTICE_TRIGGER_EVENTS = ['click', 'dblclick', 'touchstart', 'touchmove', 'touchend'] as const;
 /** Loyalty notices are kept under this key. */
 export const LOYALTY_NOTICES_KEY = 'loyalty';
@@ -12,7 +12,7 @@ export function shouldReloadNotices(previousPath: string | null | undefined, nex
   return previousPath == null || pathname(previousPath) !== pathname(nextPath);
 }
 
-/** Route names where the chat badge is hidden (spec part 2 §4). */
+/** Route names where the chat badge is hidden. */
 export const CHAT_BADGE_HIDDEN_ROUTES = ['betting', 'bets-all', 'game-index-sysname', 'game-sysname'] as const;
 
 /** The chat badge is hidden on betting and game routes, shown elsewhere; "___xx" suffixes are stripped. */
@@ -21,7 +21,7 @@ export function isChatBadgeVisible(routeName: string | null | undefined): boolea
   return !(CHAT_BADGE_HIDDEN_ROUTES as readonly string[]).includes(stripRouteLocaleSuffix(routeName));
 }
 
-/** Chat providers (spec part 2 §7); freshChat is the default. */
+/** Chat providers; freshChat is the default. */
 export const CHAT_PROVIDERS = ['live_tex', 'freshChat', 'liveChat', 'verbox', 'betunlim', 'jivoSite', 'comm100'] as const;
 export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 export const DEFAULT_CHAT_PROVIDER: ChatProvider = 'freshChat';
@@ -34,7 +34,7 @@ export function chatProviderOf(name: string | null | undefined): ChatProvider {
 }
 
 /**
- * The user data a chat provider gets (spec part 2 §3): uid, first name and email always;
+ * The user data a chat provider gets: uid, first name and email always;
  * phone only for jivoSite; language only for live_tex and verbox.
  */
 export function chatUserData(

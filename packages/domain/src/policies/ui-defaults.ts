@@ -5,7 +5,7 @@
 export const TOAST_TYPES = ['quest', 'register', 'profile', 'confirm', 'product', 'level'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number] | 'fill_for_deposit';
 
-/** Timing constants of spec part 1 §9 and part 2 §9. */
+/** Timing and size constants of the shell (reload guard, route preloading, scroll retries, popups). */
 export const PAGE_RELOAD_GUARD_MS = 10_000;
 export const ROUTE_PRELOAD_CONCURRENCY = 5;
 export const ANCHOR_SCROLL_RETRY = { delayMs: 300, attempts: 5 } as const;

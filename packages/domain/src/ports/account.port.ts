@@ -6,8 +6,8 @@ export interface MoneyValue {
   readonly currency: string;
 }
 
-/** Account info (spec part 1 §3). `uid > 0` means authenticated; a guest has uid 0. */
-export interface AccountInfo {
+/** Account info. `uid > 0` means authenticated; a guest has uid 0. */
+export interface PlayerAccount {
   readonly uid: number;
   readonly login: string;
   readonly fakename: string | null;
@@ -20,18 +20,18 @@ export interface AccountInfo {
   readonly isKycBlockEnabled: boolean;
   readonly isRegistrationCompleted: boolean;
   readonly twoFactorAuth: boolean;
-  readonly balances: Balances;
+  readonly balances: PlayerBalances;
 }
 
-export interface Balances {
+export interface PlayerBalances {
   readonly main: MoneyValue;
   readonly bonus: MoneyValue;
   readonly bettingBonus: MoneyValue;
   readonly fun: MoneyValue;
 }
 
-/** General info (spec part 1 §3): the fields the shell uses; the rest stays in `raw`. */
-export interface GeneralInfo {
+/** General info: the fields the shell uses; the rest stays in `raw`. */
+export interface SiteGeneralInfo {
   readonly timeToForceLogout: number;
   readonly availableLocales: readonly string[];
   readonly availableCurrencies: readonly string[];
@@ -40,7 +40,7 @@ export interface GeneralInfo {
 }
 
 /**
- * A failed call, as the app sees it: the catalogue type (spec part 1 §8) or a transport failure,
+ * A failed call, as the app sees it: the catalogue type or a transport failure,
  * the HTTP status (0 when no answer arrived), the message, field errors and error data.
  */
 export interface ApiFailure {
@@ -53,7 +53,7 @@ export interface ApiFailure {
 
 export type ApiResult<T> = Result<T, ApiFailure>;
 
-/** A contact of the profile (spec part 1 §3 "Contact"): an e-mail, or a phone as digits with the dial code. */
+/** A contact of the profile: an e-mail, or a phone as digits with the dial code. */
 export interface AccountContact {
   readonly type: 'email' | 'phone';
   readonly contact: string;
@@ -61,16 +61,16 @@ export interface AccountContact {
   readonly isSubscribed: boolean;
 }
 
-/** The account calls the shell needs (spec part 1 §7 "Account", "Auth", "metadata"). */
+/** The account calls the shell needs. */
 export interface AccountPort {
-  getInfo(signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
-  getBalance(signal?: AbortSignal): Promise<ApiResult<Balances>>;
-  getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<GeneralInfo>>;
+  getInfo(signal?: AbortSignal): Promise<ApiResult<PlayerAccount>>;
+  getBalance(signal?: AbortSignal): Promise<ApiResult<PlayerBalances>>;
+  getGeneralInfo(signal?: AbortSignal): Promise<ApiResult<SiteGeneralInfo>>;
   changeLocale(locale: string, signal?: AbortSignal): Promise<ApiResult<true>>;
   logout(signal?: AbortSignal): Promise<ApiResult<true>>;
-  /** The profile's contacts (`account.getprofileinfo` with fields=contacts), for the confirm-contacts hint (§4.4). */
+  /** The profile's contacts (`account.getprofileinfo` with fields=contacts), for the confirm-contacts hint. */
   getContacts(signal?: AbortSignal): Promise<ApiResult<readonly AccountContact[]>>;
-  /** Whether the player has a successful deposit (one item of `cashier.gethistory`), for the registration hint (§4.4). */
+  /** Whether the player has a successful deposit (one item of `cashier.gethistory`), for the registration hint. */
   hasDeposit(signal?: AbortSignal): Promise<ApiResult<boolean>>;
 }
 export const AccountPort = Symbol.for('AccountPort');

@@ -1,11 +1,11 @@
 import type { TwoFactorState } from '../auth/two-factor';
 import type { PhoneCountry } from '../format/phone';
-import type { ProfileFieldDefinition } from '../registration/types';
-import type { AccountInfo, ApiResult } from './account.port';
+import type { FormFieldDefinition } from '../registration/types';
+import type { PlayerAccount, ApiResult } from './account.port';
 
-/** What a sign-in call led to (spec part 1 §4.2): signed in, or the two-factor code step. */
+/** What a sign-in call led to: signed in, or the two-factor code step. */
 export type SignInOutcome =
-  | { readonly kind: 'signedIn'; readonly account: AccountInfo }
+  | { readonly kind: 'signedIn'; readonly account: PlayerAccount }
   | { readonly kind: 'twoFactor'; readonly state: TwoFactorState };
 
 /** Restore step 1 answer: a code was sent (whether or not the account exists), resend allowed after N s. */
@@ -25,7 +25,7 @@ export type RegistrationBody = Readonly<Record<string, string>>;
  */
 export type TelegramInitData = Readonly<Record<string, string>>;
 
-/** Sign-in, restore and registration calls (`auth.*`, spec part 1 §4.2–4.3, §7 "Auth"). */
+/** Sign-in, restore and registration calls (`auth.*`). */
 export interface AuthPort {
   /** `auth.login`; with `code` in the two-factor step. ALREADY_ENABLED becomes `twoFactor`. */
   signIn(request: { readonly login: string; readonly password: string; readonly code?: string }, signal?: AbortSignal): Promise<ApiResult<SignInOutcome>>;
@@ -34,9 +34,9 @@ export interface AuthPort {
   /** `auth.restore` step 2: set the new password with the code. */
   resetPassword(request: { readonly login: string; readonly code: string; readonly password: string }, signal?: AbortSignal): Promise<ApiResult<true>>;
   /** `auth.register` with the form (also completes an incomplete social registration when signed in). */
-  register(body: RegistrationBody, signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
+  register(body: RegistrationBody, signal?: AbortSignal): Promise<ApiResult<PlayerAccount>>;
   /** `auth.register` with `is_tg` 1 and the signed init data. */
-  registerWithTelegram(initData: TelegramInitData, signal?: AbortSignal): Promise<ApiResult<AccountInfo>>;
+  registerWithTelegram(initData: TelegramInitData, signal?: AbortSignal): Promise<ApiResult<PlayerAccount>>;
 }
 export const AuthPort = Symbol.for('AuthPort');
 
@@ -49,7 +49,7 @@ export interface PhoneSettings {
 /** The data the registration form reads (`account.getPersonalDataFields`, phone settings, promo codes). */
 export interface RegistrationDataPort {
   /** Field definitions in form order; per country (BR adds the CPF document). */
-  getPersonalDataFields(country?: string, signal?: AbortSignal): Promise<ApiResult<readonly ProfileFieldDefinition[]>>;
+  getPersonalDataFields(country?: string, signal?: AbortSignal): Promise<ApiResult<readonly FormFieldDefinition[]>>;
   getPhoneSettings(signal?: AbortSignal): Promise<ApiResult<PhoneSettings>>;
   /** `campaigns.checkPromocode`: true when the code can be used, false when unknown, expired or used up. */
   checkPromoCode(code: string, signal?: AbortSignal): Promise<ApiResult<boolean>>;

@@ -1,7 +1,7 @@
 import type { ApiResult } from './account.port';
 
 /** A banner; `image` is the URL under the configured image key (e.g. desktop), when the banner has one. */
-export interface Banner {
+export interface BannerSlide {
   readonly id: number;
   readonly sysname: string;
   readonly position: string;
@@ -17,6 +17,6 @@ export interface Banner {
 
 /** `banners.get`: running banners by sort order. */
 export interface BannersPort {
-  get(query: { readonly count: number; readonly position?: string; readonly imageKey: string }, signal?: AbortSignal): Promise<ApiResult<readonly Banner[]>>;
+  get(query: { readonly count: number; readonly position?: string; readonly imageKey: string }, signal?: AbortSignal): Promise<ApiResult<readonly BannerSlide[]>>;
 }
 export const BannersPort = Symbol.for('BannersPort');

@@ -2,7 +2,7 @@ import type { BonusStatus, BonusType } from '../bonuses/engagement';
 import type { ApiResult, MoneyValue } from './account.port';
 
 /** Display texts of a bonus, cashback, offer or promotion; `text` and `terms` may hold HTML (sanitise it). */
-export interface PromoDescription {
+export interface PromoTexts {
   readonly title: string;
   readonly text: string;
   readonly image: string | null;
@@ -10,7 +10,7 @@ export interface PromoDescription {
 }
 
 /** A casino or betting bonus and how far its wagering has gone. */
-export interface Bonus {
+export interface PlayerBonus {
   readonly id: number;
   readonly type: BonusType;
   readonly status: BonusStatus;
@@ -19,13 +19,13 @@ export interface Bonus {
   readonly createdAt: string;
   readonly activatedAt: string | null;
   readonly expiredAt: string | null;
-  readonly description: PromoDescription | null;
+  readonly description: PromoTexts | null;
   /** Betting bonuses only: the minimum odds of a qualifying bet. */
   readonly minOdds: number | null;
 }
 
 /** Which bonus an action names: casino and betting bonuses go through different calls. */
-export type BonusRef = Pick<Bonus, 'id' | 'type'>;
+export type BonusRef = Pick<PlayerBonus, 'id' | 'type'>;
 
 export interface Page<T> {
   readonly items: readonly T[];
@@ -33,7 +33,7 @@ export interface Page<T> {
 }
 
 /** A free-spins pack on one game. */
-export interface FreeSpinPack {
+export interface PlayerFreeSpins {
   readonly id: number;
   readonly game: { readonly sysname: string; readonly name: string; readonly imageUrl: string };
   readonly remaining: number;
@@ -41,14 +41,14 @@ export interface FreeSpinPack {
   readonly bet: MoneyValue;
   readonly status: 'active' | 'used' | 'expired';
   readonly expiredAt: string | null;
-  readonly description: PromoDescription | null;
+  readonly description: PromoTexts | null;
 }
 
 /** Casino bonuses (`bonuses.*`), betting bonuses (`BettingBonuses.*`) and free-spin packs (`freespins.get`). */
 export interface BonusesPort {
   /** Casino bonuses with their descriptions, newest first; `statuses` filters (all when empty). */
-  getCasinoBonuses(query: { readonly count: number; readonly offset: number; readonly statuses?: readonly BonusStatus[] }, signal?: AbortSignal): Promise<ApiResult<Page<Bonus>>>;
-  getBettingBonuses(signal?: AbortSignal): Promise<ApiResult<readonly Bonus[]>>;
+  getCasinoBonuses(query: { readonly count: number; readonly offset: number; readonly statuses?: readonly BonusStatus[] }, signal?: AbortSignal): Promise<ApiResult<Page<PlayerBonus>>>;
+  getBettingBonuses(signal?: AbortSignal): Promise<ApiResult<readonly PlayerBonus[]>>;
   /**
    * With `burnActive` (bonus isolation, after the player agreed) the running bonus of the same type is forfeited in
    * the same call; without it an active bonus of that type makes the call fail.
@@ -58,6 +58,6 @@ export interface BonusesPort {
   deactivate(bonus: BonusRef): Promise<ApiResult<true>>;
   remove(bonus: BonusRef): Promise<ApiResult<true>>;
   /** Active free-spin packs with descriptions (up to `count`). */
-  getFreeSpins(count: number, signal?: AbortSignal): Promise<ApiResult<readonly FreeSpinPack[]>>;
+  getFreeSpins(count: number, signal?: AbortSignal): Promise<ApiResult<readonly PlayerFreeSpins[]>>;
 }
 export const BonusesPort = Symbol.for('BonusesPort');

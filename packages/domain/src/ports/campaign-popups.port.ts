@@ -3,7 +3,7 @@ import type { ApiResult } from './account.port';
 
 export type CampaignPopupAction = 'link' | 'close' | 'register' | 'login' | 'deposit';
 
-export interface CampaignPopup {
+export interface PopupCampaign {
   readonly id: number;
   readonly sysname: string;
   readonly title: string;
@@ -16,8 +16,8 @@ export interface CampaignPopup {
   readonly audience: CampaignAudience;
 }
 
-/** Campaign popups (`popups.get`, spec part 1 §2.3); with a sysname, that one popup (the preview case). */
+/** Campaign popups (`popups.get`); with a sysname, that one popup (the preview case). */
 export interface CampaignPopupsPort {
-  get(sysname?: string, signal?: AbortSignal): Promise<ApiResult<readonly CampaignPopup[]>>;
+  get(sysname?: string, signal?: AbortSignal): Promise<ApiResult<readonly PopupCampaign[]>>;
 }
 export const CampaignPopupsPort = Symbol.for('CampaignPopupsPort');

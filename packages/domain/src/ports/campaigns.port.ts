@@ -1,5 +1,5 @@
 import type { ApiResult } from './account.port';
-import type { Page, PromoDescription } from './bonuses.port';
+import type { Page, PromoTexts } from './bonuses.port';
 
 export type OfferAction = 'deposit' | 'registration' | 'promo_code' | 'manual';
 
@@ -11,14 +11,14 @@ export interface OfferPromotion {
   readonly valueType: 'fixed' | 'percent' | 'count' | null;
   readonly maxValue: number | null;
   readonly gameSysname: string | null;
-  readonly description: PromoDescription | null;
+  readonly description: PromoTexts | null;
 }
 
 /**
  * A campaign offer: what grants it (`trigger`), its texts and its rewards. A deposit offer is one whose trigger action
  * is `deposit`; `userSatisfiesParams` says whether the caller (a guest counts as a new player) may take it now.
  */
-export interface CampaignOffer {
+export interface OfferCampaign {
   readonly id: number;
   readonly sysname: string;
   readonly finishedAt: string | null;
@@ -29,14 +29,14 @@ export interface CampaignOffer {
     readonly minDeposit: number | null;
     readonly depositNumber: number | null;
   } | null;
-  readonly description: PromoDescription | null;
+  readonly description: PromoTexts | null;
   readonly promotions: readonly OfferPromotion[];
 }
 
 /** The campaign a promo code activated. */
-export interface ActivatedCampaign {
+export interface PromoCodeCampaign {
   readonly promoCode: string;
-  readonly campaign: CampaignOffer;
+  readonly campaign: OfferCampaign;
 }
 
 export interface OfferQuery {
@@ -49,10 +49,10 @@ export interface OfferQuery {
 /** `campaigns.getoffers`, `campaigns.takepromotions`, `campaigns.activateOffer` (a promo code). */
 export interface CampaignsPort {
   /** Live offers with trigger, description and promotions; guests may call it. */
-  getOffers(query: OfferQuery, signal?: AbortSignal): Promise<ApiResult<Page<CampaignOffer>>>;
+  getOffers(query: OfferQuery, signal?: AbortSignal): Promise<ApiResult<Page<OfferCampaign>>>;
   /** Takes a manual offer's rewards (signed-in players). */
   takePromotions(offerId: number): Promise<ApiResult<true>>;
   /** Activates a promo code; a refusal names its reason in `errorData.promo_code`. */
-  activatePromoCode(code: string): Promise<ApiResult<ActivatedCampaign>>;
+  activatePromoCode(code: string): Promise<ApiResult<PromoCodeCampaign>>;
 }
 export const CampaignsPort = Symbol.for('CampaignsPort');

@@ -1,5 +1,5 @@
 import type { ApiResult, MoneyValue } from './account.port';
-import type { Page, PromoDescription } from './bonuses.port';
+import type { Page, PromoTexts } from './bonuses.port';
 
 /** A cashback: a share of a period's losses, claimable (active) until `receivingExpiredAt`, or already paid out. */
 export interface CashbackItem {
@@ -11,7 +11,7 @@ export interface CashbackItem {
   readonly endDate: string;
   readonly receivingExpiredAt: string | null;
   readonly paidOutAt: string | null;
-  readonly description: PromoDescription | null;
+  readonly description: PromoTexts | null;
 }
 
 export interface CashbackQuery {

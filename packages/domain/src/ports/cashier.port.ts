@@ -12,7 +12,7 @@ export interface RequisiteValidator {
 }
 
 /** A detail a payment method needs (card number, holder, IBAN, bank, phone…). */
-export interface RequisiteField {
+export interface PaymentDetailField {
   readonly name: string;
   readonly type: 'text' | 'card' | 'iban' | 'phone' | 'select' | 'email' | 'bank';
   readonly label: string;
@@ -26,13 +26,13 @@ export interface RequisiteField {
 }
 
 /** A deposit or withdrawal method, with its bounds in the player's currency (null when it has none). */
-export interface PaymentMethod {
+export interface CashierMethod {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
   readonly logo: string;
   readonly bounds: { readonly min: number; readonly max: number } | null;
-  readonly fields: readonly RequisiteField[];
+  readonly fields: readonly PaymentDetailField[];
   readonly popular: boolean;
   readonly redirect: boolean;
   readonly openInNewWindow: boolean;
@@ -40,15 +40,15 @@ export interface PaymentMethod {
   readonly hasReceipt: boolean;
 }
 
-export interface DepositSettings {
+export interface DepositFormSettings {
   readonly currency: string;
-  readonly methods: readonly PaymentMethod[];
+  readonly methods: readonly CashierMethod[];
   readonly presets: readonly DepositPreset[];
 }
 
-export interface WithdrawSettings {
+export interface WithdrawalFormSettings {
   readonly currency: string;
-  readonly methods: readonly PaymentMethod[];
+  readonly methods: readonly CashierMethod[];
   readonly withdrawable: MoneyValue;
 }
 
@@ -87,7 +87,7 @@ export interface WithdrawalOutcome {
 }
 
 /** One deposit as the result pages and the receipt show it. */
-export interface DepositInfo {
+export interface DepositReceipt {
   readonly id: number;
   readonly transaction: string;
   readonly method: string;
@@ -97,7 +97,7 @@ export interface DepositInfo {
   readonly requisites: Readonly<Record<string, string>>;
 }
 
-export interface HistoryItem {
+export interface PaymentRecord {
   readonly id: number;
   readonly transaction: string;
   readonly type: PaymentKind;
@@ -109,42 +109,42 @@ export interface HistoryItem {
   readonly canCancel: boolean;
 }
 
-export interface HistoryPage {
-  readonly items: readonly HistoryItem[];
+export interface PaymentRecordPage {
+  readonly items: readonly PaymentRecord[];
   readonly count: number;
 }
 
-export interface Bank {
+export interface PaymentBank {
   readonly id: number;
   readonly name: string;
   readonly code: string;
 }
 
 /** The responsible-gaming deposit limit; `available` is null when no limit is set. */
-export interface DepositLimit {
+export interface DepositLimitStatus {
   readonly available: number | null;
   readonly limit: number | null;
   readonly period: 'none' | 1 | 7 | 14 | 30;
   readonly currency: string;
 }
 
-export interface CurrencyRates {
+export interface ExchangeRates {
   readonly base: string;
   readonly rates: Readonly<Record<string, number>>;
 }
 
 /** The cashier calls: deposit and withdrawal settings, payments, their history, and the wallet's account calls. */
 export interface CashierPort {
-  getDepositSettings(signal?: AbortSignal): Promise<ApiResult<DepositSettings>>;
-  getWithdrawSettings(signal?: AbortSignal): Promise<ApiResult<WithdrawSettings>>;
-  getBanks(signal?: AbortSignal): Promise<ApiResult<readonly Bank[]>>;
+  getDepositSettings(signal?: AbortSignal): Promise<ApiResult<DepositFormSettings>>;
+  getWithdrawSettings(signal?: AbortSignal): Promise<ApiResult<WithdrawalFormSettings>>;
+  getBanks(signal?: AbortSignal): Promise<ApiResult<readonly PaymentBank[]>>;
   makeDeposit(request: DepositRequest, signal?: AbortSignal): Promise<ApiResult<DepositOutcome>>;
-  getDepositInfo(id: number, signal?: AbortSignal): Promise<ApiResult<DepositInfo>>;
+  getDepositInfo(id: number, signal?: AbortSignal): Promise<ApiResult<DepositReceipt>>;
   makeWithdrawal(request: PaymentRequest, signal?: AbortSignal): Promise<ApiResult<WithdrawalOutcome>>;
   cancelWithdrawal(id: number, signal?: AbortSignal): Promise<ApiResult<true>>;
-  getHistory(query: { readonly type: PaymentKind | 'all'; readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<HistoryPage>>;
-  getDepositLimit(signal?: AbortSignal): Promise<ApiResult<DepositLimit>>;
-  getCurrencyRates(signal?: AbortSignal): Promise<ApiResult<CurrencyRates>>;
+  getHistory(query: { readonly type: PaymentKind | 'all'; readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<PaymentRecordPage>>;
+  getDepositLimit(signal?: AbortSignal): Promise<ApiResult<DepositLimitStatus>>;
+  getCurrencyRates(signal?: AbortSignal): Promise<ApiResult<ExchangeRates>>;
   setCurrency(currency: string, signal?: AbortSignal): Promise<ApiResult<true>>;
 }
 export const CashierPort = Symbol.for('CashierPort');

@@ -1,5 +1,5 @@
 import type { ChatProvider } from '../policies/triggers';
-import type { ChatEvent, SupportSettings } from './support.port';
+import type { ChatEvent, ChatSettings } from './support.port';
 
 /** Who the chat talks to: only the fields the provider accepts (see `chatUserData`). */
 export type ChatUserData = Readonly<Record<string, string>>;
@@ -23,4 +23,4 @@ export interface ChatPort {
 }
 
 /** Builds the chat of the configured provider; `locale` is the page language for vendors that take it. */
-export type ChatPortFactory = (settings: SupportSettings, locale: string) => ChatPort;
+export type ChatPortFactory = (settings: ChatSettings, locale: string) => ChatPort;

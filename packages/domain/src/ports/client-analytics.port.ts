@@ -1,18 +1,5 @@
+import type { ClientServicesConfig } from '../support/client-config';
 import type { AnalyticsPort } from './platform.port';
-
-/** Public settings of third-party client services (the content configuration's `publicClient`). */
-export interface PublicClientConfig {
-  /** Address of the analytics script (Bloomreach-style); none means no script. */
-  readonly bloomreachTarget: string | null;
-  readonly bloomreachToken: string | null;
-  readonly bloomreachSitegroup: string | null;
-  /** Where Core Web Vitals and error reports are posted; none means nothing is sent. */
-  readonly rumMonitoringUrl: string | null;
-  /** The fraud-detection agent's script (used when general info enables it). */
-  readonly fraudAgentUrl: string | null;
-  /** The messaging app's web-app script (loaded only inside the app); none means the app's own address. */
-  readonly messagingAppScriptUrl: string | null;
-}
 
 /**
  * Where product events go besides the tag manager: sinks attached later (a vendor script loaded lazily) get the
@@ -26,7 +13,7 @@ export const AnalyticsSinks = Symbol.for('AnalyticsSinks');
 /** The lazily loaded analytics vendors: the analytics script, Core Web Vitals and error reporting. */
 export interface ClientMonitoringPort {
   /** Loads the analytics script and answers its sink. Rejects when it cannot load (callers only log it). */
-  loadAnalyticsScript(config: PublicClientConfig, locale: string): Promise<AnalyticsPort>;
+  loadAnalyticsScript(config: ClientServicesConfig, locale: string): Promise<AnalyticsPort>;
   /** Sends Core Web Vitals (LCP, INP, CLS) of this page to `url` as they settle. */
   reportVitals(url: string, page: string): void;
   /** Sends uncaught errors to `url`, batched: after a quiet second, and at the latest thirty seconds after the first. */

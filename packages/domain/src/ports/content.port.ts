@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ApiFailure } from './account.port';
-import type { RedirectRule } from '../routing/redirect-rules';
+import type { ContentRedirectRule } from '../routing/redirect-rules';
 
 export interface NavLink {
   readonly id: string;
@@ -17,7 +17,7 @@ export interface NavGroup {
   readonly links: readonly NavLink[];
 }
 
-/** Feature flags of the content configuration (spec part 1 §3). */
+/** Feature flags of the content configuration. */
 export interface FeatureFlags {
   readonly twoFactorAuth: boolean;
   readonly identityVerification: boolean;
@@ -31,19 +31,19 @@ export interface FeatureFlags {
  * The content configuration for one locale, as the shell reads it. Feature areas read their own
  * sections from `sections` (forms, cashier, games, …) through their own rules.
  */
-export interface ContentConfig {
+export interface SiteContentConfig {
   readonly locale: string;
   readonly localeStrategy: 'platform' | 'url';
   readonly header: readonly NavLink[];
   readonly footer: readonly NavGroup[];
   readonly featureFlags: FeatureFlags;
-  readonly redirects: readonly RedirectRule[];
-  /** Validation message overrides (key → text with $$min$$/$$max$$), spec part 1 §5. */
+  readonly redirects: readonly ContentRedirectRule[];
+  /** Validation message overrides (key → text with $$min$$/$$max$$): the site's own wording wins over the app's catalog. */
   readonly validationMessages: Readonly<Record<string, string>>;
   readonly sections: Readonly<Record<string, unknown>>;
 }
 
-/** Defaults when the configuration cannot be loaded: the shell still works (spec part 1 §8 "leave defaults"). */
+/** Defaults when the configuration cannot be loaded: the shell still works. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   twoFactorAuth: false,
   identityVerification: false,
@@ -53,11 +53,11 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   clickableTitles: false,
 };
 
-export function defaultContentConfig(locale: string): ContentConfig {
+export function defaultContentConfig(locale: string): SiteContentConfig {
   return { locale, localeStrategy: 'url', header: [], footer: [], featureFlags: DEFAULT_FEATURE_FLAGS, redirects: [], validationMessages: {}, sections: {} };
 }
 
 export interface ContentPort {
-  getConfig(locale: string, signal?: AbortSignal): Promise<Result<ContentConfig, ApiFailure>>;
+  getConfig(locale: string, signal?: AbortSignal): Promise<Result<SiteContentConfig, ApiFailure>>;
 }
 export const ContentPort = Symbol.for('ContentPort');

@@ -1,6 +1,5 @@
+import type { GameSort } from '../games/hall';
 import type { ApiResult } from './account.port';
-
-export type GameSort = 'popularity' | 'name' | 'created_at' | 'rtp';
 
 /** A game as the lobby shows it: the display overrides already applied (name and image). */
 export interface GameSummary {
@@ -34,7 +33,7 @@ export interface GamesPage {
   readonly total: number;
 }
 
-export interface GameProvider {
+export interface LobbyProvider {
   readonly sysname: string;
   readonly name: string;
   readonly logo: string;
@@ -44,7 +43,7 @@ export interface GameProvider {
 /** The games catalogue and the player's favourites (`games.*`). */
 export interface GamesPort {
   getGames(request: GamesRequest, signal?: AbortSignal): Promise<ApiResult<GamesPage>>;
-  getProviders(signal?: AbortSignal): Promise<ApiResult<readonly GameProvider[]>>;
+  getProviders(signal?: AbortSignal): Promise<ApiResult<readonly LobbyProvider[]>>;
   /** Sysnames of the player's favourites; signed-in players only. */
   getLikes(signal?: AbortSignal): Promise<ApiResult<readonly string[]>>;
   setLike(sysname: string, liked: boolean): Promise<ApiResult<true>>;

@@ -1,13 +1,13 @@
 import type { ApiResult } from './account.port';
 
-export interface GameCategory {
+export interface LobbyCategory {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
 }
 
-/** The games catalogue calls the shell needs (the gamehall category guard, spec part 2 §2). */
+/** The games catalogue calls the shell needs (the gamehall category guard). */
 export interface GameCategoriesPort {
-  getCategories(signal?: AbortSignal): Promise<ApiResult<readonly GameCategory[]>>;
+  getCategories(signal?: AbortSignal): Promise<ApiResult<readonly LobbyCategory[]>>;
 }
 export const GameCategoriesPort = Symbol.for('GameCategoriesPort');

@@ -11,7 +11,7 @@ export interface LocaleList {
   readonly defaultLocale: string;
 }
 
-/** The i18n endpoints (spec part 1 §7 "Locale and platform"). */
+/** The i18n endpoints. */
 export interface I18nPort {
   getLocales(signal?: AbortSignal): Promise<Result<LocaleList, ApiFailure>>;
   /** Server dictionary for a locale; the caller treats a failure as an empty dictionary. */

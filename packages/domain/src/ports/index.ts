@@ -1,6 +1,7 @@
 /**
  * Ports: the interfaces the app and other front ends program against, with same-named tokens for
- * dependency injection (CONVENTIONS §3). Implemented in @casino/adapters.
+ * dependency injection: `@inject(AccountPort)` names the interface it wants without a second identifier to keep in
+ * step. Implemented in @casino/adapters.
  */
 export * from './account.port';
 export * from './i18n.port';

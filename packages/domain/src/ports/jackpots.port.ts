@@ -7,7 +7,7 @@ export interface WonGame {
 }
 
 /** A recent big win, from a jackpot or a game. */
-export interface Winner {
+export interface RecentWin {
   readonly id: number;
   readonly jackpotId: number | null;
   /** Masked by the server. */
@@ -18,7 +18,7 @@ export interface Winner {
   readonly wonAt: number;
 }
 
-export interface Jackpot {
+export interface JackpotCounter {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -29,7 +29,7 @@ export interface Jackpot {
   /** Sysnames of the games that feed it. */
   readonly games: readonly string[];
   readonly levels: readonly { readonly name: string; readonly amount: MoneyValue }[];
-  readonly lastWin: Winner | null;
+  readonly lastWin: RecentWin | null;
   /** HTML from the server: sanitise before rendering. */
   readonly description: string | null;
 }
@@ -48,9 +48,9 @@ export type TopWinsPeriod = 'day' | 'week' | 'month';
 /** Jackpots and winners (`Jackpots.*`, `leaderboard.top`). */
 export interface JackpotsPort {
   /** All jackpots (largest first), or only those `ids`. */
-  list(ids?: readonly number[], signal?: AbortSignal): Promise<ApiResult<readonly Jackpot[]>>;
+  list(ids?: readonly number[], signal?: AbortSignal): Promise<ApiResult<readonly JackpotCounter[]>>;
   /** Newest first; without a jackpot, every recent big win. */
-  winners(query: { readonly jackpotId?: number; readonly count?: number }, signal?: AbortSignal): Promise<ApiResult<readonly Winner[]>>;
+  winners(query: { readonly jackpotId?: number; readonly count?: number }, signal?: AbortSignal): Promise<ApiResult<readonly RecentWin[]>>;
   topWins(period: TopWinsPeriod, count: number, signal?: AbortSignal): Promise<ApiResult<readonly TopWin[]>>;
 }
 export const JackpotsPort = Symbol.for('JackpotsPort');

@@ -2,7 +2,7 @@ import type { Result } from '../shared/result';
 import type { ApiFailure, ApiResult, MoneyValue } from './account.port';
 import type { Page } from './bonuses.port';
 
-export interface LoyaltyCharacter {
+export interface LoyaltyCharacterChoice {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -11,7 +11,7 @@ export interface LoyaltyCharacter {
   readonly isSelected: boolean;
 }
 
-export interface LoyaltyLevel {
+export interface LoyaltyLevelStep {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -24,17 +24,17 @@ export interface LoyaltyLevel {
   readonly perks: readonly string[];
 }
 
-export interface LoyaltyInfo {
+export interface PlayerLoyalty {
   readonly id: number;
   readonly isActive: boolean;
   readonly points: number;
   /** The programme's name for its points ("coins"). */
   readonly pointsAlias: string;
-  readonly character: LoyaltyCharacter | null;
-  readonly levels: readonly LoyaltyLevel[];
+  readonly character: LoyaltyCharacterChoice | null;
+  readonly levels: readonly LoyaltyLevelStep[];
 }
 
-export interface LoyaltyProduct {
+export interface LoyaltyShopItem {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -48,7 +48,7 @@ export interface LoyaltyProduct {
   readonly isAvailable: boolean;
 }
 
-export interface LoyaltyQuest {
+export interface PlayerQuest {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
@@ -60,20 +60,20 @@ export interface LoyaltyQuest {
   readonly status: 'locked' | 'active' | 'completed';
 }
 
-export interface LoyaltyProgram {
+export interface QuestProgram {
   readonly id: number;
   readonly sysname: string;
   readonly name: string;
   readonly description: string;
   readonly image: string;
   readonly isActive: boolean;
-  readonly quests: readonly LoyaltyQuest[];
+  readonly quests: readonly PlayerQuest[];
 }
 
 export type LoyaltyTrigger = 'quest' | 'register' | 'profile' | 'confirm' | 'product' | 'level' | 'fill_for_deposit';
 
 /** Something the programme tells the player once (a quest done, a new level, a purchase). */
-export interface LoyaltyNotification {
+export interface LoyaltyNotice {
   readonly id: number;
   readonly trigger: LoyaltyTrigger;
   readonly type: 'credit' | 'other';
@@ -84,7 +84,7 @@ export interface LoyaltyNotification {
   readonly image: string | null;
 }
 
-export interface CharacterPage extends Page<LoyaltyCharacter> {
+export interface CharacterPage extends Page<LoyaltyCharacterChoice> {
   readonly offset: number;
   readonly limit: number;
 }
@@ -94,16 +94,16 @@ export type BuyFailure = { readonly kind: 'insufficientPoints' } | { readonly ki
 
 /** The loyalty programme (`loyalty.*`). Everything but programmes, products and characters needs a signed-in player. */
 export interface LoyaltyPort {
-  info(signal?: AbortSignal): Promise<ApiResult<LoyaltyInfo>>;
-  programs(signal?: AbortSignal): Promise<ApiResult<readonly LoyaltyProgram[]>>;
+  info(signal?: AbortSignal): Promise<ApiResult<PlayerLoyalty>>;
+  programs(signal?: AbortSignal): Promise<ApiResult<readonly QuestProgram[]>>;
   /** Null when the server does not know the sysname. */
-  program(sysname: string, signal?: AbortSignal): Promise<ApiResult<LoyaltyProgram | null>>;
-  products(signal?: AbortSignal): Promise<ApiResult<Page<LoyaltyProduct>>>;
+  program(sysname: string, signal?: AbortSignal): Promise<ApiResult<QuestProgram | null>>;
+  products(signal?: AbortSignal): Promise<ApiResult<Page<LoyaltyShopItem>>>;
   /** True when the server answered the success value (1). */
   buy(productId: number, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>>;
   characters(page: { readonly offset: number; readonly limit: number }, signal?: AbortSignal): Promise<ApiResult<CharacterPage>>;
   setCharacter(characterId: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
   /** Notifications not yet delivered, oldest first; the server marks them delivered. */
-  notifications(signal?: AbortSignal): Promise<ApiResult<readonly LoyaltyNotification[]>>;
+  notifications(signal?: AbortSignal): Promise<ApiResult<readonly LoyaltyNotice[]>>;
 }
 export const LoyaltyPort = Symbol.for('LoyaltyPort');

@@ -1,3 +1,5 @@
+import type { WindowMessage } from '../shared/window-message';
+
 /** Browser-side storage of JSON values (local storage). Never throws: private modes and quotas degrade to no-ops. */
 export interface LocalStoragePort {
   get<T>(key: string): T | undefined;
@@ -24,11 +26,6 @@ export interface ClockPort {
 }
 export const ClockPort = Symbol.for('ClockPort');
 
-/** A message between windows (embedded forms, payment frames): a type and a payload. */
-export interface WindowMessage {
-  readonly type: string;
-  readonly payload?: unknown;
-}
 
 /**
  * window.postMessage behind one adapter: sending always names the target origin; receiving drops
@@ -41,7 +38,7 @@ export interface WindowMessagingPort {
 }
 export const WindowMessagingPort = Symbol.for('WindowMessagingPort');
 
-/** Analytics sink (spec part 2 §4 "Analytics identity"). */
+/** Analytics sink. */
 export interface AnalyticsPort {
   track(event: string, params?: Readonly<Record<string, unknown>>): void;
   identify(uid: number): void;
@@ -49,7 +46,7 @@ export interface AnalyticsPort {
 }
 export const AnalyticsPort = Symbol.for('AnalyticsPort');
 
-/** Where failures that the user does not need to see go (spec part 1 §8 "logged"). */
+/** Where failures that the user does not need to see go. */
 export interface LoggerPort {
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;

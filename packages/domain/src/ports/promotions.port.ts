@@ -1,7 +1,7 @@
 import type { ApiResult } from './account.port';
 
 /** A promotion the CMS publishes: a card on the promotions page and a page of its own. */
-export interface ContentPromotion {
+export interface PromotionPage {
   readonly id: string;
   readonly title: string;
   readonly summary: string;
@@ -15,6 +15,6 @@ export interface ContentPromotion {
 
 /** The promotions of a locale (`/content/promotions/{locale}`). */
 export interface PromotionsPort {
-  get(locale: string, signal?: AbortSignal): Promise<ApiResult<readonly ContentPromotion[]>>;
+  get(locale: string, signal?: AbortSignal): Promise<ApiResult<readonly PromotionPage[]>>;
 }
 export const PromotionsPort = Symbol.for('PromotionsPort');

@@ -1,7 +1,7 @@
-import type { DepositLimitPeriod } from '../cashier/limits';
+import type { DepositLimitDays } from '../cashier/limits';
 import type { LimitKind, PlayerLimits } from '../responsible-gaming/limits';
-import type { Exclusion, ExclusionKind, ExclusionPeriodId } from '../responsible-gaming/exclusion';
-import type { PlaySession, RealityCheckInterval } from '../responsible-gaming/play-session';
+import type { ActiveExclusion, ExclusionKind, ExclusionPeriodId } from '../responsible-gaming/exclusion';
+import type { CurrentPlaySession, RealityCheckInterval } from '../responsible-gaming/play-session';
 import type { ApiResult } from './account.port';
 
 export interface SelfExcludeRequest {
@@ -18,13 +18,13 @@ export interface SelfExcludeRequest {
 export interface ResponsibleGamingPort {
   getLimits(signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
   /** Sets, lowers or raises (`amount`) or removes (`null`) one period's limit of a kind; answers the state after it. */
-  setLimit(kind: LimitKind, period: DepositLimitPeriod, amount: number | null, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
-  cancelLimitChange(kind: LimitKind, period: DepositLimitPeriod, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
+  setLimit(kind: LimitKind, period: DepositLimitDays, amount: number | null, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
+  cancelLimitChange(kind: LimitKind, period: DepositLimitDays, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
   /** Effective at once: the server ends every session of the player. */
-  selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<Exclusion>>;
+  selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<ActiveExclusion>>;
   /** The current play session; the server ends a session past its time limit when asked. */
-  getPlaySession(signal?: AbortSignal): Promise<ApiResult<PlaySession>>;
+  getPlaySession(signal?: AbortSignal): Promise<ApiResult<CurrentPlaySession>>;
   /** Sets the reality-check interval and the session time limit (`null`: none); both apply at once. */
-  setPlaySettings(realityCheckMinutes: RealityCheckInterval, sessionLimitMinutes: number | null, signal?: AbortSignal): Promise<ApiResult<PlaySession>>;
+  setPlaySettings(realityCheckMinutes: RealityCheckInterval, sessionLimitMinutes: number | null, signal?: AbortSignal): Promise<ApiResult<CurrentPlaySession>>;
 }
 export const ResponsibleGamingPort = Symbol.for('ResponsibleGamingPort');

@@ -3,7 +3,7 @@ import type { FeedbackRequest } from '../support/feedback';
 import type { ApiResult } from './account.port';
 
 /** One chat provider's settings: which fields a provider reads depends on its vendor. */
-export interface ChatProviderConfig {
+export interface ChatWidgetConfig {
   readonly id?: string | null;
   /** The vendor script's address. */
   readonly src?: string | null;
@@ -14,9 +14,9 @@ export interface ChatProviderConfig {
 }
 
 /** The active chat provider and its settings (`support.getsettings`). */
-export interface SupportSettings {
+export interface ChatSettings {
   readonly provider: ChatProvider;
-  readonly config: ChatProviderConfig;
+  readonly config: ChatWidgetConfig;
 }
 
 /** A FreshChat message the player sent or received, kept by the backend for the support team. */
@@ -29,7 +29,7 @@ export interface ChatEvent {
 
 /** The support backend: chat settings, the feedback form and stored chat events. */
 export interface SupportPort {
-  getSettings(signal?: AbortSignal): Promise<ApiResult<SupportSettings>>;
+  getSettings(signal?: AbortSignal): Promise<ApiResult<ChatSettings>>;
   /** Sends the support form once; success is the backend's `1`. */
   sendFeedback(request: FeedbackRequest, signal?: AbortSignal): Promise<ApiResult<true>>;
   storeChatEvent(event: ChatEvent, signal?: AbortSignal): Promise<ApiResult<true>>;

@@ -1,6 +1,6 @@
 /**
  * Messages between the open tabs of this site (BroadcastChannel, else the local-storage `storage` event), so that
- * tabs share one session (spec part 1 §4.5). Data must be JSON-serialisable.
+ * tabs share one session. Data must be JSON-serialisable.
  */
 export interface TabChannelPort {
   /** This tab's id; every message carries its sender's id as `from`. */

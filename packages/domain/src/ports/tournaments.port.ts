@@ -4,7 +4,7 @@ import type { ApiResult, MoneyValue } from './account.port';
 export type TournamentStatus = 'active' | 'future' | 'finished';
 
 /** One row of standings; `isMe` marks the signed-in player's own row. */
-export interface LeaderboardEntry {
+export interface StandingsRow {
   readonly place: number;
   /** Masked by the server. */
   readonly name: string;
@@ -13,13 +13,13 @@ export interface LeaderboardEntry {
   readonly isMe: boolean;
 }
 
-export interface TournamentPrize {
+export interface PrizePlace {
   readonly placeFrom: number;
   readonly placeTo: number;
   readonly prize: MoneyValue;
 }
 
-export interface TournamentDescription {
+export interface TournamentTexts {
   readonly name: string;
   readonly title: string;
   /** HTML from the server: sanitise before rendering. */
@@ -29,7 +29,7 @@ export interface TournamentDescription {
   readonly image: string | null;
 }
 
-export interface Tournament {
+export interface TournamentSummary {
   readonly id: number;
   readonly sysname: string;
   readonly status: TournamentStatus;
@@ -41,7 +41,7 @@ export interface Tournament {
   /** The caller's participation; null for guests. */
   readonly userInfo: { readonly isParticipant: boolean; readonly place: number | null; readonly points: number } | null;
   /** Final top places of a finished tournament. */
-  readonly winners: readonly LeaderboardEntry[];
+  readonly winners: readonly StandingsRow[];
   readonly restrictions: { readonly minBet: MoneyValue | null; readonly currencies: readonly string[]; readonly onlyRealMoney: boolean };
   readonly totalParticipants: number;
   readonly totalPoints: number;
@@ -51,18 +51,18 @@ export interface Tournament {
   readonly imageUrl: string;
   readonly tags: readonly string[];
   /** Present when asked for (the tournament page). */
-  readonly description: TournamentDescription | null;
-  readonly prizes: readonly TournamentPrize[];
+  readonly description: TournamentTexts | null;
+  readonly prizes: readonly PrizePlace[];
   readonly pointsRule: 'total_bet' | 'total_win' | 'max_multiplier';
 }
 
-export interface Leaderboard {
+export interface TournamentStandings {
   readonly tournamentId: number;
   readonly status: TournamentStatus;
-  readonly items: readonly LeaderboardEntry[];
+  readonly items: readonly StandingsRow[];
   /** Participants in total. */
   readonly count: number;
-  readonly me: LeaderboardEntry | null;
+  readonly me: StandingsRow | null;
   readonly updatedAt: number;
 }
 
@@ -84,15 +84,15 @@ export interface TournamentQuery {
 
 /** Tournaments, their standings and games (`tournaments.*`, `leaderboard.*`, `games.get` by tournament). */
 export interface TournamentsPort {
-  list(query: TournamentQuery, signal?: AbortSignal): Promise<ApiResult<Page<Tournament>>>;
+  list(query: TournamentQuery, signal?: AbortSignal): Promise<ApiResult<Page<TournamentSummary>>>;
   /** One tournament with its description; null when the server does not know it. */
-  get(id: number, signal?: AbortSignal): Promise<ApiResult<Tournament | null>>;
+  get(id: number, signal?: AbortSignal): Promise<ApiResult<TournamentSummary | null>>;
   /** True when the server answered the success value (1); any other answer is false. */
   participate(id: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
   /** The current top `count` and the caller's own row. */
-  leaderboard(id: number, count: number, signal?: AbortSignal): Promise<ApiResult<Leaderboard>>;
+  leaderboard(id: number, count: number, signal?: AbortSignal): Promise<ApiResult<TournamentStandings>>;
   /** A page of the full standings, from `offset` (0-based place order), with the caller's own row. */
-  standings(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<Leaderboard>>;
+  standings(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<TournamentStandings>>;
   games(id: number, page: { readonly offset: number; readonly count: number }, signal?: AbortSignal): Promise<ApiResult<Page<HallGame>>>;
 }
 export const TournamentsPort = Symbol.for('TournamentsPort');

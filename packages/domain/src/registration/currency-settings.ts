@@ -1,7 +1,7 @@
-/** How a currency (or document type) select is filled (spec part 1 §3 currency settings). */
+/** How a currency (or document type) select is filled. */
 export type CurrencyChoice = 'emptyValue' | 'firstValue' | 'selectedValue';
 
-export interface CurrencySettings {
+export interface CurrencySelectSettings {
   readonly emptyValue?: CurrencyChoice;
   readonly defaultValue?: CurrencyChoice;
   readonly changeCountryValue?: CurrencyChoice;
@@ -19,21 +19,21 @@ export function pickChoice(choice: CurrencyChoice | undefined, options: readonly
  * Initial value of the select: defaultValue (first option when unset); when that yields nothing (no selection
  * yet), the emptyValue choice.
  */
-export function initialCurrency(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+export function initialCurrency(settings: CurrencySelectSettings, options: readonly string[], selected?: string): string {
   const first = pickChoice(settings.defaultValue ?? 'firstValue', options, selected);
   return first !== '' || settings.emptyValue === undefined ? first : pickChoice(settings.emptyValue, options, selected);
 }
 
 /**
- * After a country change (spec part 1 §4.3 step 3): changeCountryValue, and when that yields
+ * After a country change: changeCountryValue, and when that yields
  * nothing, changeCountryFallbackValue.
  */
-export function currencyAfterCountryChange(settings: CurrencySettings, options: readonly string[], selected?: string): string {
+export function currencyAfterCountryChange(settings: CurrencySelectSettings, options: readonly string[], selected?: string): string {
   const first = pickChoice(settings.changeCountryValue ?? 'selectedValue', options, selected);
   return first !== '' ? first : pickChoice(settings.changeCountryFallbackValue ?? 'firstValue', options, selected);
 }
 
-/** The region after a country change: the first option (spec part 1 §4.3 step 3). */
+/** The region after a country change: the first option. */
 export function regionAfterCountryChange<T extends { readonly id: string | number }>(regions: readonly T[]): string {
   const first = regions[0];
   return first === undefined ? '' : String(first.id);

@@ -1,5 +1,5 @@
 export type {
-  FieldOption, ProfileFieldDefinition, AuthType, AuthTypeKind, RegistrationConfig, ValidationStrategy, RegistrationValues,
+  FieldOption, FormFieldDefinition, RegistrationAuthType, AuthTypeKind, RegistrationFormConfig, ValidationStrategy, RegistrationValues,
 } from './types';
 export type { FieldRule, RegistrationFieldSchema, RegistrationSchema, SchemaSelection } from './schema';
 export { buildRegistrationSchema, ruleForField, isFastAuthType } from './schema';
@@ -12,9 +12,9 @@ export {
 } from './submit';
 export type { RegistrationContext, MessagingAppUser } from './payload';
 export { buildRegistrationPayload, buildMessagingAppPayload } from './payload';
-export type { CurrencyChoice, CurrencySettings } from './currency-settings';
+export type { CurrencyChoice, CurrencySelectSettings } from './currency-settings';
 export { pickChoice, initialCurrency, currencyAfterCountryChange, regionAfterCountryChange } from './currency-settings';
-export type { RegistrationSettings, ConfirmEmailPopupConfig, SocialProvider, DocumentTypeSettings } from './settings';
+export type { RegistrationSettings, ConfirmEmailPopupConfig, SocialNetworkOption, DocumentTypeSettings } from './settings';
 export { readRegistrationSettings, BETTING_CHOICE_STORAGE_KEY } from './settings';
 export type { KnownContacts } from './field-list';
 export { registrationDefinitions, completionDefinitions, contactsOfLogin, PASSWORD_DEFINITION } from './field-list';

@@ -1,6 +1,6 @@
 import type { RegistrationValues } from './types';
 
-/** UI-only keys that never reach the server (spec part 1 §3). */
+/** UI-only keys that never reach the server. */
 const UI_ONLY = new Set(['hasPromocode', 'terms', 'mobile', 'cpf', 'notify', 'is_betting']);
 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -14,7 +14,7 @@ export interface RegistrationContext {
 }
 
 /**
- * The register payload (spec part 1 §3): login falls back to email, then mobile; phone comes
+ * The register payload: login falls back to email, then mobile; phone comes
  * from mobile; notify and is_betting are '1'/'0'; character_id; a cpf value becomes
  * document_type 'cpf' + document_number; hasPromocode is never sent and the promo code is
  * sent only when the promo toggle is not off; empty values are omitted.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegistrationSchema, ruleForField } from './schema';
-import type { ProfileFieldDefinition, RegistrationConfig } from './types';
+import type { FormFieldDefinition, RegistrationFormConfig } from './types';
 
-const def = (sysname: string, type = 'input', is_required = true, extra: Partial<ProfileFieldDefinition> = {}): ProfileFieldDefinition => ({
+const def = (sysname: string, type = 'input', is_required = true, extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({
   sysname, type, params: { is_visible: true, is_required }, ...extra,
 });
 
@@ -23,7 +23,7 @@ describe('buildRegistrationSchema', () => {
   });
 
   it('reads terms, notify, betting, promo and character select from the configuration', () => {
-    const config: RegistrationConfig = {
+    const config: RegistrationFormConfig = {
       terms: { isActive: true }, notify: { isActive: true }, markBetting: { isActive: true, defaultValue: 'betting' },
       showPromocode: true, showPromoFieldByDefault: true, showCharacterSelect: true,
     };
@@ -41,7 +41,7 @@ describe('buildRegistrationSchema', () => {
   });
 
   it('skips fields of unselected auth types', () => {
-    const config: RegistrationConfig = {
+    const config: RegistrationFormConfig = {
       authTypes: [
         { id: 'by-email', component: 'form', field: 'email' },
         { id: 'by-phone', component: 'form', field: 'mobile' },
@@ -58,7 +58,7 @@ describe('buildRegistrationSchema', () => {
   });
 
   it('fast plus full: fast skips non-required, full requires all', () => {
-    const config: RegistrationConfig = {
+    const config: RegistrationFormConfig = {
       authTypes: [{ id: 'fast', component: 'fast', isFast: true }, { id: 'full', component: 'full' }],
     };
     const fast = buildRegistrationSchema(fields, config, { authTypeId: 'fast' });

@@ -1,6 +1,6 @@
-import type { AuthType, ProfileFieldDefinition, RegistrationConfig } from './types';
+import type { RegistrationAuthType, FormFieldDefinition, RegistrationFormConfig } from './types';
 
-/** Which validation rule a field uses (spec part 1 §5). */
+/** Which validation rule a field uses. */
 export type FieldRule =
   | 'password' | 'email' | 'phone' | 'name' | 'address' | 'fakename' | 'date' | 'sex' | 'postcode' | 'promo' | 'text';
 
@@ -22,9 +22,9 @@ export interface RegistrationSchema {
   readonly promo: { readonly visible: boolean; readonly openByDefault: boolean };
   readonly characterSelect: boolean;
   /** Tabs of the switcher: non-social auth types, shown when there are several. */
-  readonly tabs: readonly AuthType[];
+  readonly tabs: readonly RegistrationAuthType[];
   readonly social: boolean;
-  /** Only social registration is configured: only social buttons appear (spec part 1 §2.5). */
+  /** Only social registration is configured: only social buttons appear. */
   readonly socialOnly: boolean;
   readonly mode: 'fast' | 'full' | 'single';
 }
@@ -47,8 +47,8 @@ export function ruleForField(name: string, type: string): FieldRule {
   return 'text';
 }
 
-export const isFastAuthType = (t: AuthType): boolean => t.isFast === true || t.component === 'fast';
-const isFullAuthType = (t: AuthType): boolean => t.component === 'full' || (t.component === 'form' && !t.isFast);
+export const isFastAuthType = (t: RegistrationAuthType): boolean => t.isFast === true || t.component === 'fast';
+const isFullAuthType = (t: RegistrationAuthType): boolean => t.component === 'full' || (t.component === 'form' && !t.isFast);
 
 export interface SchemaSelection {
   /** The chosen auth type tab; defaults to the first non-social one. */
@@ -56,14 +56,14 @@ export interface SchemaSelection {
 }
 
 /**
- * Builds the registration form from field definitions and the configuration (spec part 1 §5):
+ * Builds the registration form from field definitions and the configuration:
  * every visible field is required if its params say so; a regex option is attached; fields
  * belonging to unselected auth types are skipped; with fast and full registration together
  * non-required fields are skipped in fast mode and all fields are required in full mode.
  */
 export function buildRegistrationSchema(
-  definitions: readonly ProfileFieldDefinition[],
-  config: RegistrationConfig,
+  definitions: readonly FormFieldDefinition[],
+  config: RegistrationFormConfig,
   selection: SchemaSelection = {},
 ): RegistrationSchema {
   const authTypes = config.authTypes ?? [];

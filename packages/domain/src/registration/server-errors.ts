@@ -20,7 +20,7 @@ function firstCode(raw: unknown): string | undefined {
 }
 
 /**
- * Registration failure → field errors (spec part 1 §8): invalid_parameters first, the first entry per field,
+ * Registration failure → field errors: invalid_parameters first, the first entry per field,
  * phone and mobile swapped; error_data adds fields it names with a code (the promo code's reason, e.g.
  * `error_data.promo_code = ['EXPIRED']`, wins for the promo field since it is the more precise one).
  */

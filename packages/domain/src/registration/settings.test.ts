@@ -4,7 +4,7 @@ import { birthDateBounds, toIsoDate } from './dates';
 import { completionDefinitions, contactsOfLogin, PASSWORD_DEFINITION, registrationDefinitions } from './field-list';
 import { registrationFieldErrors } from './server-errors';
 import { readRegistrationSettings } from './settings';
-import type { ProfileFieldDefinition } from './types';
+import type { FormFieldDefinition } from './types';
 
 describe('readRegistrationSettings', () => {
   it('reads the forms section', () => {
@@ -58,7 +58,7 @@ describe('readRegistrationSettings', () => {
   });
 });
 
-const def = (sysname: string, is_required = true, type = 'input'): ProfileFieldDefinition => ({ sysname, type, params: { is_visible: true, is_required } });
+const def = (sysname: string, is_required = true, type = 'input'): FormFieldDefinition => ({ sysname, type, params: { is_visible: true, is_required } });
 
 describe('registration field lists', () => {
   const defs = [def('email'), def('mobile', false, 'phone'), def('currency', true, 'select'), def('first_name', false)];

@@ -1,5 +1,5 @@
-import type { CurrencyChoice, CurrencySettings } from './currency-settings';
-import type { AuthType, AuthTypeKind, RegistrationConfig, ValidationStrategy } from './types';
+import type { CurrencyChoice, CurrencySelectSettings } from './currency-settings';
+import type { RegistrationAuthType, AuthTypeKind, RegistrationFormConfig, ValidationStrategy } from './types';
 
 /** The e-mail confirmation popup shown after registration (content `sections.forms.confirmEmailPopup`). */
 export interface ConfirmEmailPopupConfig {
@@ -8,8 +8,8 @@ export interface ConfirmEmailPopupConfig {
   readonly text: string;
 }
 
-/** A social network of the registration configuration (spec part 1 §3 "Social list entries"). */
-export interface SocialProvider {
+/** A social network of the registration configuration. */
+export interface SocialNetworkOption {
   readonly id: string;
   readonly icon?: string;
   readonly name: string;
@@ -23,15 +23,15 @@ export interface DocumentTypeSettings {
 
 /** Everything the registration form reads from the content configuration's forms section. */
 export interface RegistrationSettings {
-  readonly config: RegistrationConfig;
+  readonly config: RegistrationFormConfig;
   readonly strategy: ValidationStrategy;
   /** Field sysnames per auth type id, in form order; a type without a list uses the default fields. */
   readonly fieldLists: Readonly<Record<string, readonly string[]>>;
-  readonly currencySettings: CurrencySettings;
+  readonly currencySettings: CurrencySelectSettings;
   readonly documentType: DocumentTypeSettings;
   /** Null when inactive or not configured. */
   readonly confirmEmailPopup: ConfirmEmailPopupConfig | null;
-  readonly social: readonly SocialProvider[];
+  readonly social: readonly SocialNetworkOption[];
 }
 
 /** Local-storage key of the bettor answer kept between openings of the form (cleared after registration). */
@@ -50,7 +50,7 @@ const toggle = (v: unknown) => {
   return { isActive: bool(o.isActive), defaultValue: bool(o.defaultValue) };
 };
 
-function authType(v: unknown): AuthType | undefined {
+function authType(v: unknown): RegistrationAuthType | undefined {
   const o = obj(v);
   const id = str(o.id);
   const component = KINDS.find((k) => k === o.component);
@@ -61,7 +61,7 @@ function authType(v: unknown): AuthType | undefined {
   return { id, component, ...(label ? { label } : {}), ...(field ? { field } : {}), ...(isFast !== undefined ? { isFast } : {}) };
 }
 
-function currencySettings(v: unknown): CurrencySettings {
+function currencySettings(v: unknown): CurrencySelectSettings {
   const o = obj(v);
   const pick = (key: string) => CHOICES.find((c) => c === o[key]);
   const out: Record<string, CurrencyChoice> = {};
@@ -73,15 +73,15 @@ function currencySettings(v: unknown): CurrencySettings {
 }
 
 /**
- * Reads `sections.forms` of the content configuration (spec part 1 §3 "Registration configuration"): unknown or
+ * Reads `sections.forms` of the content configuration: unknown or
  * malformed entries are dropped, so a broken configuration still yields a usable (plain) form.
  */
 export function readRegistrationSettings(sections: Loose): RegistrationSettings {
   const forms = obj(sections.forms);
   const reg = obj(forms.registration);
   const betting = obj(reg.markBetting);
-  const authTypes = list(reg.authTypes).map(authType).filter((t): t is AuthType => t !== undefined);
-  const config: RegistrationConfig = {
+  const authTypes = list(reg.authTypes).map(authType).filter((t): t is RegistrationAuthType => t !== undefined);
+  const config: RegistrationFormConfig = {
     terms: toggle(reg.terms),
     notify: toggle(reg.notify),
     markBetting: { isActive: bool(betting.isActive), defaultValue: str(betting.defaultValue) },

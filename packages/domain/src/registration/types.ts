@@ -1,4 +1,4 @@
-/** Minimal readonly shapes of the registration inputs (spec part 1 §3). */
+/** Minimal readonly shapes of the registration inputs. */
 
 export interface FieldOption {
   readonly id: string | number;
@@ -7,7 +7,7 @@ export interface FieldOption {
 }
 
 /** A profile field definition from getPersonalDataFields / the configured registration list. */
-export interface ProfileFieldDefinition {
+export interface FormFieldDefinition {
   readonly sysname: string;
   /** input, password, date, select, country_code, region, phone … */
   readonly type: string;
@@ -22,7 +22,7 @@ export interface ProfileFieldDefinition {
 export type AuthTypeKind = 'form' | 'fast' | 'full' | 'social';
 
 /** An entry of the registration configuration's auth types list. */
-export interface AuthType {
+export interface RegistrationAuthType {
   readonly id: string;
   readonly component: AuthTypeKind;
   readonly label?: string;
@@ -31,17 +31,17 @@ export interface AuthType {
   readonly isFast?: boolean;
 }
 
-export interface RegistrationConfig {
+export interface RegistrationFormConfig {
   readonly terms?: { readonly isActive?: boolean; readonly defaultValue?: boolean };
   readonly notify?: { readonly isActive?: boolean; readonly defaultValue?: boolean };
   readonly markBetting?: { readonly isActive?: boolean; readonly defaultValue?: string };
   readonly showPromocode?: boolean;
   readonly showPromoFieldByDefault?: boolean;
   readonly showCharacterSelect?: boolean;
-  readonly authTypes?: readonly AuthType[];
+  readonly authTypes?: readonly RegistrationAuthType[];
 }
 
-/** Validation timing (spec part 1 §4.3 step 5). */
+/** Validation timing. */
 export type ValidationStrategy = 'eager' | 'onSubmit';
 
 /** Values of a registration form, keyed by field name. */

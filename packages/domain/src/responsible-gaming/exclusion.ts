@@ -24,7 +24,7 @@ export type SelfExclusionPeriodId = '1d' | '7d' | '30d' | '3m' | '6m' | '9m' | '
 export type ExclusionPeriodId = TimeOutPeriod['id'] | SelfExclusionPeriodId;
 
 /** An exclusion in force; `until` (epoch ms) is null when permanent. */
-export interface Exclusion {
+export interface ActiveExclusion {
   readonly kind: ExclusionKind;
   readonly period: ExclusionPeriodId;
   readonly until: number | null;
@@ -47,7 +47,7 @@ export function exclusionEnd(kind: ExclusionKind, period: string, now: number): 
 }
 
 /** A sign-in refusal: an exclusion, or the break after a session time limit (`until` is then when play resumes). */
-export type SignInRefusal = Exclusion | { readonly kind: 'sessionLimit'; readonly until: number | null };
+export type SignInRefusal = ActiveExclusion | { readonly kind: 'sessionLimit'; readonly until: number | null };
 
 /** Reads the sign-in refusal's error data (`{ kind, period, until }`); undefined when it is not one. */
 export function exclusionFromError(type: string, data: Readonly<Record<string, unknown>>): SignInRefusal | undefined {

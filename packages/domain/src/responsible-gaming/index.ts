@@ -1,8 +1,8 @@
-export type { PendingLimitChange, PlayerLimit, LimitKind, LimitSet, PlayerLimits, LimitChangeEffect } from './limits';
+export type { PendingLimitChange, PeriodLimit, LimitKind, LimitSet, PlayerLimits, LimitChangeEffect } from './limits';
 export {
   LIMIT_KINDS, LIMIT_PERIODS, COOLING_OFF_MS, lowestAvailable, bindingLimit, limitChangeEffect, limitChangeEffectiveAt, limitPeriodWindow,
 } from './limits';
-export type { ExclusionKind, TimeOutPeriod, SelfExclusionPeriodId, ExclusionPeriodId, Exclusion, SignInRefusal } from './exclusion';
+export type { ExclusionKind, TimeOutPeriod, SelfExclusionPeriodId, ExclusionPeriodId, ActiveExclusion, SignInRefusal } from './exclusion';
 export { TIME_OUT_PERIODS, exclusionPeriodIds, exclusionEnd, exclusionFromError } from './exclusion';
-export type { RealityCheckInterval, PlaySession } from './play-session';
+export type { RealityCheckInterval, CurrentPlaySession } from './play-session';
 export { REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, nextRealityCheck, minutesPlayed, sessionLimitReached } from './play-session';

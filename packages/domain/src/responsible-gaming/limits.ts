@@ -1,5 +1,5 @@
 import { DAY_MS } from '../shared/time';
-import type { DepositLimitPeriod } from '../cashier/limits';
+import type { DepositLimitDays } from '../cashier/limits';
 
 /** Raises and removals wait this long before they apply, so a decision made in the heat of play can be reconsidered. */
 export const COOLING_OFF_MS = DAY_MS;
@@ -12,8 +12,8 @@ export interface PendingLimitChange {
 }
 
 /** One limit of one period, in the account currency's major unit. */
-export interface PlayerLimit {
-  readonly period: DepositLimitPeriod;
+export interface PeriodLimit {
+  readonly period: DepositLimitDays;
   readonly limit: number;
   readonly used: number;
   readonly available: number;
@@ -27,11 +27,11 @@ export type LimitKind = 'deposit' | 'loss' | 'wager';
 export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
 
 /** The periods each kind offers: deposit limits also a fortnight; loss and wager limits a day, a week or a month. */
-export const LIMIT_PERIODS: Readonly<Record<LimitKind, readonly DepositLimitPeriod[]>> = { deposit: [1, 7, 14, 30], loss: [1, 7, 30], wager: [1, 7, 30] };
+export const LIMIT_PERIODS: Readonly<Record<LimitKind, readonly DepositLimitDays[]>> = { deposit: [1, 7, 14, 30], loss: [1, 7, 30], wager: [1, 7, 30] };
 
 /** The limits of one kind (at most one per period) and the lowest remaining amount (null when none is set). */
 export interface LimitSet {
-  readonly limits: readonly PlayerLimit[];
+  readonly limits: readonly PeriodLimit[];
   readonly available: number | null;
 }
 
@@ -44,12 +44,12 @@ export interface PlayerLimits {
 }
 
 /** All limits apply at once, so what can still be deposited is the lowest remaining amount (undefined: no limit). */
-export function lowestAvailable(limits: readonly Pick<PlayerLimit, 'available'>[]): number | undefined {
+export function lowestAvailable(limits: readonly Pick<PeriodLimit, 'available'>[]): number | undefined {
   return limits.length ? Math.max(0, Math.min(...limits.map((l) => l.available))) : undefined;
 }
 
 /** The limit that binds: the one with the lowest remaining amount (the first of equals). */
-export function bindingLimit<T extends Pick<PlayerLimit, 'available'>>(limits: readonly T[]): T | undefined {
+export function bindingLimit<T extends Pick<PeriodLimit, 'available'>>(limits: readonly T[]): T | undefined {
   return limits.reduce<T | undefined>((low, l) => (!low || l.available < low.available ? l : low), undefined);
 }
 

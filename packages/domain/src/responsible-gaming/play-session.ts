@@ -8,7 +8,7 @@ export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];
 export const SESSION_LIMIT_CHOICES = [30, 60, 120, 240] as const;
 
 /** The current play session (it starts at sign-in) and its settings; times are epoch ms. */
-export interface PlaySession {
+export interface CurrentPlaySession {
   readonly startedAt: number;
   readonly realityCheckMinutes: RealityCheckInterval;
   readonly sessionLimitMinutes: number | null;
@@ -36,4 +36,4 @@ export function nextRealityCheck(startedAt: number, intervalMinutes: number, now
 export const minutesPlayed = (startedAt: number, now: number): number => Math.max(0, Math.floor((now - startedAt) / MINUTE_MS));
 
 /** Whether the session time limit has been reached at `now`. */
-export const sessionLimitReached = (session: Pick<PlaySession, 'endsAt'>, now: number): boolean => session.endsAt !== null && now >= session.endsAt;
+export const sessionLimitReached = (session: Pick<CurrentPlaySession, 'endsAt'>, now: number): boolean => session.endsAt !== null && now >= session.endsAt;

@@ -2,7 +2,7 @@ export type GameMode = 'play' | 'demo' | (string & {});
 
 export type GameRef = { readonly id: string | number } | { readonly customCode: string };
 
-/** /platform/game/{id | custom/{code}}/{mode}; the default mode is play (spec part 1 §2.2). */
+/** /platform/game/{id | custom/{code}}/{mode}; the default mode is play. */
 export function gamePath(game: GameRef, mode: GameMode = 'play'): string {
   const ref = 'customCode' in game ? `custom/${encodeURIComponent(game.customCode)}` : encodeURIComponent(String(game.id));
   return `/platform/game/${ref}/${encodeURIComponent(mode)}`;

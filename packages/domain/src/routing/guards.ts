@@ -1,6 +1,6 @@
 import { withLocalePrefix } from './locale-prefix';
 
-/** Sections closed to guests (spec part 1 §2.3, §6). */
+/** Sections closed to guests. */
 export const PROTECTED_SECTIONS = ['bets', 'cashier', 'profile', 'responsible-game'] as const;
 
 /**
@@ -34,7 +34,7 @@ export function guestRedirect(input: GuardInput): string | undefined {
 }
 
 /**
- * The fixed redirects (spec part 1 §2.3) for a bare path: /profile → /profile/settings,
+ * The fixed redirects for a bare path: /profile → /profile/settings,
  * /profile/bets → /profile/bets/history, /cashier/billing → /cashier/deposit unless reached
  * through the deposit path. Undefined when none applies.
  */
@@ -46,5 +46,5 @@ export function fixedRedirect(path: string, options: { readonly fromDeposit?: bo
   return undefined;
 }
 
-/** Logout returns to the index (spec part 1 §4.1). */
+/** Logout returns to the index. */
 export const LOGOUT_TARGET = '/';

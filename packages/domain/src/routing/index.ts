@@ -4,7 +4,7 @@ export type { LocalePath } from './locale-prefix';
 export { splitLocalePrefix, withLocalePrefix, stripRouteLocaleSuffix, sameRouteName } from './locale-prefix';
 export type { GuardInput } from './guards';
 export { isProtectedPath, guestRedirect, fixedRedirect, PROTECTED_SECTIONS, LOGOUT_TARGET } from './guards';
-export type { RedirectRule, RedirectTarget } from './redirect-rules';
+export type { ContentRedirectRule, RedirectTarget } from './redirect-rules';
 export { applyRedirectRules } from './redirect-rules';
 export type { NavigationError } from './navigation';
 export { checkNavigation, isSameOrigin, safeRedirectPath, sameOriginPath, SAFE_PROTOCOLS } from './navigation';

@@ -1,5 +1,5 @@
 /**
- * Locale prefix (spec part 1 §2.1): every route exists bare and prefixed by a non-default
+ * Locale prefix: every route exists bare and prefixed by a non-default
  * locale code (rootLocale); the default locale has no prefix.
  */
 export interface LocalePath {
@@ -27,7 +27,7 @@ export function withLocalePrefix(path: string, locale: string | undefined, defau
 
 const SUFFIX = '___';
 
-/** Route names may carry "___{locale}"; it is ignored when comparing (spec part 1 §2.1). */
+/** Route names may carry "___{locale}"; it is ignored when comparing. */
 export function stripRouteLocaleSuffix(name: string): string {
   const index = name.indexOf(SUFFIX);
   return index === -1 ? name : name.slice(0, index);

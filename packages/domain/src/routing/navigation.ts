@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { WebURL } from '../shared/web-url';
 
 export type NavigationError = 'external-not-allowed' | 'dangerous-protocol' | 'invalid-address';
 
@@ -15,7 +16,7 @@ function schemeOf(target: string): string | undefined {
 
 function originOf(url: string): string | undefined {
   try {
-    const { origin } = new URL(url);
+    const { origin } = new WebURL(url);
     return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
@@ -34,9 +35,9 @@ const HOST_LIKE = /^[/\\]{2}/;
 function pathOnOrigin(target: string, origin: string): string | undefined {
   const base = originOf(origin);
   if (base === undefined) return undefined;
-  let resolved: URL;
+  let resolved: WebURL;
   try {
-    resolved = new URL(target, `${base}/`);
+    resolved = new WebURL(target, `${base}/`);
   } catch {
     return undefined;
   }
@@ -44,7 +45,7 @@ function pathOnOrigin(target: string, origin: string): string | undefined {
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   if (!path.startsWith('/') || HOST_LIKE.test(path)) return undefined;
   try {
-    return new URL(path, base).origin === base ? path : undefined;
+    return new WebURL(path, base).origin === base ? path : undefined;
   } catch {
     return undefined;
   }
@@ -66,7 +67,7 @@ export function checkNavigation(
   if (internal !== undefined) return ok({ url: internal, external: false });
   if (!options.external) return err('external-not-allowed');
   try {
-    new URL(trimmed, options.origin);
+    new WebURL(trimmed, options.origin);
   } catch {
     return err('invalid-address');
   }

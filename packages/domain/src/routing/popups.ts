@@ -8,7 +8,7 @@ export interface QueryPopup {
   readonly preventClose: boolean;
 }
 
-/** Query keys removed when the popup closes (spec part 1 §2.4). */
+/** Query keys removed when the popup closes. */
 export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close'] as const;
 
 /** Whether a route is an embedded form page (forms-sign_up / forms-sign_in). */
@@ -17,7 +17,7 @@ export function isEmbeddedFormRoute(routeName: string | null | undefined): boole
 }
 
 /**
- * Popups by query (spec part 1 §2.4): show_popup_reg opens registration, show_popup_auth
+ * Popups by query: show_popup_reg opens registration, show_popup_auth
  * authorization, only for guests and never on embedded form pages.
  */
 export function popupFromQuery(query: QueryLike, authenticated: boolean, routeName?: string | null): QueryPopup | undefined {
@@ -37,22 +37,22 @@ export function withoutPopupQuery(query: QueryLike): QueryLike {
   return rest;
 }
 
-/** Campaign popup preview: hash #popup-preview and query popup = sysname (spec part 1 §2.3). */
+/** Campaign popup preview: hash #popup-preview and query popup = sysname. */
 export function popupPreviewSysname(hash: string, query: QueryLike): string | undefined {
   return hash === '#popup-preview' ? lastQueryValue(query, 'popup') : undefined;
 }
 
-/** A game page with #real opens registration for guests (spec part 1 §2.3). */
+/** A game page with #real opens registration for guests. */
 export function opensRegistrationForRealPlay(hash: string, authenticated: boolean): boolean {
   return hash === '#real' && !authenticated;
 }
 
-/** Restore and twofa show a breadcrumb back to authorization; other modes a title (spec part 1 §2.5). */
+/** Restore and twofa show a breadcrumb back to authorization; other modes a title. */
 export function authPopupShowsBreadcrumb(mode: AuthPopupMode): boolean {
   return mode === 'restore' || mode === 'twofa';
 }
 
-/** Gamehall query: category and a comma-separated providers list (spec part 2 §2). */
+/** Gamehall query: category and a comma-separated providers list. */
 export function parseGamehallQuery(query: QueryLike): { readonly category?: string; readonly providers: readonly string[] } {
   const category = lastQueryValue(query, 'category');
   const providers = (lastQueryValue(query, 'providers') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
@@ -60,7 +60,7 @@ export function parseGamehallQuery(query: QueryLike): { readonly category?: stri
 }
 
 /**
- * The gamehall-category redirect guard's rule is not shown (spec part 1 §2.3). We redirect
+ * The gamehall-category guard: we redirect
  * an unknown category id to /gamehall, since a player following a stale link expects the hall
  * rather than an empty page; known ids pass (undefined).
  */

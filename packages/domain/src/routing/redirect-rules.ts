@@ -1,5 +1,5 @@
-/** A redirect rule of the content configuration (spec part 1 §2.3). */
-export interface RedirectRule {
+/** A redirect rule of the content configuration. */
+export interface ContentRedirectRule {
   readonly from_url: string;
   readonly to_url: string;
   readonly is_external?: boolean;
@@ -24,7 +24,7 @@ function trimSlash(path: string): string {
  * for internal targets.
  */
 export function applyRedirectRules(
-  rules: readonly RedirectRule[],
+  rules: readonly ContentRedirectRule[],
   location: { readonly path: string; readonly query?: string },
 ): RedirectTarget | undefined {
   const query = (location.query ?? '').replace(/^\?/, '');

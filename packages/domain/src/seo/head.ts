@@ -1,5 +1,5 @@
 import { languageLinks, type AlternateLink } from './links';
-import { findPageSeo, pathPatternMatches, type PageSeo, type SeoSettings } from './page-seo';
+import { findPageSeo, pathPatternMatches, type PageSeo, type HostSeoSettings } from './page-seo';
 import { NOINDEX_FOLLOW, robotsDirective } from './robots';
 
 /** Site-wide defaults of the content configuration (`seo` section). */
@@ -29,7 +29,7 @@ export interface HeadInput {
   readonly defaultLocale: string;
   /** `https://casino.example`, no trailing slash. */
   readonly origin: string;
-  readonly settings: SeoSettings;
+  readonly settings: HostSeoSettings;
   readonly defaults: SeoDefaults;
   readonly screen: ScreenSeo;
 }
@@ -55,7 +55,7 @@ export function absoluteUrl(url: string, origin: string): string {
 const applyTemplate = (template: string, title: string) => (template.includes('%s') ? template.replace('%s', title) : title);
 
 /**
- * The head of a page (spec part 1 §9, part 2 §3). Titles the CMS wrote for the page are used as written; titles the
+ * The head of a page. Titles the CMS wrote for the page are used as written; titles the
  * app makes up (the entity's name, the screen's name) get the site's template. Precedence, most specific first: the
  * CMS entry for exactly this path, the entity the screen shows, a CMS pattern entry, the screen's name, the site's
  * default. Extra meta is only what the CMS entry lists; a name the head writes itself (description, robots) is skipped.

@@ -1,4 +1,4 @@
-export type { PageSeo, BreadCrumb, SeoOrganization, Favicon, SeoSettings } from './page-seo';
+export type { PageSeo, BreadCrumb, SeoOrganization, Favicon, HostSeoSettings } from './page-seo';
 export { EMPTY_SEO_SETTINGS, pathPatternMatches, findPageSeo } from './page-seo';
 export type { AlternateLink } from './links';
 export { localizedHref, alternateLinks, languageLinks } from './links';

@@ -19,7 +19,7 @@ export interface StructuredDataInput {
 }
 
 /**
- * The structured data of a page (spec part 2 "SEO and custom code"): website with its search action and organization
+ * The structured data of a page: website with its search action and organization
  * on the home page; FAQ, article, product and breadcrumbs wherever the page's CMS entry has them.
  */
 export function structuredData(input: StructuredDataInput): readonly JsonLd[] {

@@ -3,14 +3,14 @@ export interface AlternateLink {
   readonly href: string;
 }
 
-/** The address of a page in a locale: the default locale has no prefix (spec part 1 §2.1). */
+/** The address of a page in a locale: the default locale has no prefix. */
 export function localizedHref(barePath: string, locale: string, defaultLocale: string, origin: string): string {
   if (locale === defaultLocale) return `${origin}${barePath}`;
   return `${origin}/${locale}${barePath === '/' ? '' : barePath}`;
 }
 
 /**
- * Alternate-language links (spec part 1 §9): one per locale (the default without prefix) plus x-default pointing at
+ * Alternate-language links: one per locale (the default without prefix) plus x-default pointing at
  * the default locale's address.
  */
 export function alternateLinks(barePath: string, locales: readonly string[], defaultLocale: string, origin: string): readonly AlternateLink[] {

@@ -1,4 +1,4 @@
-/** Page SEO data of the CMS (spec part 2 §3 "Page SEO data"); `path` has no locale prefix, `*` matches any text. */
+/** Page SEO data of the CMS; `path` has no locale prefix, `*` matches any text. */
 export interface PageSeo {
   readonly path: string;
   readonly title: string;
@@ -45,14 +45,14 @@ export interface Favicon {
 }
 
 /** The SEO settings of a host, as the head and the server read them (custom code has a port of its own). */
-export interface SeoSettings {
+export interface HostSeoSettings {
   readonly robots: { readonly disallow: readonly string[] };
   readonly favicons: readonly Favicon[];
   readonly organization: SeoOrganization | null;
   readonly pages: readonly PageSeo[];
 }
 
-export const EMPTY_SEO_SETTINGS: SeoSettings = { robots: { disallow: [] }, favicons: [], organization: null, pages: [] };
+export const EMPTY_SEO_SETTINGS: HostSeoSettings = { robots: { disallow: [] }, favicons: [], organization: null, pages: [] };
 
 const escape = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 

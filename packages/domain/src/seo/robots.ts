@@ -1,7 +1,7 @@
 import { pathPatternMatches } from './page-seo';
 
 export const INDEX_FOLLOW = 'index, follow';
-/** What a disallowed page says (spec part 1 §9): not indexed, but its links are still followed. */
+/** What a disallowed page says: not indexed, but its links are still followed. */
 export const NOINDEX_FOLLOW = 'noindex, follow';
 
 export function isDisallowed(disallow: readonly string[], barePath: string): boolean {

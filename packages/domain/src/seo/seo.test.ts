@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHead, type SeoDefaults } from './head';
 import { serializeJsonLd, structuredData } from './json-ld';
 import { alternateLinks, languageLinks } from './links';
-import { findPageSeo, type PageSeo, type SeoSettings } from './page-seo';
+import { findPageSeo, type PageSeo, type HostSeoSettings } from './page-seo';
 import { robotsDirective, robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 
@@ -11,8 +11,8 @@ const page = (path: string, over: Partial<PageSeo> = {}): PageSeo => ({
   path, title: `T ${path}`, description: `D ${path}`, robots: null, openGraph: { title: '', description: '', image: '' }, meta: [], schemaFaq: [], breadCrumbs: [], ...over,
 });
 const defaults: SeoDefaults = { titleTemplate: '%s | Casino', defaultTitle: 'Casino', defaultDescription: 'Play', ogImage: '/static/og/default.png' };
-const settings = (pages: PageSeo[], disallow: string[] = []): SeoSettings => ({ robots: { disallow }, favicons: [], organization: null, pages });
-const head = (barePath: string, s: SeoSettings, screen = {}, locale = 'en') =>
+const settings = (pages: PageSeo[], disallow: string[] = []): HostSeoSettings => ({ robots: { disallow }, favicons: [], organization: null, pages });
+const head = (barePath: string, s: HostSeoSettings, screen = {}, locale = 'en') =>
   buildHead({ barePath, locale, locales: ['en', 'ru', 'ar'], defaultLocale: 'en', origin, settings: s, defaults, screen });
 
 describe('language links', () => {

@@ -1,4 +1,4 @@
-/** A fallible outcome: rules return this instead of throwing (CONVENTIONS §2). */
+/** A fallible outcome: rules return this instead of throwing, so a caller cannot forget the failure case. */
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {

@@ -1,9 +1,21 @@
-import type { PublicClientConfig } from '../ports/client-analytics.port';
+/** Public settings of third-party client services (the content configuration's `publicClient`). */
+export interface ClientServicesConfig {
+  /** Address of the analytics script (Bloomreach-style); none means no script. */
+  readonly bloomreachTarget: string | null;
+  readonly bloomreachToken: string | null;
+  readonly bloomreachSitegroup: string | null;
+  /** Where Core Web Vitals and error reports are posted; none means nothing is sent. */
+  readonly rumMonitoringUrl: string | null;
+  /** The fraud-detection agent's script (used when general info enables it). */
+  readonly fraudAgentUrl: string | null;
+  /** The messaging app's web-app script (loaded only inside the app); none means the app's own address. */
+  readonly messagingAppScriptUrl: string | null;
+}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The public client config of the content configuration; anything missing or malformed is "not configured". */
-export function readPublicClientConfig(section: unknown): PublicClientConfig {
+export function readPublicClientConfig(section: unknown): ClientServicesConfig {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
   return {
     bloomreachTarget: text(raw.bloomreachTarget),

@@ -2,6 +2,6 @@ export type { FeedbackDraft, FeedbackField, FeedbackProblem, FeedbackErrors, Fee
 export { FEEDBACK_LIMITS, EMPTY_FEEDBACK, validateFeedback, feedbackRequest } from './feedback';
 export type { SupportContact, SupportFaqItem, SupportPageContent } from './page';
 export { readSupportPage } from './page';
-export type { CustomCodePosition, CustomCodeEntry } from './client-config';
+export type { ClientServicesConfig, CustomCodePosition, CustomCodeEntry } from './client-config';
 export { readPublicClientConfig, enabledCustomCode, isFraudAgentEnabled } from './client-config';
 export { TELEGRAM_WEB_APP_SRC, hasMessagingAppLaunchParams, isTelegramFullScreen } from './messaging-app';

@@ -1,3 +1,5 @@
+import { WebURLSearchParams } from '../shared/web-url';
+
 /** The messaging app's own web-app script, used when the configuration names no other. */
 export const TELEGRAM_WEB_APP_SRC = 'https://telegram.org/js/telegram-web-app.js';
 
@@ -6,7 +8,7 @@ export const TELEGRAM_WEB_APP_SRC = 'https://telegram.org/js/telegram-web-app.js
  * `tgWebAppPlatform`, …) in the address's fragment, or in the query on some platforms.
  */
 export function hasMessagingAppLaunchParams(location: { readonly hash: string; readonly search: string }): boolean {
-  const inParams = (raw: string) => new URLSearchParams(raw.replace(/^[#?]/, '')).has('tgWebAppData');
+  const inParams = (raw: string) => new WebURLSearchParams(raw.replace(/^[#?]/, '')).has('tgWebAppData');
   return inParams(location.hash) || inParams(location.search);
 }
 

@@ -17,13 +17,13 @@ export function luhnCheck(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A saved card shown masked: six digits, three dots, four digits (spec part 2 §5). */
+/** A saved card shown masked: six digits, three dots, four digits. */
 export const MASKED_CARD_PATTERN = /^\d{6}\.{3}\d{4}$/;
 /** The literal that selects "a new card". */
 export const NEW_CARD_VALUE = 'new';
 
 /**
- * Card number (spec part 2 §5): the literal "new", a masked saved card, or 12–19 digits
+ * Card number: the literal "new", a masked saved card, or 12–19 digits
  * (spaces ignored) passing the Luhn check; otherwise wrongCardNumber.
  */
 export function validateCardNumber(value: string): ValidationResult {

@@ -1,7 +1,7 @@
 import { phoneMaskDigits } from '../format/phone';
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
 
-/** local@domain with one or two dot-separated suffix parts and no whitespace (spec part 1 §5). */
+/** local@domain with one or two dot-separated suffix parts and no whitespace. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+){1,2}$/u;
 
 export function validateEmail(value: string): ValidationResult {
@@ -18,7 +18,7 @@ export interface PhoneRuleOptions {
 }
 
 /**
- * Phone: required (insertPhoneNumber); the exact format rule is not shown (spec part 1 §5), so
+ * Phone: required (insertPhoneNumber); the backend gives no format rule, so
  * we accept what a player expects: digits with optional spaces, hyphens, dots, parentheses
  * and a leading "+"; the digit count must fill a country mask exactly when masks are given,
  * otherwise 7–15 digits (E.164). Anything else gives wrongPhoneFormat.
@@ -33,7 +33,7 @@ export function validatePhone(value: string, options: PhoneRuleOptions = {}): Va
   return digits >= 7 && digits <= 15 ? VALID : invalid('wrongPhoneFormat');
 }
 
-/** A contact that fails to save shows the wrong email or wrong phone format message (spec part 1 §8). */
+/** A contact that fails to save shows the wrong email or wrong phone format message. */
 export function contactSaveErrorKey(type: 'email' | 'phone'): 'wrongEmailAddress' | 'wrongPhoneFormat' {
   return type === 'email' ? 'wrongEmailAddress' : 'wrongPhoneFormat';
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '../format/date';
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
 
-/** Characters a date input may contain (spec part 1 §5). */
+/** Characters a date input may contain. */
 export const DATE_ALLOWED = /^[\d.,'-]+$/;
 
 /**
@@ -34,7 +34,7 @@ export interface DateRuleOptions {
 }
 
 /**
- * Date (spec part 1 §5): allowed characters, 4-digit year and a real day (wrongDate), within
+ * Date: allowed characters, 4-digit year and a real day (wrongDate), within
  * min (minValue) and max (maxValue), the bounds formatted dd.mm.yyyy.
  */
 export function validateDate(value: string, options: DateRuleOptions = {}): ValidationResult {

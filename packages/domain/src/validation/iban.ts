@@ -7,7 +7,7 @@ export interface IbanRuleOptions {
 }
 
 /**
- * IBAN for all countries ibantools knows (spec part 2 §5): spaces and case are ignored;
+ * IBAN for all countries ibantools knows: spaces and case are ignored;
  * wrongIban on a bad checksum, structure or a country outside `countries`.
  */
 export function validateIban(value: string, options: IbanRuleOptions = {}): ValidationResult {

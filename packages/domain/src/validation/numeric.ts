@@ -7,7 +7,7 @@ export interface SumBounds {
 }
 
 /**
- * Sum (spec part 1 §5, part 2 §5): thousands commas ignored, then digits only without a
+ * Sum: thousands commas ignored, then digits only without a
  * leading zero (wrongField), between min and max, else sumError with `min`/`max` formatted
  * with thousands commas. An empty value is requiredField.
  */

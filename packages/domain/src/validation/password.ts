@@ -1,11 +1,11 @@
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
 
-/** Password length limits (spec part 1 §9). */
+/** Password length limits. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 
 /**
- * The allowed-character pattern is not shown in the spec (part 1 §5). We allow what a player
+ * The allowed characters: what a player
  * can type on any keyboard layout without surprises: printable ASCII without space (Latin
  * letters, digits and punctuation). Tested per character.
  */
@@ -25,7 +25,7 @@ export interface PasswordRuleOptions {
 }
 
 /**
- * Password (spec part 1 §5): required (insertPassword), allowed characters (notWalidPassword
+ * Password: required (insertPassword), allowed characters (notWalidPassword
  * with `symbols` listing the offending ones), 6–20 characters (shortPassword / longPassword),
  * and, when `repeat` (the previously entered password) is given, equality (passwordsNotEqual).
  */

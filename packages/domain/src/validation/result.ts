@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from './messages';
 
-/** The outcome of a validation rule (CONVENTIONS §2). */
+/** The outcome of a validation rule: a message key, not a text, so each app translates it in its own catalog. */
 export type ValidationResult = { readonly ok: true } | ValidationFailure;
 export type ValidationFailure = { readonly ok: false; readonly key: MessageKey; readonly params?: MessageParams };
 

@@ -11,7 +11,7 @@ describe('name and address', () => {
     expect(validateName('')).toEqual({ ok: false, key: 'requiredField' });
     expect(validateName("Anna-Maria O'Neil").ok).toBe(true);
     expect(validateName('Иван').ok).toBe(true);
-    for (const bad of ['John1', 'a@b', 'a_b', 'a"b', 'a!', 'a?', 'a#', 'a$', 'a%', 'a^', 'a&', 'a*', 'a(', 'a)', 'a{', 'a}', 'a[', 'a]', 'a|', 'a/', 'a\\', 'a<', 'a>', 'a~', 'a§', 'a+', 'a:', 'a;', 'a`']) {
+    for (const bad of ['John1', 'a@b', 'a_b', 'a"b', 'a!', 'a?', 'a#', 'a$', 'a%', 'a^', 'a&', 'a*', 'a(', 'a)', 'a{', 'a}', 'a[', 'a]', 'a|', 'a/', 'a\\', 'a<', 'a>', 'a~', 'a\u00a7', 'a+', 'a:', 'a;', 'a`']) {
       expect(validateName(bad)).toEqual({ ok: false, key: 'wrongSymbolsName' });
     }
   });
@@ -22,7 +22,7 @@ describe('name and address', () => {
   });
   it('property: names with any forbidden symbol fail', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(...'0123456789@_"!?#$%^&*(){}[]|/\\<>~§+:;`'.split('')), fc.string(), (a, bad, b) => {
+      fc.property(fc.string(), fc.constantFrom(...'0123456789@_"!?#$%^&*(){}[]|/\\<>~\u00a7+:;`'.split('')), fc.string(), (a, bad, b) => {
         expect(validateName(`${a}${bad}${b}`).ok).toBe(false);
       }),
     );

@@ -1,9 +1,9 @@
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
 
-/** Characters forbidden in an address (spec part 1 §5). */
-export const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/u;
-/** A name forbids the address characters and digits (spec part 1 §5). */
-export const NAME_FORBIDDEN = /[\p{Nd}@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/u;
+/** Characters forbidden in an address. */
+export const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]|/\\<>~\u00a7+:;`]/u;
+/** A name forbids the address characters and digits. */
+export const NAME_FORBIDDEN = /[\p{Nd}@_"!?#$%^&*(){}[\]|/\\<>~\u00a7+:;`]/u;
 
 /** Name (first, middle, last): requiredField when empty, wrongSymbolsName on digits or listed symbols. */
 export function validateName(value: string): ValidationResult {
@@ -20,7 +20,7 @@ export function validateAddress(value: string): ValidationResult {
 export const FAKENAME_MIN_LENGTH = 4;
 
 /**
- * Fakename (spec part 1 §5): at least 4 characters (minCountSymbolsFakename); no commas,
+ * Fakename: at least 4 characters (minCountSymbolsFakename); no commas,
  * underscores, spaces, quotes, hyphens or special characters (specialSymbolsFakename), which
  * leaves letters of any script and digits.
  */
@@ -33,7 +33,7 @@ export function validateFakename(value: string): ValidationResult {
   return VALID;
 }
 
-/** Card holder: letters, spaces, dot, apostrophe and hyphen only (spec part 2 §5). */
+/** Card holder: letters, spaces, dot, apostrophe and hyphen only. */
 export function validateCardHolder(value: string): ValidationResult {
   if (isBlank(value)) return invalid('requiredField');
   return /^[\p{L}\p{M} .'-]+$/u.test(value) ? VALID : invalid('wrongField');
@@ -56,19 +56,19 @@ export function validateText(value: string | null | undefined, options: TextRule
   return VALID;
 }
 
-/** Login (sign-in form) requires a value (spec part 1 §5). */
+/** Login (sign-in form) requires a value. */
 export function validateLogin(value: string): ValidationResult {
   return validateText(value);
 }
 
-/** One-time code: required, digits only, exactly 6 characters (spec part 1 §5). */
+/** One-time code: required, digits only, exactly 6 characters. */
 export const ONE_TIME_CODE_LENGTH = 6;
 export function validateOneTimeCode(value: string): ValidationResult {
   if (isBlank(value)) return invalid('requiredField');
   return /^\d{6}$/.test(value) ? VALID : invalid('twoFaErrorCodeDigits');
 }
 
-/** Default postcode: up to 8 digits (spec part 1 §9). */
+/** Default postcode: up to 8 digits. */
 export const DEFAULT_POSTCODE_PATTERN = /^\d{1,8}$/;
 
 export interface PostcodeRuleOptions extends TextRuleOptions {
@@ -104,7 +104,7 @@ export function validateRequiredCheckbox(checked: boolean | null | undefined): V
   return checked === true ? VALID : invalid('uncheckedCheckbox');
 }
 
-/** Promo field: always valid locally; the server decides (spec part 1 §5, part 2 §5). */
+/** Promo field: always valid locally; the server decides. */
 export function validatePromo(_value: string): ValidationResult {
   return VALID;
 }

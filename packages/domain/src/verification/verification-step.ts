@@ -1,4 +1,5 @@
 import type { VerificationStep } from '../cashier/limits';
+import { WebURL } from '../shared/web-url';
 
 export interface VerificationState {
   readonly isVerified: boolean;
@@ -23,7 +24,7 @@ export function verificationBaseUrl(section: unknown): string | null {
   const raw = section && typeof section === 'object' ? (section as Record<string, unknown>).sumsubBaseUrl : undefined;
   if (typeof raw !== 'string') return null;
   try {
-    const url = new URL(raw);
+    const url = new WebURL(raw);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === raw ? url.origin : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { adaptersModule, type ApiClientOptions } from '@casino/adapters';
-import { LocaleSourcePort } from '@casino/domain';
+import { LocaleSourcePort } from '@casino/domain/ports';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
 import { ChunkAdapters, ChunkLoader, loadChunk } from '../../shared/di/lazy-chunk.ts';

@@ -1,4 +1,4 @@
-import type { LocalStoragePort } from '@casino/domain';
+import type { LocalStoragePort } from '@casino/domain/ports';
 import { BrowserLocalStorage, webStorage } from '@casino/adapters';
 import { createGuardedReload } from './page-reload-guard.ts';
 

@@ -1,4 +1,5 @@
-import { GameCategoriesPort, LoggerPort, withLocalePrefix } from '@casino/domain';
+import { withLocalePrefix } from '@casino/domain';
+import { GameCategoriesPort, LoggerPort } from '@casino/domain/ports';
 import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ShellLayouts } from '../layouts/load-shell.tsx';

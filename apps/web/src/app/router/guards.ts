@@ -1,7 +1,8 @@
 import {
   applyRedirectRules, checkNavigation, fixedRedirect, gamehallCategoryRedirect, guestRedirect, historyTabFromQuery,
-  splitLocalePrefix, withLocalePrefix, type GameCategoriesPort, type QueryLike,
+  splitLocalePrefix, withLocalePrefix, type QueryLike,
 } from '@casino/domain';
+import type { GameCategoriesPort } from '@casino/domain/ports';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 export interface GuardDeps {

@@ -1,4 +1,5 @@
-import { LocalStoragePort, LoggerPort, hasMessagingAppLaunchParams } from '@casino/domain';
+import { hasMessagingAppLaunchParams } from '@casino/domain';
+import { LocalStoragePort, LoggerPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { when } from 'mobx';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';

@@ -1,5 +1,5 @@
 import { accountInfo, FakeAccountPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingMessaging } from '@casino/adapters/testing';
-import { defaultContentConfig } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';

@@ -1,4 +1,8 @@
-import { WindowMessagingPort, isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookSettings, type WindowMessage } from '@casino/domain';
+import {
+  isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookFrameSettings,
+  type WindowMessage,
+} from '@casino/domain';
+import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
@@ -40,7 +44,7 @@ export class SportsbookViewModel {
     );
   }
 
-  get settings(): SportsbookSettings {
+  get settings(): SportsbookFrameSettings {
     return readSportsbookSettings(this.content.config.sections.sportsbook, this.appOrigin);
   }
 

@@ -1,5 +1,5 @@
 import { ApiCampaignPopups } from '@casino/adapters';
-import { CampaignPopupsPort } from '@casino/domain';
+import { CampaignPopupsPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { CampaignPopupService, LoadCampaignPopupRenderer } from './campaign-popups.service.ts';
 

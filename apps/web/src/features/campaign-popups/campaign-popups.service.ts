@@ -1,7 +1,8 @@
 import {
-  CampaignPopupsPort, LocalStoragePort, LoggerPort, checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname,
-  shouldOpenCampaignPopup, type CampaignPopup, type QueryLike,
+  checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname, shouldOpenCampaignPopup,
+  type QueryLike,
 } from '@casino/domain';
+import { CampaignPopupsPort, LocalStoragePort, LoggerPort, type PopupCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
@@ -13,8 +14,8 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
 export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';
 
-export type CampaignButton = CampaignPopup['buttons'][number];
-export type CampaignPopupRenderer = (popup: CampaignPopup, act: (button: CampaignButton) => void) => ReactNode;
+export type CampaignButton = PopupCampaign['buttons'][number];
+export type CampaignPopupRenderer = (popup: PopupCampaign, act: (button: CampaignButton) => void) => ReactNode;
 /** Loads the popup renderer (its module brings the HTML sanitiser), so that code arrives only with a popup to show. */
 export type LoadCampaignPopupRenderer = () => Promise<CampaignPopupRenderer>;
 export const LoadCampaignPopupRenderer = Symbol.for('LoadCampaignPopupRenderer');

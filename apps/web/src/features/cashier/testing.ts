@@ -1,5 +1,6 @@
 import { FakeAccountPort, FakeClock, FakeCashierPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances, accountInfo, generalInfo } from '@casino/adapters/testing';
-import { defaultContentConfig, ok } from '@casino/domain';
+import { ok } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';

@@ -1,4 +1,4 @@
-import { ContentPagesPort, type ContentPage } from '@casino/domain';
+import { ContentPagesPort, type ContentPage } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';

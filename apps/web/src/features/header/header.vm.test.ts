@@ -1,5 +1,6 @@
 import { accountInfo, balances } from '@casino/adapters/testing';
-import { defaultContentConfig, ok } from '@casino/domain';
+import { ok } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';

@@ -1,4 +1,5 @@
-import { formatAmount, formatMoney, type NavLink } from '@casino/domain';
+import { formatAmount, formatMoney } from '@casino/domain';
+import type { NavLink } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContentStore } from '../../shared/stores/content.store.ts';

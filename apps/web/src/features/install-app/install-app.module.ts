@@ -1,4 +1,4 @@
-import { LocalStoragePort } from '@casino/domain';
+import { LocalStoragePort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { InstallPromptViewModel } from './install-prompt.vm.ts';
 

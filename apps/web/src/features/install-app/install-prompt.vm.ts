@@ -1,4 +1,4 @@
-import type { LocalStoragePort } from '@casino/domain';
+import type { LocalStoragePort } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 
 /** Chromium's `beforeinstallprompt` event: kept so the browser's install dialog can be opened later, from our button. */

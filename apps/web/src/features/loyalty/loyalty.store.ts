@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyInfo, type LoyaltyLevel } from '@casino/domain';
+import { LoyaltyPort, type PlayerLoyalty, type LoyaltyLevelStep } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../shared/stores/session.store.ts';
@@ -9,7 +9,7 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
  */
 @injectable()
 export class LoyaltyStore {
-  info: LoyaltyInfo | null = null;
+  info: PlayerLoyalty | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private loadedFor = 0;
 
@@ -20,11 +20,11 @@ export class LoyaltyStore {
     makeAutoObservable<this, 'port' | 'session' | 'loadedFor'>(this, { port: false, session: false, loadedFor: false }, { autoBind: true });
   }
 
-  get currentLevel(): LoyaltyLevel | null {
+  get currentLevel(): LoyaltyLevelStep | null {
     return this.info?.levels.find((l) => l.isCurrent) ?? null;
   }
 
-  get nextLevel(): LoyaltyLevel | null {
+  get nextLevel(): LoyaltyLevelStep | null {
     return this.info?.levels.find((l) => !l.isReached) ?? null;
   }
 

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@casino/domain';
+import type { FeatureFlags } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ROUTES } from '../../shared/routing/route-table.ts';

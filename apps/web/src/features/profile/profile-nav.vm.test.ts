@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from '@casino/domain';
+import { DEFAULT_FEATURE_FLAGS } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
 import { visibleProfileNav } from './profile-nav.ts';

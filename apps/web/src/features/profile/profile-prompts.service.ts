@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

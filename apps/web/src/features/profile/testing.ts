@@ -1,12 +1,12 @@
 import {
   FakeAccountPort, FakeClock, FakeProfilePort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, balances, generalInfo, ok,
 } from '@casino/adapters/testing';
-import type { AccountInfo } from '@casino/domain';
+import type { PlayerAccount } from '@casino/domain/ports';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 
 /** Fakes and a signed-in session for the profile's view-model tests (all built with `new`). */
-export async function profileKit(account: Partial<AccountInfo> = {}) {
+export async function profileKit(account: Partial<PlayerAccount> = {}) {
   const fakes = {
     profile: new FakeProfilePort(),
     account: new FakeAccountPort(),

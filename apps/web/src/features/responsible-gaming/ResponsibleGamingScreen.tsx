@@ -1,5 +1,5 @@
 import { responsibleGamingAdaptersModule } from '@casino/adapters';
-import { ClockPort } from '@casino/domain';
+import { ClockPort } from '@casino/domain/ports';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,9 +1,9 @@
-import type { DepositLimitPeriod, ExclusionPeriodId } from '@casino/domain';
+import type { DepositLimitDays, ExclusionPeriodId } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** The name of each limit period. */
-export const PERIOD_NAMES: Readonly<Record<DepositLimitPeriod, MessageDescriptor>> = {
+export const PERIOD_NAMES: Readonly<Record<DepositLimitDays, MessageDescriptor>> = {
   1: msg`Daily limit`,
   7: msg`Weekly limit (7 days)`,
   14: msg`Fortnightly limit (14 days)`,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { CONFIRM_SENT_KEY, defaultContentConfig, err, ok, type AccountInfo } from '@casino/domain';
+import { CONFIRM_SENT_KEY, err, ok } from '@casino/domain';
+import { defaultContentConfig, type PlayerAccount } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
@@ -16,7 +17,7 @@ async function setup(strategy: 'platform' | 'url' = 'platform', path = '/offers?
   await locale.loadLocales();
   await locale.activate('en');
   await s.container.get(ContentStore).load('en');
-  const signIn = async (overrides: Partial<AccountInfo>) => {
+  const signIn = async (overrides: Partial<PlayerAccount>) => {
     s.session.setAccount(accountInfo({ uid: 5, login: 'demo@example.com', locale: 'en', ...overrides }));
     await flush();
   };

@@ -1,7 +1,8 @@
 import {
-  AccountPort, ClockPort, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, LocalStoragePort, LoggerPort, loginContact, resolveLocale,
-  showConfirmContactsHint, showRegistrationHint, type AccountInfo, type LoginContact,
+  CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, loginContact, resolveLocale, showConfirmContactsHint,
+  showRegistrationHint, type LoginContact,
 } from '@casino/domain';
+import { AccountPort, ClockPort, LocalStoragePort, LoggerPort, type PlayerAccount } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
@@ -43,7 +44,7 @@ export class AfterSignInService {
   }
 
   /** The account's locale wins for the platform strategy; the page switches to it keeping its path. */
-  async syncLocale(account: AccountInfo, currentPath: () => string): Promise<void> {
+  async syncLocale(account: PlayerAccount, currentPath: () => string): Promise<void> {
     if (this.content.config.localeStrategy !== 'platform') return;
     const resolved = resolveLocale({
       strategy: 'platform',
@@ -60,7 +61,7 @@ export class AfterSignInService {
     this.navigator.navigate(this.locale.switchPath(currentPath(), resolved.locale));
   }
 
-  async showHints(account: AccountInfo): Promise<void> {
+  async showHints(account: PlayerAccount): Promise<void> {
     const registeredAt = account.regTime;
     if (registeredAt === null) return;
     const now = this.clock.now();

@@ -1,4 +1,5 @@
-import { ClockPort, inactivityState, type InactivityState } from '@casino/domain';
+import { inactivityState, type InactivityState } from '@casino/domain';
+import { ClockPort } from '@casino/domain/ports';
 import type { DialogHandle } from '@casino/ui/dialogs';
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observable, reaction, runInAction } from 'mobx';

@@ -1,6 +1,7 @@
 import {
-  activityBroadcast, ClockPort, LoggerPort, parseSessionSignal, remoteSessionAction, TabChannelPort, type SessionSignal, type SignOutReason,
+  activityBroadcast, parseSessionSignal, remoteSessionAction, type SessionSignal, type SignOutReason,
 } from '@casino/domain';
+import { ClockPort, LoggerPort, TabChannelPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';

@@ -1,5 +1,6 @@
 import { accountInfo, generalInfo } from '@casino/adapters/testing';
-import { ok, type AccountInfo } from '@casino/domain';
+import { ok } from '@casino/domain';
+import type { PlayerAccount } from '@casino/domain/ports';
 import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs, Toasts } from '../../shared/services/overlays.ts';
@@ -16,7 +17,7 @@ export function bindSessionFeature(app: ReturnType<typeof createTestApp>): void 
 }
 
 /** The app with fakes, the session watchers started on a plain event target, navigation recorded. */
-export async function startSession(options: { account?: Partial<AccountInfo>; timeoutSeconds?: number; path?: string } = {}) {
+export async function startSession(options: { account?: Partial<PlayerAccount>; timeoutSeconds?: number; path?: string } = {}) {
   const app = createTestApp();
   bindSessionFeature(app);
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -47,4 +48,4 @@ export const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-export const signedIn = (overrides: Partial<AccountInfo> = {}): Partial<AccountInfo> => ({ uid: 5, login: 'demo@example.com', locale: 'en', ...overrides });
+export const signedIn = (overrides: Partial<PlayerAccount> = {}): Partial<PlayerAccount> => ({ uid: 5, login: 'demo@example.com', locale: 'en', ...overrides });

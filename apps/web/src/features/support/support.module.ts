@@ -1,4 +1,5 @@
-import { FRAUD_CHECK_HIT_DELAY_MS, LocalStoragePort, LoggerPort } from '@casino/domain';
+import { FRAUD_CHECK_HIT_DELAY_MS } from '@casino/domain';
+import { LocalStoragePort, LoggerPort } from '@casino/domain/ports';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { when } from 'mobx';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';

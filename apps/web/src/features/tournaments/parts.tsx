@@ -1,4 +1,5 @@
-import { formatAmount, formatDateTime, type MoneyValue } from '@casino/domain';
+import { formatAmount, formatDateTime } from '@casino/domain';
+import type { MoneyValue } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Countdown, formatClock } from '@casino/ui/countdown';
 import { Spinner } from '@casino/ui/spinner';

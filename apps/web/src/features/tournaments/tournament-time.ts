@@ -1,9 +1,9 @@
-import type { Tournament } from '@casino/domain';
+import type { TournamentSummary } from '@casino/domain/ports';
 
 export type CountdownKind = 'startsIn' | 'endsIn' | 'ended';
 
 /** What a tournament's clock counts to: its start while upcoming, its end while running, nothing once finished. */
-export function countdownOf(t: Pick<Tournament, 'status' | 'startsAt' | 'endsAt'>, now: number): { readonly kind: CountdownKind; readonly seconds: number } {
+export function countdownOf(t: Pick<TournamentSummary, 'status' | 'startsAt' | 'endsAt'>, now: number): { readonly kind: CountdownKind; readonly seconds: number } {
   if (t.status === 'finished') return { kind: 'ended', seconds: 0 };
   const target = t.status === 'future' ? t.startsAt : t.endsAt;
   return { kind: t.status === 'future' ? 'startsIn' : 'endsIn', seconds: Math.max(0, Math.round((target - now) / 1000)) };

@@ -1,4 +1,4 @@
-import { TournamentsPort, type Tournament, type TournamentStatus } from '@casino/domain';
+import { TournamentsPort, type TournamentSummary, type TournamentStatus } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -13,7 +13,7 @@ export const TOURNAMENTS_PER_LIST = 50;
  */
 @injectable()
 export class TournamentsStore {
-  items: readonly Tournament[] = [];
+  items: readonly TournamentSummary[] = [];
   status: LoadStatus = 'loading';
   private loading: Promise<void> | null = null;
 
@@ -21,7 +21,7 @@ export class TournamentsStore {
     makeAutoObservable<this, 'port' | 'loading'>(this, { port: false, loading: false }, { autoBind: true });
   }
 
-  byStatus(status: TournamentStatus): readonly Tournament[] {
+  byStatus(status: TournamentStatus): readonly TournamentSummary[] {
     return this.items.filter((t) => t.status === status);
   }
 
@@ -32,7 +32,7 @@ export class TournamentsStore {
   }
 
   /** Puts a fresher copy of one tournament in place (after joining it). */
-  replace(tournament: Tournament): void {
+  replace(tournament: TournamentSummary): void {
     this.items = this.items.map((t) => (t.id === tournament.id ? tournament : t));
   }
 

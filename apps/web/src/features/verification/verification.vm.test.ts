@@ -1,14 +1,14 @@
 import {
   FakeAccountPort, FakeVerificationPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, err, failure, generalInfo, ok,
 } from '@casino/adapters/testing';
-import type { AccountInfo } from '@casino/domain';
+import type { PlayerAccount } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { VerificationViewModel } from './verification.vm.ts';
 
 /** A signed-in session over fakes and the view-model (all built with `new`). */
-async function kit(account: Partial<AccountInfo> = {}) {
+async function kit(account: Partial<PlayerAccount> = {}) {
   const fakes = { account: new FakeAccountPort() };
   fakes.account.info = ok(accountInfo({ uid: 7, login: 'ann@example.com', ...account }));
   fakes.account.general = ok(generalInfo());

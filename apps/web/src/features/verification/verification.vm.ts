@@ -1,4 +1,5 @@
-import { VerificationPort, verificationStep, type VerificationStep } from '@casino/domain';
+import { verificationStep, type VerificationStep } from '@casino/domain';
+import { VerificationPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../shared/stores/session.store.ts';

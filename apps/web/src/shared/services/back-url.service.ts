@@ -1,4 +1,5 @@
-import { LocalStoragePort, safeRedirectPath } from '@casino/domain';
+import { safeRedirectPath } from '@casino/domain';
+import { LocalStoragePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 
 /** The two stored back addresses (spec part 1 §2.3; the key names are not shown there, these are ours). */

@@ -1,4 +1,5 @@
-import { LoggerPort, sameOriginPath } from '@casino/domain';
+import { sameOriginPath } from '@casino/domain';
+import { LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 
 /**

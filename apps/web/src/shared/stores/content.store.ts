@@ -1,11 +1,11 @@
-import { ContentPort, LoggerPort, defaultContentConfig, type ContentConfig } from '@casino/domain';
+import { ContentPort, LoggerPort, defaultContentConfig, type SiteContentConfig } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** The content configuration of the current locale; a failure keeps the defaults and is logged (spec part 1 §8). */
 @injectable()
 export class ContentStore {
-  config: ContentConfig = defaultContentConfig('en');
+  config: SiteContentConfig = defaultContentConfig('en');
   loaded = false;
 
   constructor(

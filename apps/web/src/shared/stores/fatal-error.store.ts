@@ -1,4 +1,5 @@
-import { classifyFatalError, shouldRenderErrorPage, type ApiFailure, type ErrorPageType } from '@casino/domain';
+import { classifyFatalError, shouldRenderErrorPage, type ErrorPageType } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 

@@ -1,7 +1,8 @@
 import {
-  AccountPort, CookiePort, I18nPort, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES_NOT_FOUND_MESSAGE, LoggerPort,
-  resolveLocale, splitLocalePrefix, withLocalePrefix, type LocaleDescriptor, type LocaleStrategy, type ResolvedLocale,
+  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES_NOT_FOUND_MESSAGE, resolveLocale, splitLocalePrefix,
+  withLocalePrefix, type LocaleStrategy, type ResolvedLocale,
 } from '@casino/domain';
+import { AccountPort, CookiePort, I18nPort, LoggerPort, type LocaleDescriptor } from '@casino/domain/ports';
 import type { I18n, Messages } from '@lingui/core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

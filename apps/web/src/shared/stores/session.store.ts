@@ -1,4 +1,8 @@
-import { AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, totalBalance, type AccountInfo, type ApiFailure, type Balances, type GeneralInfo, type SignOutReason } from '@casino/domain';
+import { totalBalance, type SignOutReason } from '@casino/domain';
+import {
+  AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, type PlayerAccount, type ApiFailure, type PlayerBalances,
+  type SiteGeneralInfo,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from './fatal-error.store.ts';
@@ -12,8 +16,8 @@ export const BALANCES_KEY = 'balances';
  */
 @injectable()
 export class SessionStore {
-  account: AccountInfo | null = null;
-  general: GeneralInfo | null = null;
+  account: PlayerAccount | null = null;
+  general: SiteGeneralInfo | null = null;
   status: 'idle' | 'loading' | 'ready' = 'idle';
   /**
    * The account info could not be loaded (network, server error, an answer we could not read): we do not know
@@ -40,8 +44,8 @@ export class SessionStore {
   }
 
   /** Balances of the account, or the mirrored ones while the account loads. */
-  get balances(): Balances | undefined {
-    return this.account && this.authenticated ? this.account.balances : this.storage.get<Balances>(BALANCES_KEY);
+  get balances(): PlayerBalances | undefined {
+    return this.account && this.authenticated ? this.account.balances : this.storage.get<PlayerBalances>(BALANCES_KEY);
   }
 
   /** Total = main + bonus + betting bonus, exact (domain rule). */
@@ -98,7 +102,7 @@ export class SessionStore {
   }
 
   /** Sets the account after sign-in, registration or a refresh; identifies or anonymises analytics. */
-  setAccount(account: AccountInfo): void {
+  setAccount(account: PlayerAccount): void {
     const wasUid = this.uid;
     this.account = account;
     if (account.uid > 0) {
@@ -137,7 +141,7 @@ export class SessionStore {
   }
 }
 
-export function guestAccount(currency = 'EUR'): AccountInfo {
+export function guestAccount(currency = 'EUR'): PlayerAccount {
   const zero = { amount: 0, currency };
   return {
     uid: 0, login: '', fakename: null, regTime: null, locale: null, countryCode: null, isSubscribed: false, isVerified: false,

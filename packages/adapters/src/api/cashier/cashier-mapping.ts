@@ -1,7 +1,7 @@
 import type { Schema } from '@casino/sdk';
-import type { DepositInfo, HistoryItem, PaymentMethod, RequisiteField } from '@casino/domain';
+import type { DepositReceipt, PaymentRecord, CashierMethod, PaymentDetailField } from '@casino/domain/ports';
 
-const toField = (dto: Schema<'RequisiteField'>): RequisiteField => ({
+const toField = (dto: Schema<'RequisiteField'>): PaymentDetailField => ({
   name: dto.name,
   type: dto.type,
   label: dto.label,
@@ -13,7 +13,7 @@ const toField = (dto: Schema<'RequisiteField'>): RequisiteField => ({
 });
 
 /** A method with its bounds picked for the player's currency (a method without them has none). */
-export const toMethod = (dto: Schema<'PaymentMethod'>, currency: string): PaymentMethod => {
+export const toMethod = (dto: Schema<'PaymentMethod'>, currency: string): CashierMethod => {
   const limit = dto.limits.find((l) => l.currency.toUpperCase() === currency.toUpperCase());
   return {
     id: dto.id,
@@ -30,7 +30,7 @@ export const toMethod = (dto: Schema<'PaymentMethod'>, currency: string): Paymen
   };
 };
 
-export const toDepositInfo = (dto: Schema<'DepositInfo'>): DepositInfo => ({
+export const toDepositInfo = (dto: Schema<'DepositInfo'>): DepositReceipt => ({
   id: dto.id,
   transaction: dto.transaction,
   method: dto.method,
@@ -40,7 +40,7 @@ export const toDepositInfo = (dto: Schema<'DepositInfo'>): DepositInfo => ({
   requisites: dto.requisites,
 });
 
-export const toHistoryItem = (dto: Schema<'HistoryItem'>): HistoryItem => ({
+export const toHistoryItem = (dto: Schema<'HistoryItem'>): PaymentRecord => ({
   id: dto.id,
   transaction: dto.transaction,
   type: dto.type,

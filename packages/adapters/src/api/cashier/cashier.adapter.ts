@@ -1,4 +1,4 @@
-import { CashierPort, type DepositRequest, type PaymentKind, type PaymentRequest } from '@casino/domain';
+import { CashierPort, type DepositRequest, type PaymentKind, type PaymentRequest } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api-client.ts';
 import { toDepositInfo, toHistoryItem, toMethod } from './cashier-mapping.ts';

@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { isMobileViewport, loadScript, MOBILE_CHAT_OFFSET, toggleBySelector, unloadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -12,7 +12,7 @@ const FRAME_POLL_MS = 500;
 export class BetunlimChat extends BaseChat {
   readonly provider = 'betunlim' as const;
   private src: string | null = null;
-  constructor(private readonly config: ChatProviderConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

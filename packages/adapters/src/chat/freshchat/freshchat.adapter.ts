@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { isMobileViewport, loadScript, MOBILE_CHAT_OFFSET, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -22,7 +22,7 @@ const DEFAULT_HOST = 'https://wchat.freshchat.com';
 /** FreshChat (the default provider): `fcWidget.init` with the token, user calls, message events stored by the app. */
 export class FreshChat extends BaseChat {
   readonly provider = 'freshChat' as const;
-  constructor(private readonly config: ChatProviderConfig, private readonly locale: string, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly locale: string, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { loadScript, toggleBySelector, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -13,7 +13,7 @@ interface JivoApi {
 /** JivoSite: the widget script by id, `jivo_api` once `jivo_onLoadCallback` fires; logout clears the history. */
 export class JivoSite extends BaseChat {
   readonly provider = 'jivoSite' as const;
-  constructor(private readonly config: ChatProviderConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { loadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -12,7 +12,7 @@ const DEFAULT_SRC = 'https://cdn.livechatinc.com/tracking.js';
 /** LiveChat: `window.__lc.license` before the tracking script, then `LiveChatWidget.call(…)`. */
 export class LiveChat extends BaseChat {
   readonly provider = 'liveChat' as const;
-  constructor(private readonly config: ChatProviderConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { loadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -14,7 +14,7 @@ const DEFAULT_SRC = 'https://cs15.livetex.ru/js/client.js';
 /** LiveTex: `liveTexID` before the client script, `LiveTex.onLiveTexReady`, conversation attributes for identity. */
 export class LiveTexChat extends BaseChat {
   readonly provider = 'live_tex' as const;
-  constructor(private readonly config: ChatProviderConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

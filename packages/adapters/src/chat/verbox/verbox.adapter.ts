@@ -1,4 +1,4 @@
-import type { ChatProviderConfig, ChatUserData } from '@casino/domain';
+import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
 import { loadScript, toggleBySelector, waitFor, type VendorWindow } from '../browser-host.ts';
 
@@ -10,7 +10,7 @@ const DEFAULT_SRC = 'https://admin.verbox.ru/support/support.js';
 /** Verbox: the support script by site id, `Verbox('setClientInfo', …)` for identity, `Verbox('reload')` after logout. */
 export class VerboxChat extends BaseChat {
   readonly provider = 'verbox' as const;
-  constructor(private readonly config: ChatProviderConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
+  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
     super();
   }
 

@@ -1,4 +1,4 @@
-import type { AuthBanner as Banner } from '@casino/domain';
+import type { SignInBanner as Banner } from '@casino/domain';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from './AuthBanner.css.ts';
 

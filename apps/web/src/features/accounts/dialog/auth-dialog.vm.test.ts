@@ -1,5 +1,6 @@
 import { FakeContentPort, RecordingLogger } from '@casino/adapters/testing';
-import { defaultContentConfig, ok } from '@casino/domain';
+import { ok } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { AUTH_MODE_TITLES, AuthDialogViewModel } from './auth-dialog.vm.ts';

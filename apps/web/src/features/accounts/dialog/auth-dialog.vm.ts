@@ -1,6 +1,6 @@
 import {
   authPopupShowsBanner, authPopupShowsBreadcrumb, authPopupShowsCharacter, readAuthBanner, readCharacterSelect,
-  type AuthBanner, type AuthPopupMode,
+  type SignInBanner, type AuthPopupMode,
 } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -42,7 +42,7 @@ export class AuthDialogViewModel {
     return authPopupShowsBreadcrumb(this.mode);
   }
 
-  get banner(): AuthBanner | undefined {
+  get banner(): SignInBanner | undefined {
     return readAuthBanner(this.content.config.sections);
   }
 

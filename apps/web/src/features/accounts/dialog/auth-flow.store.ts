@@ -1,4 +1,5 @@
-import { ClockPort, type TwoFactorState } from '@casino/domain';
+import type { TwoFactorState } from '@casino/domain';
+import { ClockPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ResendTimer } from '../form-kit/resend-timer.ts';

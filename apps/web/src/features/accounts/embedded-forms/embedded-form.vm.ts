@@ -1,4 +1,5 @@
-import { WindowMessagingPort, type AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain';
+import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';

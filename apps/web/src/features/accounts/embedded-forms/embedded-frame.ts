@@ -1,4 +1,4 @@
-import type { WindowMessagingPort } from '@casino/domain';
+import type { WindowMessagingPort } from '@casino/domain/ports';
 
 type MessageTarget = Parameters<WindowMessagingPort['post']>[0];
 

@@ -1,5 +1,5 @@
 import { MemoryLocalStorage, RecordingLogger } from '@casino/adapters/testing';
-import type { WindowMessagingPort } from '@casino/domain';
+import type { WindowMessagingPort } from '@casino/domain/ports';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { RecordingNavigator, testLocaleStore } from '../form-kit/testing.ts';
 import type { EmbeddedFrame } from './embedded-frame.ts';

@@ -1,4 +1,5 @@
-import { defaultContentConfig, validateAddress, validateName } from '@casino/domain';
+import { validateAddress, validateName } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import { runInAction } from 'mobx';

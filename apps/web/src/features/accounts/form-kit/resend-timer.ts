@@ -1,4 +1,5 @@
-import { resendSecondsLeft, type ClockPort } from '@casino/domain';
+import { resendSecondsLeft } from '@casino/domain';
+import type { ClockPort } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 
 /**

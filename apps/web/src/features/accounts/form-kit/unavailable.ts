@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 
 /**
  * Whether a failure is ours, not the player's: no answer, a server error, or an answer we could not read (a corrupt

@@ -1,4 +1,4 @@
-import { LoyaltyPort } from '@casino/domain';
+import { LoyaltyPort } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-import type { LoyaltyCharacter, LoyaltyPort } from '@casino/domain';
+import type { LoyaltyCharacterChoice, LoyaltyPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** Characters offered at registration: enough for one screen of choices. */
@@ -6,7 +6,7 @@ export const REGISTRATION_CHARACTERS = 12;
 
 /** The loyalty characters a new player may pick while registering (guests may read them). */
 export class CharacterChoice {
-  items: readonly LoyaltyCharacter[] = [];
+  items: readonly LoyaltyCharacterChoice[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
 
   constructor(private readonly port: LoyaltyPort) {

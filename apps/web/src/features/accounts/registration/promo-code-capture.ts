@@ -1,4 +1,5 @@
-import { PROMO_CODE_STORAGE_KEY, resolvePromoCode, type LocalStoragePort, type QueryLike } from '@casino/domain';
+import { PROMO_CODE_STORAGE_KEY, resolvePromoCode, type QueryLike } from '@casino/domain';
+import type { LocalStoragePort } from '@casino/domain/ports';
 
 /**
  * A landing address with `promo_code` replaces the stored promo code (spec part 1 §3, §4.3 step 8), so it is

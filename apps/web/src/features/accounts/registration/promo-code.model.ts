@@ -1,4 +1,5 @@
-import { isPromoCodeCheckable, PROMO_CHECK_DEBOUNCE_MS, type ClockPort, type LoggerPort, type RegistrationDataPort } from '@casino/domain';
+import { isPromoCodeCheckable, PROMO_CHECK_DEBOUNCE_MS } from '@casino/domain';
+import type { ClockPort, LoggerPort, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 export type PromoCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid';

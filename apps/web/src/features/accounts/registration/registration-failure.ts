@@ -1,4 +1,5 @@
-import { PROMO_FIELD, registrationFieldErrors, type ApiFailure } from '@casino/domain';
+import { PROMO_FIELD, registrationFieldErrors } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { isUnavailable } from '../form-kit/unavailable.ts';

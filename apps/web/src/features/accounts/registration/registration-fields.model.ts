@@ -1,4 +1,5 @@
-import type { LoggerPort, PhoneSettings, ProfileFieldDefinition, RegistrationDataPort, FieldOption } from '@casino/domain';
+import type { FormFieldDefinition, FieldOption } from '@casino/domain';
+import type { LoggerPort, PhoneSettings, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** A country of the phone input: ISO code, dial code and the national masks. */
@@ -10,7 +11,7 @@ export interface PhoneCountryOption {
 }
 
 /** Field types that pick the country (their change refetches the fields, spec part 1 §4.3 step 3). */
-export const isCountryField = (def: Pick<ProfileFieldDefinition, 'sysname' | 'type'>): boolean =>
+export const isCountryField = (def: Pick<FormFieldDefinition, 'sysname' | 'type'>): boolean =>
   def.type === 'country_code' || def.sysname === 'country_code' || def.sysname === 'country';
 
 /**
@@ -18,7 +19,7 @@ export const isCountryField = (def: Pick<ProfileFieldDefinition, 'sysname' | 'ty
  * A newer load aborts an older one; a failure keeps the previous definitions and reports `failed`.
  */
 export class RegistrationFieldsModel {
-  definitions: readonly ProfileFieldDefinition[] = [];
+  definitions: readonly FormFieldDefinition[] = [];
   phoneSettings: PhoneSettings | null = null;
   status: 'loading' | 'ready' | 'failed' = 'loading';
   private request: AbortController | undefined = undefined;
@@ -55,7 +56,7 @@ export class RegistrationFieldsModel {
     });
   }
 
-  definition(name: string): ProfileFieldDefinition | undefined {
+  definition(name: string): FormFieldDefinition | undefined {
     return this.definitions.find((d) => d.sysname === name);
   }
 

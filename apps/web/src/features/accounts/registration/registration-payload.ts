@@ -1,4 +1,5 @@
-import { buildRegistrationPayload, toIsoDate, type RegistrationBody, type RegistrationSchema } from '@casino/domain';
+import { buildRegistrationPayload, toIsoDate, type RegistrationSchema } from '@casino/domain';
+import type { RegistrationBody } from '@casino/domain/ports';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationFieldsModel } from './registration-fields.model.ts';
 import type { RegistrationForm } from './registration-form.ts';

@@ -1,5 +1,6 @@
 import { failure } from '@casino/adapters/testing';
-import { err, type ApiFailure } from '@casino/domain';
+import { err } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { gate } from '../form-kit/testing.ts';
 import { setupRegistration, settle } from './testing.ts';

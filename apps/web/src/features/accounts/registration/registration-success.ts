@@ -1,7 +1,10 @@
 import {
-  AnalyticsPort, BETTING_CHOICE_STORAGE_KEY, LocalStoragePort, LoggerPort, PROMO_CODE_STORAGE_KEY, RegistrationDataPort,
-  registrationSuccessTarget, safeRedirectPath, type AccountInfo, type ConfirmEmailPopupConfig,
+  BETTING_CHOICE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, registrationSuccessTarget, safeRedirectPath,
+  type ConfirmEmailPopupConfig,
 } from '@casino/domain';
+import {
+  AnalyticsPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type PlayerAccount,
+} from '@casino/domain/ports';
 import { inject, injectable, optional } from 'inversify';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -11,7 +14,7 @@ import { CampaignPopups } from '../../campaign-popups/index.ts';
 import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
 
 export interface RegistrationDone {
-  readonly account: AccountInfo;
+  readonly account: PlayerAccount;
   readonly authType: string;
   /** The e-mail registered with (the confirmation popup asks to confirm it). */
   readonly email: string;

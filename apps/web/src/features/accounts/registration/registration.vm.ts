@@ -1,9 +1,12 @@
 import {
-  AnalyticsPort, AuthPort, BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, ClockPort, completionDefinitions,
-  contactsOfLogin, isSocialSignUpBlocked, isSubmitDisabled, LocalStoragePort, LoggerPort, PROMO_CODE_STORAGE_KEY, PROMO_FIELD,
-  readRegistrationSettings, registrationDefinitions, RegistrationDataPort, resolvePromoCode,
-  validateRegistration, birthDateBounds, lastQueryValue, type ApiFailure, type AuthType, type QueryLike, type RegistrationSchema,
+  BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, completionDefinitions, contactsOfLogin,
+  isSocialSignUpBlocked, isSubmitDisabled, PROMO_CODE_STORAGE_KEY, PROMO_FIELD, readRegistrationSettings,
+  registrationDefinitions, resolvePromoCode, validateRegistration, birthDateBounds, lastQueryValue, type RegistrationAuthType,
+  type QueryLike, type RegistrationSchema,
 } from '@casino/domain';
+import {
+  AnalyticsPort, AuthPort, ClockPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type ApiFailure,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
@@ -91,7 +94,7 @@ export class RegistrationViewModel {
     return readRegistrationSettings(this.content.config.sections);
   }
 
-  get selectedTab(): AuthType | undefined {
+  get selectedTab(): RegistrationAuthType | undefined {
     const forms = (this.settings.config.authTypes ?? []).filter((t) => t.component !== 'social');
     return forms.find((t) => t.id === this.authTypeId) ?? forms[0];
   }
@@ -104,7 +107,7 @@ export class RegistrationViewModel {
   }
 
   /** The switcher's tabs: shown when several non-social types are configured (never when completing). */
-  get tabs(): readonly AuthType[] {
+  get tabs(): readonly RegistrationAuthType[] {
     return !this.social && this.schema.tabs.length > 1 ? this.schema.tabs : [];
   }
 

@@ -1,5 +1,6 @@
 import { FakeContentPort, FakeRegistrationDataPort } from '@casino/adapters/testing';
-import { defaultContentConfig, ok, type ProfileFieldDefinition, type QueryLike } from '@casino/domain';
+import { ok, type FormFieldDefinition, type QueryLike } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { authKit, recordingPanel, RecordingNavigator, testLocaleStore } from '../form-kit/testing.ts';
@@ -7,13 +8,13 @@ import { RegistrationPopups, type UnseenCashbackPopup } from './registration-pop
 import { RegistrationSuccess } from './registration-success.ts';
 import { RegistrationViewModel, type RegistrationStart } from './registration.vm.ts';
 
-const def = (sysname: string, type: string, required: boolean, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
+const def = (sysname: string, type: string, required: boolean, options: FormFieldDefinition['options'] = {}): FormFieldDefinition => ({
   sysname, type, params: { is_visible: true, is_required: required }, options,
 });
 const list = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
 
 /** Personal data fields like the sandbox's: Brazil adds regions and the CPF document, Portugal its regions. */
-export function personalFields(country?: string): ProfileFieldDefinition[] {
+export function personalFields(country?: string): FormFieldDefinition[] {
   const fields = [
     def('email', 'input', true),
     def('mobile', 'phone', false),

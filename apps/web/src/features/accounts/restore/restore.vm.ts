@@ -1,7 +1,8 @@
 import {
-  AuthPort, ClockPort, normaliseLogin, oneTimeCodeErrorKey, resendTimeFromError, validateLogin, validateOneTimeCode,
-  validatePassword, validatePasswordRepeat, type ApiFailure, type ApiResult, type RestoreCodeSent,
+  normaliseLogin, oneTimeCodeErrorKey, resendTimeFromError, validateLogin, validateOneTimeCode, validatePassword,
+  validatePasswordRepeat,
 } from '@casino/domain';
+import { AuthPort, ClockPort, type ApiFailure, type ApiResult, type RestoreCodeSent } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';

@@ -1,4 +1,5 @@
-import { AnalyticsPort, type AccountInfo, type ApiFailure, type AuthErrorLike } from '@casino/domain';
+import type { AuthErrorLike } from '@casino/domain';
+import { AnalyticsPort, type PlayerAccount, type ApiFailure } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -36,7 +37,7 @@ export class SignInSession {
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
   ) {}
 
-  succeed(account: AccountInfo): AuthOutcome {
+  succeed(account: PlayerAccount): AuthOutcome {
     this.flow.reset();
     this.session.setAccount(account);
     void this.session.load();
@@ -55,4 +56,4 @@ export class SignInSession {
   }
 }
 
-const outcomeOf = (account: AccountInfo): AuthOutcome => (account.isRegistrationCompleted ? 'signedIn' : 'incomplete');
+const outcomeOf = (account: PlayerAccount): AuthOutcome => (account.isRegistrationCompleted ? 'signedIn' : 'incomplete');

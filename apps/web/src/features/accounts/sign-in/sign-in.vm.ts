@@ -1,4 +1,7 @@
-import { AuthPort, buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type SignInRefusal } from '@casino/domain';
+import {
+  buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type SignInRefusal,
+} from '@casino/domain';
+import { AuthPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';

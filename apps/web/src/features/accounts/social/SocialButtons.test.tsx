@@ -1,4 +1,4 @@
-import { defaultContentConfig } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { WindowMessagingPort } from '@casino/domain';
+import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { SOCIAL_DONE_MESSAGE, withoutReturnMarker } from './social-return.ts';

@@ -1,4 +1,7 @@
-import { ClockPort, WindowMessagingPort, buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike } from '@casino/domain';
+import {
+  buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike,
+} from '@casino/domain';
+import { ClockPort, WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { AppNavigator } from '../../../shared/services/navigator.ts';

@@ -1,4 +1,4 @@
-import type { TelegramInitData } from '@casino/domain';
+import type { TelegramInitData } from '@casino/domain/ports';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

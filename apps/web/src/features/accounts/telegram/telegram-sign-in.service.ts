@@ -1,5 +1,5 @@
 import { accountsAdaptersModule } from '@casino/adapters';
-import { AuthPort, LoggerPort } from '@casino/domain';
+import { AuthPort, LoggerPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

@@ -1,7 +1,7 @@
 import {
-  AuthPort, buildLoginRequest, isBlank, oneTimeCodeErrorKey, resendTimeFromError, validateOneTimeCode,
-  type ApiFailure, type ApiResult, type SignInOutcome,
+  buildLoginRequest, isBlank, oneTimeCodeErrorKey, resendTimeFromError, validateOneTimeCode,
 } from '@casino/domain';
+import { AuthPort, type ApiFailure, type ApiResult, type SignInOutcome } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GameHistoryExport } from '@casino/domain';
+import type { GameHistoryExport } from '@casino/domain/ports';
 import { PERIOD_TEXT, exportFailureText } from '../texts.ts';
 import * as styles from '../bet-history.css.ts';
 import type { ExportsViewModel } from './exports.vm.ts';

@@ -1,4 +1,5 @@
-import { ClockPort, DAY_MS, GameHistoryPort, type ApiFailure, type GameHistoryExport } from '@casino/domain';
+import { DAY_MS } from '@casino/domain';
+import { ClockPort, GameHistoryPort, type ApiFailure, type GameHistoryExport } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { periodProblems, today, type PeriodProblem } from '../period.ts';

@@ -1,4 +1,4 @@
-import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound, type GameRoundType } from '@casino/domain';
+import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound, type GameRoundType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { periodProblems, type PeriodProblem } from '../period.ts';

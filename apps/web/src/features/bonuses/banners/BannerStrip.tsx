@@ -1,4 +1,5 @@
-import { checkNavigation, type Banner } from '@casino/domain';
+import { checkNavigation } from '@casino/domain';
+import type { BannerSlide } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
@@ -30,7 +31,7 @@ export const BannerStripView = observer(function BannerStripView({ vm }: { vm: B
   );
 });
 
-function BannerCard({ banner, localize }: { banner: Banner; localize: (path: string) => string }) {
+function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
   const target = banner.link ? checkNavigation(banner.link, { origin: globalThis.location?.origin ?? 'http://localhost', external: true }) : undefined;
   const label = banner.buttonText ?? banner.title;
   return (

@@ -1,5 +1,5 @@
 import { err, failure, FakeBannersPort, FakeContentPort, ok, RecordingLogger } from '@casino/adapters/testing';
-import { defaultContentConfig } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { BannersViewModel, bannerImageKey } from './banners.vm.ts';

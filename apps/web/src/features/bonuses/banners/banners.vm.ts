@@ -1,4 +1,5 @@
-import { BANNERS_DEFAULT_COUNT, BannersPort, LoggerPort, type Banner } from '@casino/domain';
+import { BANNERS_DEFAULT_COUNT } from '@casino/domain';
+import { BannersPort, LoggerPort, type BannerSlide } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
@@ -14,7 +15,7 @@ export function bannerImageKey(sections: Readonly<Record<string, unknown>>): str
 /** The running banners of one position (home slider, games hall, promotions). */
 @injectable()
 export class BannersViewModel {
-  banners: readonly Banner[] = [];
+  banners: readonly BannerSlide[] = [];
   state: LoadState = 'loading';
   private controller = new AbortController();
 

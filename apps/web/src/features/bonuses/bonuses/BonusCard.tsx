@@ -1,4 +1,5 @@
-import type { Bonus, BonusStatus } from '@casino/domain';
+import type { BonusStatus } from '@casino/domain';
+import type { PlayerBonus } from '@casino/domain/ports';
 import { Badge, type BadgeProps } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
@@ -23,7 +24,7 @@ const STATUS: Record<BonusStatus, { label: MessageDescriptor; tone: BadgeProps['
 const ACTION_LABEL: Record<BonusAction, MessageDescriptor> = { activate: msg`Activate`, deactivate: msg`Deactivate`, remove: msg`Remove` };
 
 /** One bonus: amount, wagering progress, expiry, terms, and the actions its status allows. */
-export const BonusCard = observer(function BonusCard(props: { bonus: Bonus; vm: BonusesViewModel; follow: (outcome: BonusOutcome) => void }) {
+export const BonusCard = observer(function BonusCard(props: { bonus: PlayerBonus; vm: BonusesViewModel; follow: (outcome: BonusOutcome) => void }) {
   const { bonus, vm, follow } = props;
   const { i18n, t } = useLingui();
   const title = bonus.description?.title ?? (bonus.type === 'betting' ? t`Betting bonus` : t`Casino bonus`);

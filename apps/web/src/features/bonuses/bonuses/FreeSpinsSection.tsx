@@ -1,4 +1,5 @@
-import { gamePagePath, type FreeSpinPack } from '@casino/domain';
+import { gamePagePath } from '@casino/domain';
+import type { PlayerFreeSpins } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
@@ -9,7 +10,7 @@ import * as styles from '../common/bonuses.css.ts';
 import { day } from '../common/format.ts';
 
 /** Active free-spin packs: the game (linked), spins left and expiry. */
-export const FreeSpinsList = observer(function FreeSpinsList({ packs }: { packs: readonly FreeSpinPack[] }) {
+export const FreeSpinsList = observer(function FreeSpinsList({ packs }: { packs: readonly PlayerFreeSpins[] }) {
   const locale = useService(LocaleStore);
   if (!packs.length) return <p className={styles.muted}><Trans>No free spins right now.</Trans></p>;
   return (

@@ -1,4 +1,4 @@
-import type { Bonus } from '@casino/domain';
+import type { PlayerBonus } from '@casino/domain/ports';
 
 /** What the player is asked before a bonus action; `burn` replaces `activate` when it would forfeit the running bonus. */
 export type BonusQuestion = 'activate' | 'burn' | 'deactivate' | 'remove';
@@ -9,8 +9,8 @@ export type BonusQuestion = 'activate' | 'burn' | 'deactivate' | 'remove';
  */
 export interface BonusDialogs {
   /** Resolves true when the player agreed. */
-  ask(question: BonusQuestion, bonus: Bonus): Promise<boolean>;
+  ask(question: BonusQuestion, bonus: PlayerBonus): Promise<boolean>;
   /** After a betting bonus was activated: resolves true when the player wants to go and place bets. */
-  bettingActivated(bonus: Bonus): Promise<boolean>;
+  bettingActivated(bonus: PlayerBonus): Promise<boolean>;
 }
 export const BonusDialogs = Symbol.for('BonusDialogs');

@@ -1,4 +1,5 @@
-import { BonusesPort, FREE_SPINS_FETCH_COUNT, type Bonus, type BonusStatus, type FreeSpinPack } from '@casino/domain';
+import { FREE_SPINS_FETCH_COUNT, type BonusStatus } from '@casino/domain';
+import { BonusesPort, type PlayerBonus, type PlayerFreeSpins } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -22,12 +23,12 @@ const PAGE_SIZE = 20;
 @injectable()
 export class BonusesViewModel {
   filter: BonusFilter = 'current';
-  casino: readonly Bonus[] = [];
+  casino: readonly PlayerBonus[] = [];
   casinoCount = 0;
   casinoState: LoadState = 'loading';
-  betting: readonly Bonus[] = [];
+  betting: readonly PlayerBonus[] = [];
   bettingState: LoadState = 'loading';
-  freeSpins: readonly FreeSpinPack[] = [];
+  freeSpins: readonly PlayerFreeSpins[] = [];
   freeSpinsState: LoadState = 'loading';
   /** The bonus an action is running on. */
   pendingId: number | null = null;
@@ -97,13 +98,13 @@ export class BonusesViewModel {
   }
 
   /** The actions a bonus offers now: activate an available one, deactivate a running casino bonus, remove either. */
-  actionsOf(bonus: Bonus): readonly BonusAction[] {
+  actionsOf(bonus: PlayerBonus): readonly BonusAction[] {
     if (bonus.status === 'available') return ['activate', 'remove'];
     if (bonus.status === 'active') return bonus.type === 'casino' ? ['deactivate', 'remove'] : ['remove'];
     return [];
   }
 
-  async run(action: BonusAction, bonus: Bonus): Promise<BonusOutcome> {
+  async run(action: BonusAction, bonus: PlayerBonus): Promise<BonusOutcome> {
     if (this.pendingId !== null) return 'busy';
     this.pendingId = bonus.id; // taken before the question, so a second press while it is open does nothing
     this.failure = null;
@@ -128,7 +129,7 @@ export class BonusesViewModel {
     this.controller.abort();
   }
 
-  private runningOfType(bonus: Bonus): Bonus | undefined {
+  private runningOfType(bonus: PlayerBonus): PlayerBonus | undefined {
     const list = bonus.type === 'betting' ? this.betting : this.casino;
     return list.find((b) => b.status === 'active' && b.id !== bonus.id);
   }

@@ -1,4 +1,5 @@
-import { formatAmount, type Bonus } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
+import type { PlayerBonus } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
@@ -30,13 +31,13 @@ export class DialogBonusDialogs implements BonusDialogs {
     @inject(LinguiI18n) private readonly i18n: I18n,
   ) {}
 
-  ask(question: BonusQuestion, bonus: Bonus): Promise<boolean> {
+  ask(question: BonusQuestion, bonus: PlayerBonus): Promise<boolean> {
     const q = questions[question];
     const values = { amount: formatAmount(bonus.amount.amount, bonus.amount.currency), multiplier: bonus.wager.multiplier };
     return this.dialogs.confirm({ title: this.i18n._(q.title), content: this.i18n._(q.content.id, values, { message: q.content.message }), agreeLabel: this.i18n._(q.agree), rejectLabel: this.i18n._(texts.cancel) });
   }
 
-  bettingActivated(bonus: Bonus): Promise<boolean> {
+  bettingActivated(bonus: PlayerBonus): Promise<boolean> {
     const content = bonus.minOdds ? this.i18n._(texts.bettingContent.id, { odds: bonus.minOdds }, { message: texts.bettingContent.message }) : this.i18n._(texts.bettingContentPlain);
     return this.dialogs.confirm({ title: this.i18n._(texts.bettingActivated), content, agreeLabel: this.i18n._(texts.goBetting), rejectLabel: this.i18n._(texts.later) });
   }

@@ -1,5 +1,5 @@
 import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
-import type { CashbackItem } from '@casino/domain';
+import type { CashbackItem } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';

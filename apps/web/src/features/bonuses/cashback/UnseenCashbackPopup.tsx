@@ -1,4 +1,4 @@
-import type { CashbackItem } from '@casino/domain';
+import type { CashbackItem } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

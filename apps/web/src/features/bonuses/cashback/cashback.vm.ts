@@ -1,4 +1,4 @@
-import { CashbacksPort, type CashbackItem } from '@casino/domain';
+import { CashbacksPort, type CashbackItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,6 +1,5 @@
-import {
-  ALREADY_SEEN_CASHBACK_KEY, CashbacksPort, isCashbackUnseen, LATEST_CASHBACK_QUERY, LocalStoragePort, LoggerPort, sessionTransition, type CashbackItem,
-} from '@casino/domain';
+import { ALREADY_SEEN_CASHBACK_KEY, isCashbackUnseen, LATEST_CASHBACK_QUERY, sessionTransition } from '@casino/domain';
+import { CashbacksPort, LocalStoragePort, LoggerPort, type CashbackItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import type { ReactNode } from 'react';

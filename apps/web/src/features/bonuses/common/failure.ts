@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

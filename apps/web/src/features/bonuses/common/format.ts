@@ -1,4 +1,5 @@
-import { formatAmount, formatDate, type MoneyValue } from '@casino/domain';
+import { formatAmount, formatDate } from '@casino/domain';
+import type { MoneyValue } from '@casino/domain/ports';
 
 export const money = (value: MoneyValue) => formatAmount(value.amount, value.currency);
 

@@ -1,5 +1,5 @@
 import { FakeAccountPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, balances, generalInfo, ok } from '@casino/adapters/testing';
-import type { Bonus } from '@casino/domain';
+import type { PlayerBonus } from '@casino/domain/ports';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import type { BonusDialogs, BonusQuestion } from '../bonuses/bonus-dialogs.ts';
@@ -23,12 +23,12 @@ export class ScriptedBonusDialogs implements BonusDialogs {
   readonly asked: string[] = [];
   /** When set, the question waits for it (to press again while it is open). */
   gate: Promise<void> | null = null;
-  async ask(question: BonusQuestion, bonus: Bonus) {
+  async ask(question: BonusQuestion, bonus: PlayerBonus) {
     this.asked.push(`${question}:${bonus.id}`);
     if (this.gate) await this.gate;
     return this.answer;
   }
-  async bettingActivated(bonus: Bonus) {
+  async bettingActivated(bonus: PlayerBonus) {
     this.asked.push(`bettingActivated:${bonus.id}`);
     return this.goBetting;
   }

@@ -1,4 +1,5 @@
-import { CampaignsPort, NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber, type CampaignOffer } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber } from '@casino/domain';
+import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -17,7 +18,7 @@ export interface DepositContext {
  */
 @injectable()
 export class DepositOffersViewModel {
-  offers: readonly CampaignOffer[] = [];
+  offers: readonly OfferCampaign[] = [];
   state: 'loading' | 'ready' | 'failed' = 'loading';
   context: DepositContext = { method: null, amount: '', currency: 'EUR' };
   private readonly controller = new AbortController();
@@ -48,13 +49,13 @@ export class DepositOffersViewModel {
   }
 
   /** The offers shown for the chosen method (the amount does not hide them: it may still grow). */
-  get visible(): readonly CampaignOffer[] {
+  get visible(): readonly OfferCampaign[] {
     const authenticated = this.session.authenticated;
     return this.offers.filter((offer) => isDepositOfferEligible(offer, { authenticated, method: this.context.method }));
   }
 
   /** Whether this offer may go with the deposit as typed now. */
-  canTake(offer: CampaignOffer): boolean {
+  canTake(offer: OfferCampaign): boolean {
     return isDepositOfferEligible(offer, { authenticated: this.session.authenticated, method: this.context.method, amount: this.amount });
   }
 
@@ -65,7 +66,7 @@ export class DepositOffersViewModel {
   }
 
   /** "From €20" for an offer with a minimum deposit. */
-  minimumText(offer: CampaignOffer): string | null {
+  minimumText(offer: OfferCampaign): string | null {
     const min = offer.trigger?.minDeposit;
     return min ? formatAmount(min, this.context.currency) : null;
   }

@@ -1,4 +1,4 @@
-import type { CampaignOffer } from '@casino/domain';
+import type { OfferCampaign } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
@@ -9,7 +9,7 @@ import * as styles from '../common/bonuses.css.ts';
 import type { OffersViewModel, TakeOutcome } from './offers.vm.ts';
 
 export interface OfferCardProps {
-  readonly offer: CampaignOffer;
+  readonly offer: OfferCampaign;
   readonly vm: OffersViewModel;
   readonly localize: (path: string) => string;
   readonly follow: (outcome: TakeOutcome) => void;

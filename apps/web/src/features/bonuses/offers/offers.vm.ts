@@ -1,4 +1,4 @@
-import { CampaignsPort, type CampaignOffer } from '@casino/domain';
+import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -15,7 +15,7 @@ export type TakeOutcome = 'taken' | 'register' | 'failed' | 'busy';
  */
 @injectable()
 export class OffersViewModel {
-  offers: readonly CampaignOffer[] = [];
+  offers: readonly OfferCampaign[] = [];
   state: LoadState = 'loading';
   pendingId: number | null = null;
   failure: FailureText | null = null;
@@ -39,12 +39,12 @@ export class OffersViewModel {
     });
   }
 
-  offer(id: number): CampaignOffer | undefined {
+  offer(id: number): OfferCampaign | undefined {
     return this.offers.find((o) => o.id === id);
   }
 
   /** The call to action an offer gets for this visitor. */
-  callOf(offer: CampaignOffer): OfferCall {
+  callOf(offer: OfferCampaign): OfferCall {
     const trigger = offer.trigger;
     if (!trigger) return 'none';
     // every offer starts with an account: a guest is asked to register first
@@ -56,7 +56,7 @@ export class OffersViewModel {
     return 'none';
   }
 
-  async take(offer: CampaignOffer): Promise<TakeOutcome> {
+  async take(offer: OfferCampaign): Promise<TakeOutcome> {
     if (!this.session.authenticated) return 'register';
     if (this.pendingId !== null) return 'busy';
     this.pendingId = offer.id;

@@ -1,4 +1,4 @@
-import type { ActivatedCampaign } from '@casino/domain';
+import type { PromoCodeCampaign } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,7 +10,7 @@ import * as styles from '../common/bonuses.css.ts';
 const TITLE = msg`Promo code activated`;
 
 /** What a promo code gave: the campaign's texts and rewards (sanitised HTML). Queued: never over another dialog. */
-export function openPromoActivatedPopup(dialogs: Dialogs, activated: ActivatedCampaign, i18n: I18n): void {
+export function openPromoActivatedPopup(dialogs: Dialogs, activated: PromoCodeCampaign, i18n: I18n): void {
   dialogs.queue({
     kind: 'popup',
     size: 'small',
@@ -19,7 +19,7 @@ export function openPromoActivatedPopup(dialogs: Dialogs, activated: ActivatedCa
   });
 }
 
-export function PromocodeActivatedPopup({ activated, close }: { activated: ActivatedCampaign; close: () => void }) {
+export function PromocodeActivatedPopup({ activated, close }: { activated: PromoCodeCampaign; close: () => void }) {
   const { campaign } = activated;
   return (
     <div className={styles.section} data-popup="PromocodeActivatedPopup">

@@ -1,4 +1,7 @@
-import { CampaignsPort, isBlank, LocalStoragePort, PROMO_CODE_STORAGE_KEY, promoActivationErrorKey, resolvePromoCode, type ActivatedCampaign, type QueryLike } from '@casino/domain';
+import {
+  isBlank, PROMO_CODE_STORAGE_KEY, promoActivationErrorKey, resolvePromoCode, type QueryLike,
+} from '@casino/domain';
+import { CampaignsPort, LocalStoragePort, type PromoCodeCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -22,7 +25,7 @@ export class PromoCodeViewModel {
   pending = false;
   /** A `common.promoCodeErrors.*` key, or `empty` / `unavailable`. */
   error: PromoCodeError | null = null;
-  activated: ActivatedCampaign | null = null;
+  activated: PromoCodeCampaign | null = null;
 
   constructor(
     @inject(CampaignsPort) private readonly port: CampaignsPort,

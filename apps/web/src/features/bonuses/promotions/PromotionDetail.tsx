@@ -1,10 +1,11 @@
-import { checkNavigation, type ContentPromotion } from '@casino/domain';
+import { checkNavigation } from '@casino/domain';
+import type { PromotionPage } from '@casino/domain/ports';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from '../common/bonuses.css.ts';
 
 /** A promotion's detail (sanitised CMS HTML and its call to action); the popup and the promotion's page both show it. */
-export function PromotionDetail({ promotion, localize, onNavigate }: { promotion: ContentPromotion; localize: (path: string) => string; onNavigate?: () => void }) {
+export function PromotionDetail({ promotion, localize, onNavigate }: { promotion: PromotionPage; localize: (path: string) => string; onNavigate?: () => void }) {
   const button = promotion.button;
   const target = button ? checkNavigation(button.url, { origin: globalThis.location?.origin ?? 'http://localhost', external: true }) : undefined;
   return (

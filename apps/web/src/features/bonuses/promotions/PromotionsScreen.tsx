@@ -1,5 +1,5 @@
 import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
-import type { ContentPromotion } from '@casino/domain';
+import type { PromotionPage } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
@@ -30,7 +30,7 @@ export function Screen() {
   const dialogs = useService<Dialogs>(Dialogs);
   const { id } = useParams();
   useEffect(() => void vm.load(), [vm]);
-  const openPopup = (promotion: ContentPromotion) => {
+  const openPopup = (promotion: PromotionPage) => {
     dialogs.open({
       kind: 'popup',
       title: promotion.title,
@@ -48,7 +48,7 @@ interface PromotionsViewProps {
   readonly vm: PromotionsViewModel;
   readonly id: string | undefined;
   readonly localize: (path: string) => string;
-  readonly openPopup: (promotion: ContentPromotion) => void;
+  readonly openPopup: (promotion: PromotionPage) => void;
 }
 
 export const PromotionsView = observer(function PromotionsView({ vm, id, localize, openPopup }: PromotionsViewProps) {
@@ -76,7 +76,7 @@ export const PromotionsView = observer(function PromotionsView({ vm, id, localiz
     );
   }
   // a plain click opens the popup; a click with a modifier (new tab) or a shared link reaches the promotion's page
-  const onClick = (event: MouseEvent, promotion: ContentPromotion) => {
+  const onClick = (event: MouseEvent, promotion: PromotionPage) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     openPopup(promotion);

@@ -1,4 +1,4 @@
-import { PromotionsPort, type ContentPromotion } from '@casino/domain';
+import { PromotionsPort, type PromotionPage } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -7,7 +7,7 @@ import type { LoadState } from '../common/failure.ts';
 /** The promotions the CMS publishes for the current locale (list page and each promotion's own page). */
 @injectable()
 export class PromotionsViewModel {
-  items: readonly ContentPromotion[] = [];
+  items: readonly PromotionPage[] = [];
   state: LoadState = 'loading';
   private controller = new AbortController();
 
@@ -27,7 +27,7 @@ export class PromotionsViewModel {
     });
   }
 
-  promotion(id: string): ContentPromotion | undefined {
+  promotion(id: string): PromotionPage | undefined {
     return this.items.find((p) => p.id === id);
   }
 

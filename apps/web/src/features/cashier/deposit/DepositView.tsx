@@ -1,4 +1,5 @@
-import { ipxUrl, type PaymentMethod } from '@casino/domain';
+import { ipxUrl } from '@casino/domain';
+import type { CashierMethod } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
@@ -22,7 +23,7 @@ interface Props {
   readonly frame?: ReactNode;
 }
 
-const MethodOption = ({ method }: { method: PaymentMethod }) => (
+const MethodOption = ({ method }: { method: CashierMethod }) => (
   <Radio value={method.sysname}>
     <span className={styles.methodLabel}>
       <img className={styles.logo} src={ipxUrl(method.logo, { width: 80, height: 56, fit: 'contain' })} alt="" width={40} height={28} />

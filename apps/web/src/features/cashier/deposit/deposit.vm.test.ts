@@ -1,5 +1,6 @@
 import { failure, paymentMethod } from '@casino/adapters/testing';
-import { err, ok, type DepositRequest } from '@casino/domain';
+import { err, ok } from '@casino/domain';
+import type { DepositRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { cashierKit, gate } from '../testing.ts';
 import { DepositViewModel } from './deposit.vm.ts';

@@ -1,4 +1,8 @@
-import { CashierPort, ClockPort, LoggerPort, NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber, type Bank, type DepositLimit, type DepositOutcome, type DepositSettings, type PaymentMethod } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber } from '@casino/domain';
+import {
+  CashierPort, ClockPort, LoggerPort, type PaymentBank, type DepositLimitStatus, type DepositOutcome, type DepositFormSettings,
+  type CashierMethod,
+} from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -22,7 +26,7 @@ const REVIEW: DepositSubmitOutcome = { kind: 'review' };
 
 /** What the confirmation step shows before the deposit is sent. */
 export interface DepositSummary {
-  readonly method: PaymentMethod;
+  readonly method: CashierMethod;
   readonly amount: string;
   readonly offer: string | null;
 }
@@ -34,9 +38,9 @@ export interface DepositSummary {
 @injectable()
 export class DepositViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  settings: DepositSettings | null = null;
-  limit: DepositLimit | null = null;
-  banks: readonly Bank[] = [];
+  settings: DepositFormSettings | null = null;
+  limit: DepositLimitStatus | null = null;
+  banks: readonly PaymentBank[] = [];
   banksFailed = false;
   methodSysname: string | null = null;
   campaignOfferId = NO_CAMPAIGN_OFFER;
@@ -78,16 +82,16 @@ export class DepositViewModel {
     return this.settings?.currency ?? this.session.balances?.main.currency ?? 'EUR';
   }
 
-  get methods(): readonly PaymentMethod[] {
+  get methods(): readonly CashierMethod[] {
     return this.settings?.methods ?? [];
   }
 
   /** Popular methods first, then the rest: the two groups the picker shows. */
-  get groups(): { readonly popular: readonly PaymentMethod[]; readonly other: readonly PaymentMethod[] } {
+  get groups(): { readonly popular: readonly CashierMethod[]; readonly other: readonly CashierMethod[] } {
     return { popular: this.methods.filter((m) => m.popular), other: this.methods.filter((m) => !m.popular) };
   }
 
-  get method(): PaymentMethod | null {
+  get method(): CashierMethod | null {
     return this.methods.find((m) => m.sysname === this.methodSysname) ?? null;
   }
 
@@ -223,7 +227,7 @@ export class DepositViewModel {
     return this.send(method);
   }
 
-  private async send(method: PaymentMethod): Promise<DepositSendOutcome> {
+  private async send(method: CashierMethod): Promise<DepositSendOutcome> {
     const request = {
       methodId: method.id,
       method: method.sysname,

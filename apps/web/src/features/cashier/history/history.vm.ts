@@ -1,4 +1,5 @@
-import { BonusesPort, CashbacksPort, CashierPort, HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryItem, type HistoryTab } from '@casino/domain';
+import { HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryTab } from '@casino/domain';
+import { BonusesPort, CashbacksPort, CashierPort, type PaymentRecord } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -14,7 +15,7 @@ import { bonusEntry, bonusPage, cashbackEntry, cashbackPage, type RewardEntry } 
 @injectable()
 export class HistoryViewModel {
   tab: HistoryTab = 'deposit';
-  items: readonly HistoryItem[] = [];
+  items: readonly PaymentRecord[] = [];
   rewards: readonly RewardEntry[] = [];
   total: number | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';

@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, type Bonus, type BonusStatus, type CashbackItem, type MoneyValue, type PaymentStatus } from '@casino/domain';
+import { HISTORY_PAGE_SIZE, type BonusStatus } from '@casino/domain';
+import type { PlayerBonus, CashbackItem, MoneyValue, PaymentStatus } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -26,7 +27,7 @@ export const REWARD_STATUS_TEXT: Record<RewardStatus, MessageDescriptor> = {
 
 const BONUS_TONE: Record<BonusStatus, PaymentStatus> = { available: 'pending', active: 'pending', wagered: 'success', expired: 'failed', cancelled: 'cancelled' };
 
-export const bonusEntry = (bonus: Bonus): RewardEntry => ({
+export const bonusEntry = (bonus: PlayerBonus): RewardEntry => ({
   id: bonus.id, title: bonus.description?.title ?? null, amount: bonus.amount, status: bonus.status, tone: BONUS_TONE[bonus.status], date: bonus.createdAt,
 });
 

@@ -1,10 +1,11 @@
-import { formatAmount, formatDateTime, type DepositInfo } from '@casino/domain';
+import { formatAmount, formatDateTime } from '@casino/domain';
+import type { DepositReceipt } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../shared/Cashier.css.ts';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 
 /** A deposit's amount, method, status and date, as the result pages and the receipt show it. */
-export function PaymentDetails({ info, full = false }: { info: DepositInfo; full?: boolean }) {
+export function PaymentDetails({ info, full = false }: { info: DepositReceipt; full?: boolean }) {
   const { i18n } = useLingui();
   return (
     <dl className={styles.details} data-payment-details={info.transaction}>

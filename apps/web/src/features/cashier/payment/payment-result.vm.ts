@@ -1,4 +1,4 @@
-import { CashierPort, type DepositInfo } from '@casino/domain';
+import { CashierPort, type DepositReceipt } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -20,7 +20,7 @@ const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
  */
 @injectable()
 export class PaymentResultViewModel {
-  info: DepositInfo | null = null;
+  info: DepositReceipt | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private readonly abort = new AbortController();
 

@@ -1,4 +1,4 @@
-import type { DepositOutcome, PaymentMethod } from '@casino/domain';
+import type { DepositOutcome, CashierMethod } from '@casino/domain/ports';
 import type { PaymentUrlDisplay } from '../shared/cashier-settings.ts';
 
 /** Where a deposit goes after `makedeposit` answered. */
@@ -15,7 +15,7 @@ export const newWindowPath = (transaction: string) => `/cashier/paynewwindow?tra
  * The step after a deposit: credited now → success page; waiting → pending page (it polls); a payment page → opened
  * as the configured display says (`sysname`: the method's own flag picks a new window or the same one).
  */
-export function paymentStep(outcome: DepositOutcome, method: PaymentMethod, display: PaymentUrlDisplay): PaymentStep {
+export function paymentStep(outcome: DepositOutcome, method: CashierMethod, display: PaymentUrlDisplay): PaymentStep {
   if (outcome.status === 'success') return { kind: 'route', to: resultPath('paysuccess', outcome.transaction) };
   if (outcome.status === 'pending' || !outcome.redirectUrl) return { kind: 'route', to: resultPath('paypending', outcome.transaction) };
   const url = outcome.redirectUrl;

@@ -1,4 +1,4 @@
-import type { Bank, RequisiteField } from '@casino/domain';
+import type { PaymentBank, PaymentDetailField } from '@casino/domain/ports';
 import { MaskedInput } from '@casino/ui/masked-input';
 import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';
@@ -9,12 +9,12 @@ import type { PaymentForm } from './payment-form.ts';
 import { savedCards } from './requisites.ts';
 
 const NEW_CARD = 'new';
-const AUTOCOMPLETE: Partial<Record<RequisiteField['type'], string>> = { card: 'cc-number', email: 'email', phone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<PaymentDetailField['type'], string>> = { card: 'cc-number', email: 'email', phone: 'tel' };
 
 interface Props {
   readonly form: PaymentForm;
-  readonly field: RequisiteField;
-  readonly banks?: readonly Bank[];
+  readonly field: PaymentDetailField;
+  readonly banks?: readonly PaymentBank[];
   /** Shown under the bank choice when the bank list could not load. */
   readonly banksError?: string;
 }

@@ -1,4 +1,5 @@
-import { formatAmount, type ApiFailure } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProfilePrompt } from '../../profile/index.ts';

@@ -1,4 +1,5 @@
-import { validateSum, stripThousands, type PaymentMethod, type RequisiteField } from '@casino/domain';
+import { validateSum, stripThousands } from '@casino/domain';
+import type { CashierMethod, PaymentDetailField } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 import { ruleMessage, type FieldMessage } from './field-message.ts';
 import { validateRequisite } from './requisites.ts';
@@ -39,28 +40,28 @@ export class PaymentForm {
   }
 
   /** The value a field will send: a saved card, or the typed number when "new" (or nothing saved) is chosen. */
-  valueOf(field: RequisiteField): string {
+  valueOf(field: PaymentDetailField): string {
     if (field.type !== 'card') return this.values[field.name] ?? '';
     // the first saved card is chosen until the player picks another one or a new card
     const chosen = this.values[field.name] ?? field.options.find((o) => o.value !== NEW_CARD)?.value ?? NEW_CARD;
     return chosen === NEW_CARD ? this.typedCards[field.name] ?? '' : chosen;
   }
 
-  amountMessage(method: PaymentMethod | null): FieldMessage | undefined {
+  amountMessage(method: CashierMethod | null): FieldMessage | undefined {
     const server = this.serverErrors.amount;
     if (server) return { text: server };
     if (!this.submitted) return undefined;
     return ruleMessage(validateSum(this.amount, method?.bounds ?? {}));
   }
 
-  fieldMessage(field: RequisiteField): FieldMessage | undefined {
+  fieldMessage(field: PaymentDetailField): FieldMessage | undefined {
     const server = this.serverErrors[field.name];
     if (server) return { text: server };
     if (!this.submitted) return undefined;
     return ruleMessage(validateRequisite(field, this.valueOf(field)));
   }
 
-  isValid(method: PaymentMethod): boolean {
+  isValid(method: CashierMethod): boolean {
     return validateSum(this.amount, method.bounds ?? {}).ok && method.fields.every((f) => validateRequisite(f, this.valueOf(f)).ok);
   }
 
@@ -69,7 +70,7 @@ export class PaymentForm {
     return stripThousands(this.amount.trim());
   }
 
-  requisitesFor(method: PaymentMethod): Record<string, string> {
+  requisitesFor(method: CashierMethod): Record<string, string> {
     const out: Record<string, string> = {};
     for (const field of method.fields) {
       const value = this.valueOf(field).trim();

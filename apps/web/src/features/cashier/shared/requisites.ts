@@ -1,7 +1,8 @@
 import {
-  VALID, invalid, isBlank, validateCardHolder, validateCardNumber, validateEmail, validateIban, validateMaxLength, validateMinLength,
-  validatePhone, validateRegex, NEW_CARD_VALUE, type RequisiteField, type ValidationResult,
+  VALID, invalid, isBlank, validateCardHolder, validateCardNumber, validateEmail, validateIban, validateMaxLength,
+  validateMinLength, validatePhone, validateRegex, NEW_CARD_VALUE, type ValidationResult,
 } from '@casino/domain';
+import type { PaymentDetailField } from '@casino/domain/ports';
 
 /** A Brazilian CPF: 11 digits (dots and dash allowed) whose two check digits match. */
 export function validateCpf(value: string): ValidationResult {
@@ -35,7 +36,7 @@ function rule(type: string, param: string | number | null | undefined, value: st
  * Checks one payment detail against its field's validators. A blank optional field passes; a blank required one is
  * `requiredField`. For a card field the player's choice "new" is not a value: the typed number is checked instead.
  */
-export function validateRequisite(field: RequisiteField, value: string): ValidationResult {
+export function validateRequisite(field: PaymentDetailField, value: string): ValidationResult {
   if (isBlank(value)) return field.required ? invalid('requiredField') : VALID;
   if (field.type === 'card' && value === NEW_CARD_VALUE) return invalid('requiredField');
   for (const validator of field.validators) {
@@ -47,4 +48,4 @@ export function validateRequisite(field: RequisiteField, value: string): Validat
 }
 
 /** A card field offers the player's saved cards; without any, the number is typed straight away. */
-export const savedCards = (field: RequisiteField) => field.options.filter((o) => o.value !== NEW_CARD_VALUE);
+export const savedCards = (field: PaymentDetailField) => field.options.filter((o) => o.value !== NEW_CARD_VALUE);

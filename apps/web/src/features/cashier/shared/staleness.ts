@@ -1,11 +1,11 @@
-import type { ClockPort, GeneralInfo } from '@casino/domain';
+import type { ClockPort, SiteGeneralInfo } from '@casino/domain/ports';
 
 /**
  * `user_inactivity_cashier_time` (seconds) from general info. Payment methods, their bounds, saved cards and the
  * deposit limit can change while a cashier form sits untouched; after this long since they were read, the form
  * reads them again before it sends anything, keeping what the player typed. Unset or not positive: never.
  */
-export function cashierIdleMs(general: GeneralInfo | null): number | undefined {
+export function cashierIdleMs(general: SiteGeneralInfo | null): number | undefined {
   const seconds = general?.raw.user_inactivity_cashier_time;
   return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : undefined;
 }

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@casino/domain';
+import type { PaymentStatus } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

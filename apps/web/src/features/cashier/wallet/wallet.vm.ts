@@ -1,4 +1,5 @@
-import { CashierPort, RECENT_TRANSACTIONS_COUNT, formatAmount, formatMoney, toDecimal, type CurrencyRates, type HistoryItem } from '@casino/domain';
+import { RECENT_TRANSACTIONS_COUNT, formatAmount, formatMoney, toDecimal } from '@casino/domain';
+import { CashierPort, type ExchangeRates, type PaymentRecord } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -10,9 +11,9 @@ import { moneyError, type MoneyError } from '../shared/money-errors.ts';
  */
 @injectable()
 export class WalletViewModel {
-  recent: readonly HistoryItem[] = [];
+  recent: readonly PaymentRecord[] = [];
   recentStatus: 'loading' | 'ready' | 'failed' = 'loading';
-  rates: CurrencyRates | null = null;
+  rates: ExchangeRates | null = null;
   switching = false;
   switchError: MoneyError | null = null;
   private readonly abort = new AbortController();

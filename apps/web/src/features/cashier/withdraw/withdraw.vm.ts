@@ -1,4 +1,7 @@
-import { CashierPort, ClockPort, LoggerPort, formatAmount, readNumber, type PaymentMethod, type WithdrawalOutcome, type WithdrawSettings } from '@casino/domain';
+import { formatAmount, readNumber } from '@casino/domain';
+import {
+  CashierPort, ClockPort, LoggerPort, type CashierMethod, type WithdrawalOutcome, type WithdrawalFormSettings,
+} from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -16,7 +19,7 @@ import { PaymentForm } from '../shared/payment-form.ts';
 @injectable()
 export class WithdrawViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  settings: WithdrawSettings | null = null;
+  settings: WithdrawalFormSettings | null = null;
   methodSysname: string | null = null;
   submitting = false;
   error: MoneyError | null = null;
@@ -42,11 +45,11 @@ export class WithdrawViewModel {
     );
   }
 
-  get methods(): readonly PaymentMethod[] {
+  get methods(): readonly CashierMethod[] {
     return this.settings?.methods ?? [];
   }
 
-  get method(): PaymentMethod | null {
+  get method(): CashierMethod | null {
     return this.methods.find((m) => m.sysname === this.methodSysname) ?? null;
   }
 

@@ -1,5 +1,6 @@
 import { gameSummary } from '@casino/adapters/testing';
-import { defaultContentConfig, err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
 import { GAME_READY_TIMEOUT_MS, GamePageViewModel } from './game-page.vm.ts';

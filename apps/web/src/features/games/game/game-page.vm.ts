@@ -1,4 +1,7 @@
-import { GamesPort, fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch, type GameSummary } from '@casino/domain';
+import {
+  fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch,
+} from '@casino/domain';
+import { GamesPort, type GameSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

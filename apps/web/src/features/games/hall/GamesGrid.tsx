@@ -1,4 +1,5 @@
-import { gridColumns, type GameSummary } from '@casino/domain';
+import { gridColumns } from '@casino/domain';
+import type { GameSummary } from '@casino/domain/ports';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from '../shared/GameTile.tsx';

@@ -1,4 +1,4 @@
-import type { GameSummary } from '@casino/domain';
+import type { GameSummary } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 
 export interface HallSnapshot {

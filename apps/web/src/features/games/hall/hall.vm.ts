@@ -1,7 +1,10 @@
 import {
-  FAVOURITES_CATEGORY, GameCategoriesPort, GamesPort, hallFiltersFromQuery, hallQueryString, mergeGames, readGamesSettings,
-  type GameCategory, type GameProvider, type GameSort, type GameSummary, type GamesRequest, type HallFilters, type QueryLike,
+  FAVOURITES_CATEGORY, hallFiltersFromQuery, hallQueryString, mergeGames, readGamesSettings, type GameSort,
+  type HallFilters, type QueryLike,
 } from '@casino/domain';
+import {
+  GameCategoriesPort, GamesPort, type LobbyCategory, type LobbyProvider, type GameSummary, type GamesRequest,
+} from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
@@ -23,8 +26,8 @@ export const SORT_LABELS: Record<GameSort, MessageDescriptor> = {
  */
 @injectable()
 export class GamesHallViewModel {
-  categories: readonly GameCategory[] = [];
-  providers: readonly GameProvider[] = [];
+  categories: readonly LobbyCategory[] = [];
+  providers: readonly LobbyProvider[] = [];
   filters: HallFilters = { providers: [] };
   pathCategory: string | undefined = undefined;
   games: readonly GameSummary[] = [];

@@ -1,4 +1,4 @@
-import type { Banner } from '@casino/domain';
+import type { BannerSlide } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
@@ -17,7 +17,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * pointing at or focused inside it; previous and next buttons and the pause button work by keyboard. The first
  * image is the page's largest paint: loaded first, eagerly, with its size reserved.
  */
-export function BannerCarousel({ banners, autoplayMs, localize }: { banners: readonly Banner[]; autoplayMs: number; localize: (p: string) => string }) {
+export function BannerCarousel({ banners, autoplayMs, localize }: { banners: readonly BannerSlide[]; autoplayMs: number; localize: (p: string) => string }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);

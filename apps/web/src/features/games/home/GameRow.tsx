@@ -1,4 +1,4 @@
-import type { GameSummary } from '@casino/domain';
+import type { GameSummary } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,7 @@
-import { BannersPort, GameCategoriesPort, GamesPort, readBannerSettings, type Banner, type GameCategory, type GameSummary } from '@casino/domain';
+import { readBannerSettings } from '@casino/domain';
+import {
+  BannersPort, GameCategoriesPort, GamesPort, type BannerSlide, type LobbyCategory, type GameSummary,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
@@ -10,7 +13,7 @@ export const HOME_ROW_SIZE = 12;
 
 export interface GameRowState {
   readonly id: string;
-  readonly category: GameCategory | null;
+  readonly category: LobbyCategory | null;
   readonly games: readonly GameSummary[];
   readonly status: 'loading' | 'ready' | 'failed';
 }
@@ -21,7 +24,7 @@ export interface GameRowState {
  */
 @injectable()
 export class HomeViewModel {
-  banners: readonly Banner[] = [];
+  banners: readonly BannerSlide[] = [];
   bannersStatus: 'loading' | 'ready' | 'failed' = 'loading';
   rows: readonly GameRowState[] = [];
   rowsStatus: 'loading' | 'ready' | 'failed' = 'loading';

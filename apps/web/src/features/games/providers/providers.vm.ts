@@ -1,11 +1,12 @@
-import { GamesPort, hallQueryString, type GameProvider } from '@casino/domain';
+import { hallQueryString } from '@casino/domain';
+import { GamesPort, type LobbyProvider } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** The providers page: every provider with its logo, each leading to the hall filtered by it. */
 @injectable()
 export class ProvidersViewModel {
-  providers: readonly GameProvider[] = [];
+  providers: readonly LobbyProvider[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
 
   constructor(@inject(GamesPort) private readonly games: GamesPort) {
@@ -21,7 +22,7 @@ export class ProvidersViewModel {
     });
   }
 
-  hallHref(provider: GameProvider): string {
+  hallHref(provider: LobbyProvider): string {
     return `/gamehall?${hallQueryString({ providers: [provider.sysname] })}`;
   }
 }

@@ -1,4 +1,5 @@
-import { GamesPort, LocalStoragePort, readSearchSettings, type GameSummary } from '@casino/domain';
+import { readSearchSettings } from '@casino/domain';
+import { GamesPort, LocalStoragePort, type GameSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,4 +1,5 @@
-import { gamePagePath, type GameSummary } from '@casino/domain';
+import { gamePagePath } from '@casino/domain';
+import type { GameSummary } from '@casino/domain/ports';
 import { GameCard } from '@casino/ui/game-card';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

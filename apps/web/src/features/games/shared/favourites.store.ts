@@ -1,4 +1,4 @@
-import { GamesPort, LoggerPort } from '@casino/domain';
+import { GamesPort, LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

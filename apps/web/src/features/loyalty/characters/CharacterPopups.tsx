@@ -1,4 +1,4 @@
-import type { LoyaltyCharacter } from '@casino/domain';
+import type { LoyaltyCharacterChoice } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,7 @@ import * as styles from '../loyalty.css.ts';
 import type { CharactersViewModel, ChangeOutcome } from './characters.vm.ts';
 
 /** `LoyaltyCharacterChangePopup`: pick another character; the choice goes on to the confirmation. */
-export const CharacterChangePopup = observer(function CharacterChangePopup({ vm, context }: { vm: CharactersViewModel; context: DialogContext<LoyaltyCharacter> }) {
+export const CharacterChangePopup = observer(function CharacterChangePopup({ vm, context }: { vm: CharactersViewModel; context: DialogContext<LoyaltyCharacterChoice> }) {
   const { t } = useLingui();
   return (
     <div className={styles.popup} data-popup="LoyaltyCharacterChangePopup">
@@ -39,7 +39,7 @@ export const CharacterChangePopup = observer(function CharacterChangePopup({ vm,
 });
 
 /** `LoyaltyCharacterChangeConfirmPopup`: confirms the change, then sends it once. */
-export const CharacterConfirmPopup = observer(function CharacterConfirmPopup({ vm, character, context }: { vm: CharactersViewModel; character: LoyaltyCharacter; context: DialogContext<ChangeOutcome> }) {
+export const CharacterConfirmPopup = observer(function CharacterConfirmPopup({ vm, character, context }: { vm: CharactersViewModel; character: LoyaltyCharacterChoice; context: DialogContext<ChangeOutcome> }) {
   const change = async () => {
     const outcome = await vm.change(character);
     if (outcome !== 'ignored') context.close(outcome, { force: true });

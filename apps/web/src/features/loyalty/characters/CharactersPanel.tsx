@@ -1,4 +1,4 @@
-import type { LoyaltyCharacter } from '@casino/domain';
+import type { LoyaltyCharacterChoice } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,7 +26,7 @@ export const CharactersView = observer(function CharactersView({ vm }: { vm: Cha
 
   const startChange = async () => {
     setFailed(false);
-    const pick = dialogs.open<LoyaltyCharacter>({ size: 'medium', title: t`Choose your character`, render: (context) => <CharacterChangePopup vm={vm} context={context} /> });
+    const pick = dialogs.open<LoyaltyCharacterChoice>({ size: 'medium', title: t`Choose your character`, render: (context) => <CharacterChangePopup vm={vm} context={context} /> });
     const chosen = await pick.result;
     if (!chosen) return;
     const confirm = dialogs.open<ChangeOutcome>({ size: 'small', title: t`Change character`, render: (context) => <CharacterConfirmPopup vm={vm} character={chosen} context={context} /> });

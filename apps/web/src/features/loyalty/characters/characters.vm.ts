@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyCharacter } from '@casino/domain';
+import { LoyaltyPort, type LoyaltyCharacterChoice } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoyaltyStore } from '../loyalty.store.ts';
@@ -11,7 +11,7 @@ export type ChangeOutcome = 'changed' | 'failed' | 'ignored';
 /** The player's characters: the list (paged by offset and limit) and changing the chosen one, sent once. */
 @injectable()
 export class CharactersViewModel {
-  items: readonly LoyaltyCharacter[] = [];
+  items: readonly LoyaltyCharacterChoice[] = [];
   total = 0;
   status: 'loading' | 'ready' | 'failed' = 'loading';
   changing = false;
@@ -24,7 +24,7 @@ export class CharactersViewModel {
     makeAutoObservable<this, 'port' | 'loyalty' | 'abort'>(this, { port: false, loyalty: false, abort: false }, { autoBind: true });
   }
 
-  get selected(): LoyaltyCharacter | null {
+  get selected(): LoyaltyCharacterChoice | null {
     return this.loyalty.info?.character ?? this.items.find((c) => c.isSelected) ?? null;
   }
 
@@ -50,7 +50,7 @@ export class CharactersViewModel {
   }
 
   /** Changes the character once; the list and the loyalty account show the new choice after. */
-  async change(character: LoyaltyCharacter): Promise<ChangeOutcome> {
+  async change(character: LoyaltyCharacterChoice): Promise<ChangeOutcome> {
     if (this.changing || character.id === this.selected?.id) return 'ignored';
     this.changing = true;
     const result = await this.port.setCharacter(character.id, this.abort.signal);

@@ -1,4 +1,4 @@
-import { LoggerPort } from '@casino/domain';
+import { LoggerPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { ChunkLoader } from '../../../shared/di/lazy-chunk.ts';
 import { StartupContribution } from '../../../shared/startup/startup-contribution.ts';

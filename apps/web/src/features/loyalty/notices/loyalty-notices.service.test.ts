@@ -1,7 +1,7 @@
 import {
   FakeAccountPort, FakeClock, FakeContentPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, RecordingSound, accountInfo, loyaltyNotification, ok,
 } from '@casino/adapters/testing';
-import { defaultContentConfig } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { createToastController } from '@casino/ui/toasts';
 import { describe, expect, it } from 'vitest';
 import type { Toasts } from '../../../shared/services/overlays.ts';

@@ -1,4 +1,7 @@
-import { ClockPort, LOYALTY_NOTICES_KEY, LocalStoragePort, LoggerPort, LoyaltyPort, NOTICE_TRIGGER_EVENTS, SoundPort, shouldReloadNotices, type LoyaltyNotification } from '@casino/domain';
+import { LOYALTY_NOTICES_KEY, NOTICE_TRIGGER_EVENTS, shouldReloadNotices } from '@casino/domain';
+import {
+  ClockPort, LocalStoragePort, LoggerPort, LoyaltyPort, SoundPort, type LoyaltyNotice,
+} from '@casino/domain/ports';
 import type { IconName } from '@casino/ui/icon';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -15,12 +18,12 @@ export const LOYALTY_SHOWN_KEY = 'loyalty_notices_shown';
 const SHOWN_MEMORY = 200;
 
 /** Every toast kind the server sends has its own icon. */
-const ICONS: Record<LoyaltyNotification['trigger'], IconName> = {
+const ICONS: Record<LoyaltyNotice['trigger'], IconName> = {
   quest: 'star', level: 'trophy', product: 'gift', register: 'user', profile: 'user', confirm: 'check', fill_for_deposit: 'wrench',
 };
 
 /** A credit is good news; a request to fill in the profile before depositing asks the player to act. */
-const kindOf = (notice: LoyaltyNotification) => (notice.type === 'credit' ? 'success' : notice.trigger === 'fill_for_deposit' ? 'warning' : 'info');
+const kindOf = (notice: LoyaltyNotice) => (notice.type === 'credit' ? 'success' : notice.trigger === 'fill_for_deposit' ? 'warning' : 'info');
 
 /** The part of `document` the service listens on (a test passes its own). */
 export interface EventSourceLike {
@@ -38,7 +41,7 @@ export const NoticeEventSource = Symbol.for('NoticeEventSource');
 export class LoyaltyNoticesService implements StartupContribution {
   readonly name = 'loyalty-notices';
   /** Notices by kind; loyalty ones under their own key. */
-  notices: Record<string, readonly LoyaltyNotification[]> = {};
+  notices: Record<string, readonly LoyaltyNotice[]> = {};
   muted: boolean;
   private started = false;
   private lastPath: string | null = null;
@@ -107,7 +110,7 @@ export class LoyaltyNoticesService implements StartupContribution {
     }, settings.notifications.delayMs);
   }
 
-  private show(notice: LoyaltyNotification, duration: number): void {
+  private show(notice: LoyaltyNotice, duration: number): void {
     const description = notice.message === notice.title ? undefined : notice.message;
     this.toasts.show({ kind: kindOf(notice), title: notice.title, description, duration, type: notice.trigger, icon: ICONS[notice.trigger] });
   }

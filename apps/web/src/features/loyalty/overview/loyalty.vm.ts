@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyProgram } from '@casino/domain';
+import { LoyaltyPort, type QuestProgram } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -7,7 +7,7 @@ import { LoyaltyStore } from '../loyalty.store.ts';
 /** The loyalty page: the programmes for everyone, and the player's points, level and progress when signed in. */
 @injectable()
 export class LoyaltyViewModel {
-  programmes: readonly LoyaltyProgram[] = [];
+  programmes: readonly QuestProgram[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
   private readonly abort = new AbortController();
 

@@ -1,4 +1,4 @@
-import type { LoyaltyQuest } from '@casino/domain';
+import type { PlayerQuest } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { ProgressBar } from '@casino/ui/progress-bar';
@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../loyalty.css.ts';
 
 /** `LoyaltyQuestPopup`: a quest's task, reward and the player's progress. */
-export function QuestPopup({ quest, context }: { quest: LoyaltyQuest; context: DialogContext }) {
+export function QuestPopup({ quest, context }: { quest: PlayerQuest; context: DialogContext }) {
   const { t } = useLingui();
   const { progress, target, rewardPoints } = quest;
   return (

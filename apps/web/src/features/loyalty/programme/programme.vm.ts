@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyProgram } from '@casino/domain';
+import { LoyaltyPort, type QuestProgram } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 @injectable()
 export class ProgrammeViewModel {
   sysname = '';
-  programme: LoyaltyProgram | null = null;
+  programme: QuestProgram | null = null;
   status: 'loading' | 'ready' | 'failed' | 'notFound' = 'loading';
   private readonly abort = new AbortController();
 

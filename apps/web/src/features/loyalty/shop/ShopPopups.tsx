@@ -1,4 +1,4 @@
-import type { LoyaltyProduct } from '@casino/domain';
+import type { LoyaltyShopItem } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import type { DialogContext } from '@casino/ui/dialogs';
 import { Trans } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import * as styles from '../loyalty.css.ts';
 import type { BuyOutcome, ShopViewModel } from './shop.vm.ts';
 
 /** `LoyaltyShopPopupConfirm`: what it costs and what is left after; "Buy" sends the purchase (once). */
-export const ShopConfirmPopup = observer(function ShopConfirmPopup({ vm, product, context }: { vm: ShopViewModel; product: LoyaltyProduct; context: DialogContext<BuyOutcome> }) {
+export const ShopConfirmPopup = observer(function ShopConfirmPopup({ vm, product, context }: { vm: ShopViewModel; product: LoyaltyShopItem; context: DialogContext<BuyOutcome> }) {
   const buy = async () => {
     const outcome = await vm.buy(product);
     if (outcome !== 'ignored') context.close(outcome, { force: true });
@@ -37,7 +37,7 @@ export const ShopConfirmPopup = observer(function ShopConfirmPopup({ vm, product
 });
 
 /** `LoyaltyShopPopupBuy`: the result of a purchase. */
-export function ShopResultPopup({ product, ok, context }: { product: LoyaltyProduct; ok: boolean; context: DialogContext }) {
+export function ShopResultPopup({ product, ok, context }: { product: LoyaltyShopItem; ok: boolean; context: DialogContext }) {
   return (
     <div className={styles.popup} data-popup="LoyaltyShopPopupBuy" role={ok ? 'status' : 'alert'}>
       <p className={styles.strong}>
@@ -52,7 +52,7 @@ export function ShopResultPopup({ product, ok, context }: { product: LoyaltyProd
 }
 
 /** `LoyaltyShopInsufficientFundsPopup`: the points are short; how many more are needed. */
-export function InsufficientPointsPopup({ product, points, alias, context }: { product: LoyaltyProduct; points: number | null; alias: string | null; context: DialogContext }) {
+export function InsufficientPointsPopup({ product, points, alias, context }: { product: LoyaltyShopItem; points: number | null; alias: string | null; context: DialogContext }) {
   const missing = points === null ? null : Math.max(0, product.price - points);
   return (
     <div className={styles.popup} data-popup="LoyaltyShopInsufficientFundsPopup">

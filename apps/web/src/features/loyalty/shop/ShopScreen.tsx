@@ -1,6 +1,6 @@
 import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
 import { loyaltyAdaptersModule } from '@casino/adapters';
-import type { LoyaltyProduct } from '@casino/domain';
+import type { LoyaltyShopItem } from '@casino/domain/ports';
 import { formatAmount } from '@casino/domain';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
@@ -34,10 +34,10 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
   const dialogs = useService<Dialogs>(Dialogs);
   const auth = useService(AuthDialogService);
 
-  const shortfall = (product: LoyaltyProduct) =>
+  const shortfall = (product: LoyaltyShopItem) =>
     dialogs.open({ size: 'small', title: t`Not enough points`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
 
-  const start = async (product: LoyaltyProduct) => {
+  const start = async (product: LoyaltyShopItem) => {
     const choice = vm.choose(product);
     if (choice === 'register') return void auth.open('registration', { title: t`Registration` });
     if (choice === 'insufficient') return void shortfall(product);

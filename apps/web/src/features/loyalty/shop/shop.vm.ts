@@ -1,4 +1,4 @@
-import { LoyaltyPort, type LoyaltyProduct } from '@casino/domain';
+import { LoyaltyPort, type LoyaltyShopItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -12,7 +12,7 @@ export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'ignored';
 /** The loyalty shop: products for points; a purchase is checked, confirmed, then sent once. */
 @injectable()
 export class ShopViewModel {
-  products: readonly LoyaltyProduct[] = [];
+  products: readonly LoyaltyShopItem[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
   buying: number | null = null;
   private readonly abort = new AbortController();
@@ -43,7 +43,7 @@ export class ShopViewModel {
   }
 
   /** Decides what "Buy" opens: registration for guests, the shortfall popup when points are short, else the confirmation. */
-  choose(product: LoyaltyProduct): ShopChoice {
+  choose(product: LoyaltyShopItem): ShopChoice {
     if (!this.session.authenticated) return 'register';
     if (!product.isAvailable) return 'unavailable';
     if (this.points !== null && this.points < product.price) return 'insufficient';
@@ -51,7 +51,7 @@ export class ShopViewModel {
   }
 
   /** Sends the purchase once: while one is on its way every other press is ignored. Points and balances refresh after. */
-  async buy(product: LoyaltyProduct): Promise<BuyOutcome> {
+  async buy(product: LoyaltyShopItem): Promise<BuyOutcome> {
     if (this.buying !== null || !this.session.authenticated) return 'ignored';
     this.buying = product.id;
     const result = await this.port.buy(product.id, this.abort.signal);

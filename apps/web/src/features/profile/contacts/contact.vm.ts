@@ -1,7 +1,10 @@
 import {
-  CONFIRM_SENT_KEY, CONTACT_CODE_ERROR, ClockPort, LocalStoragePort, LoggerPort, ProfilePort, RegistrationDataPort, contactSaveErrorKey,
-  validateEmail, validateOneTimeCode, validatePhone, type ContactType, type PhoneSettings, type ProfileContact,
+  CONFIRM_SENT_KEY, CONTACT_CODE_ERROR, contactSaveErrorKey, validateEmail, validateOneTimeCode, validatePhone,
 } from '@casino/domain';
+import {
+  ClockPort, LocalStoragePort, LoggerPort, ProfilePort, RegistrationDataPort, type ContactType, type PhoneSettings,
+  type ProfileContact,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HintBanners } from '../../../shared/services/hint-banners.ts';

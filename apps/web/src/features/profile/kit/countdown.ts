@@ -1,4 +1,5 @@
-import { resendSecondsLeft, resendTimeFromError, type ApiFailure, type ClockPort } from '@casino/domain';
+import { resendSecondsLeft, resendTimeFromError } from '@casino/domain';
+import type { ApiFailure, ClockPort } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 
 /**

@@ -1,4 +1,5 @@
-import type { ApiFailure, ValidationResult } from '@casino/domain';
+import type { ValidationResult } from '@casino/domain';
+import type { ApiFailure } from '@casino/domain/ports';
 import { fieldMessageOf, isUnavailable, type FieldMessage } from '../../accounts/index.ts';
 
 export type { FieldMessage };

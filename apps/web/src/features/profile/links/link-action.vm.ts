@@ -1,4 +1,4 @@
-import { ProfilePort, type ApiResult, type ContactType } from '@casino/domain';
+import { ProfilePort, type ApiResult, type ContactType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isUnavailable } from '../kit/field-problem.ts';

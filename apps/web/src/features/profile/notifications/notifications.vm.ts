@@ -1,4 +1,4 @@
-import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '@casino/domain';
+import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureNotice, type FormNotice } from '../kit/field-problem.ts';

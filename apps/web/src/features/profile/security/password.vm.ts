@@ -1,4 +1,7 @@
-import { ProfilePort, isBlank, invalid, validatePassword, validatePasswordRepeat, VALID, type ValidationResult } from '@casino/domain';
+import {
+  isBlank, invalid, validatePassword, validatePasswordRepeat, VALID, type ValidationResult,
+} from '@casino/domain';
+import { ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';

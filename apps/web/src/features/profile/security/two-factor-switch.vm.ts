@@ -1,4 +1,5 @@
-import { ClockPort, ProfilePort, twoFactorErrorKey, validateOneTimeCode } from '@casino/domain';
+import { twoFactorErrorKey, validateOneTimeCode } from '@casino/domain';
+import { ClockPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

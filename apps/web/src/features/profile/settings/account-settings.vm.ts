@@ -1,4 +1,5 @@
-import { AccountPort, LoggerPort, ProfilePort, validateFakename } from '@casino/domain';
+import { validateFakename } from '@casino/domain';
+import { AccountPort, LoggerPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,9 +1,9 @@
-import type { ProfileFieldDefinition } from '@casino/domain';
+import type { FormFieldDefinition } from '@casino/domain';
 import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, playerProfile, ok, err } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { PersonalDataViewModel } from './personal-data.vm.ts';
 
-const def = (sysname: string, type: string, required = false, options: ProfileFieldDefinition['options'] = {}): ProfileFieldDefinition => ({
+const def = (sysname: string, type: string, required = false, options: FormFieldDefinition['options'] = {}): FormFieldDefinition => ({
   sysname, type, params: { is_visible: true, is_required: required }, options,
 });
 const countries = { list: [{ id: 'GB', name: 'United Kingdom' }, { id: 'BR', name: 'Brazil' }] };

@@ -1,7 +1,5 @@
-import {
-  ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, regionAfterCountryChange, type FieldOption, type ProfileFieldDefinition,
-  type ProfileValueName,
-} from '@casino/domain';
+import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } from '@casino/domain';
+import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
@@ -18,7 +16,7 @@ type Values = Record<ProfileValueName, string>;
 export class PersonalDataViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   fieldsStatus: 'loading' | 'ready' | 'failed' = 'loading';
-  definitions: readonly ProfileFieldDefinition[] = [];
+  definitions: readonly FormFieldDefinition[] = [];
   values: Values | null = null;
   private saved: Values | null = null;
   serverErrors: Record<string, FieldMessage> = {};

@@ -1,7 +1,8 @@
 import {
-  PROFILE_VALUE_NAMES, birthDateBounds, ruleForField, toIsoDate, validateRegistrationField, type ProfileFieldDefinition,
-  type ProfileValueName, type RegistrationFieldSchema, type ValidationResult,
+  birthDateBounds, ruleForField, toIsoDate, validateRegistrationField, type FormFieldDefinition,
+  type RegistrationFieldSchema, type ValidationResult,
 } from '@casino/domain';
+import { PROFILE_VALUE_NAMES, type ProfileValueName } from '@casino/domain/ports';
 
 const EDITABLE = new Set<string>(PROFILE_VALUE_NAMES);
 const SELECT_TYPES = new Set(['select', 'country_code', 'region']);
@@ -16,7 +17,7 @@ export interface PersonalField extends RegistrationFieldSchema {
  * The fields the personal data form edits, in the backend's order: the visible definitions of personal data
  * (contacts, currency and nickname have their own sections). `country` and `country_code` are one field here.
  */
-export function personalFields(definitions: readonly ProfileFieldDefinition[]): PersonalField[] {
+export function personalFields(definitions: readonly FormFieldDefinition[]): PersonalField[] {
   const fields: PersonalField[] = [];
   for (const def of definitions) {
     const name = def.sysname === 'country' ? 'country_code' : def.sysname;

@@ -1,4 +1,4 @@
-import type { Exclusion } from '@casino/domain';
+import type { ActiveExclusion } from '@casino/domain';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
@@ -26,7 +26,7 @@ export class ExclusionSignOut {
     @inject(LinguiI18n) private readonly i18n: I18n,
   ) {}
 
-  async complete(exclusion: Exclusion): Promise<void> {
+  async complete(exclusion: ActiveExclusion): Promise<void> {
     await this.session.logout('excluded');
     this.navigator.navigate(this.locale.localize('/'));
     const until = exclusion.until === null ? null : this.i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });

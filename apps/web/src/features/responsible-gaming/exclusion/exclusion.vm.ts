@@ -1,11 +1,12 @@
 import {
-  exclusionEnd, exclusionPeriodIds, isBlank, ResponsibleGamingPort, type Exclusion, type ExclusionKind, type ExclusionPeriodId,
+  exclusionEnd, exclusionPeriodIds, isBlank, type ActiveExclusion, type ExclusionKind, type ExclusionPeriodId,
 } from '@casino/domain';
+import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** What came of a request: excluded (the server has ended every session), or nothing yet (the form says why). */
-export type ExclusionOutcome = { readonly kind: 'excluded'; readonly exclusion: Exclusion } | { readonly kind: 'none' };
+export type ExclusionOutcome = { readonly kind: 'excluded'; readonly exclusion: ActiveExclusion } | { readonly kind: 'none' };
 
 export type ExclusionProblem = 'passwordRequired' | 'wrongPassword' | 'confirmRequired' | 'unavailable' | 'failed';
 

@@ -1,4 +1,5 @@
-import { AccountPort, DEPOSIT_LIMIT_PERIODS, LocalStoragePort, parseAmount, ResponsibleGamingPort, type DepositLimitPeriod } from '@casino/domain';
+import { DEPOSIT_LIMIT_PERIODS, parseAmount, type DepositLimitDays } from '@casino/domain';
+import { AccountPort, LocalStoragePort, ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -14,7 +15,7 @@ export type LimitPromptProblem = 'invalidAmount' | 'failed';
  */
 @injectable()
 export class LimitPromptViewModel {
-  period: DepositLimitPeriod = 1;
+  period: DepositLimitDays = 1;
   amount = '';
   pending = false;
   problem: LimitPromptProblem | null = null;
@@ -36,7 +37,7 @@ export class LimitPromptViewModel {
     return deposit.ok && !deposit.value && limits.ok && limits.value.deposit.limits.length === 0;
   }
 
-  setPeriod(period: DepositLimitPeriod): void {
+  setPeriod(period: DepositLimitDays): void {
     this.period = period;
   }
 

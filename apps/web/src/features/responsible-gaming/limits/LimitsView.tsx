@@ -1,4 +1,4 @@
-import { formatAmount, type DepositLimitPeriod, type LimitKind } from '@casino/domain';
+import { formatAmount, type DepositLimitDays, type LimitKind } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { TextField } from '@casino/ui/text-field';
@@ -50,7 +50,7 @@ function AvailableNow({ kind, amount }: { kind: LimitKind; amount: string }) {
   return <p className={styles.text} data-testid={`rg-${kind}-available`}>{text}</p>;
 }
 
-const LimitCard = observer(function LimitCard({ vm, kind, period }: { vm: LimitsViewModel; kind: LimitKind; period: DepositLimitPeriod }) {
+const LimitCard = observer(function LimitCard({ vm, kind, period }: { vm: LimitsViewModel; kind: LimitKind; period: DepositLimitDays }) {
   const { t, i18n } = useLingui();
   const limit = vm.limitOf(kind, period);
   const name = i18n._(PERIOD_NAMES[period]);

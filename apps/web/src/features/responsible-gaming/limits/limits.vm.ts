@@ -1,7 +1,8 @@
 import {
-  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, ResponsibleGamingPort, type ApiFailure, type ApiResult, type DepositLimitPeriod,
-  type LimitChangeEffect, type LimitKind, type LimitSet, type PlayerLimit, type PlayerLimits,
+  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, type DepositLimitDays, type LimitChangeEffect,
+  type LimitKind, type LimitSet, type PeriodLimit, type PlayerLimits,
 } from '@casino/domain';
+import { ResponsibleGamingPort, type ApiFailure, type ApiResult } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -11,7 +12,7 @@ export type LimitNotice = 'applied' | 'pending' | 'cancelled' | 'unchanged' | 'i
 export type LoadState = 'loading' | 'ready' | 'failed';
 
 /** One limit's slot on the page: its kind and period. */
-const key = (kind: LimitKind, period: DepositLimitPeriod) => `${kind}:${period}`;
+const key = (kind: LimitKind, period: DepositLimitDays) => `${kind}:${period}`;
 
 /**
  * The deposit, loss and wager limits: one free-text amount per kind and period. A new or lower limit applies at
@@ -40,7 +41,7 @@ export class LimitsViewModel {
     });
   }
 
-  periods(kind: LimitKind): readonly DepositLimitPeriod[] {
+  periods(kind: LimitKind): readonly DepositLimitDays[] {
     return LIMIT_PERIODS[kind];
   }
 
@@ -48,7 +49,7 @@ export class LimitsViewModel {
     return this.limits?.[kind];
   }
 
-  limitOf(kind: LimitKind, period: DepositLimitPeriod): PlayerLimit | undefined {
+  limitOf(kind: LimitKind, period: DepositLimitDays): PeriodLimit | undefined {
     return this.limits?.[kind].limits.find((l) => l.period === period);
   }
 
@@ -56,50 +57,50 @@ export class LimitsViewModel {
     return this.limits?.currency ?? '';
   }
 
-  draft(kind: LimitKind, period: DepositLimitPeriod): string {
+  draft(kind: LimitKind, period: DepositLimitDays): string {
     return this.drafts[key(kind, period)] ?? '';
   }
 
-  notice(kind: LimitKind, period: DepositLimitPeriod): LimitNotice | undefined {
+  notice(kind: LimitKind, period: DepositLimitDays): LimitNotice | undefined {
     return this.notices[key(kind, period)];
   }
 
-  isBusy(kind: LimitKind, period: DepositLimitPeriod): boolean {
+  isBusy(kind: LimitKind, period: DepositLimitDays): boolean {
     return this.busy[key(kind, period)] === true;
   }
 
-  setDraft(kind: LimitKind, period: DepositLimitPeriod, value: string): void {
+  setDraft(kind: LimitKind, period: DepositLimitDays, value: string): void {
     this.drafts[key(kind, period)] = value;
     delete this.notices[key(kind, period)];
   }
 
   /** The draft as an amount in major units; undefined when it is not a positive amount of the account currency. */
-  private draftAmount(kind: LimitKind, period: DepositLimitPeriod): number | undefined {
+  private draftAmount(kind: LimitKind, period: DepositLimitDays): number | undefined {
     const parsed = parseAmount(this.draft(kind, period).trim(), this.currency || 'EUR');
     return parsed.ok && parsed.value.minor > 0 ? parsed.value.minor / 100 : undefined;
   }
 
   /** Whether saving the draft applies at once or waits out the cooling-off (undefined: nothing valid to save). */
-  draftEffect(kind: LimitKind, period: DepositLimitPeriod): LimitChangeEffect | undefined {
+  draftEffect(kind: LimitKind, period: DepositLimitDays): LimitChangeEffect | undefined {
     const amount = this.draftAmount(kind, period);
     return amount === undefined ? undefined : limitChangeEffect(this.limitOf(kind, period)?.limit, amount);
   }
 
-  async save(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+  async save(kind: LimitKind, period: DepositLimitDays): Promise<LimitNotice | 'none'> {
     const amount = this.draftAmount(kind, period);
     if (amount === undefined) return (this.notices[key(kind, period)] = 'invalidAmount');
     return this.change(kind, period, limitChangeEffect(this.limitOf(kind, period)?.limit, amount), () => this.port.setLimit(kind, period, amount));
   }
 
-  async remove(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+  async remove(kind: LimitKind, period: DepositLimitDays): Promise<LimitNotice | 'none'> {
     return this.change(kind, period, limitChangeEffect(this.limitOf(kind, period)?.limit, null), () => this.port.setLimit(kind, period, null));
   }
 
-  async cancelPending(kind: LimitKind, period: DepositLimitPeriod): Promise<LimitNotice | 'none'> {
+  async cancelPending(kind: LimitKind, period: DepositLimitDays): Promise<LimitNotice | 'none'> {
     return this.change(kind, period, 'cancelled', () => this.port.cancelLimitChange(kind, period));
   }
 
-  private async change(kind: LimitKind, period: DepositLimitPeriod, expected: LimitChangeEffect | 'cancelled', call: () => Promise<ApiResult<PlayerLimits>>): Promise<LimitNotice | 'none'> {
+  private async change(kind: LimitKind, period: DepositLimitDays, expected: LimitChangeEffect | 'cancelled', call: () => Promise<ApiResult<PlayerLimits>>): Promise<LimitNotice | 'none'> {
     const slot = key(kind, period);
     if (this.busy[slot]) return 'none';
     this.busy[slot] = true;

@@ -1,4 +1,4 @@
-import type { PlaySession } from '@casino/domain';
+import type { CurrentPlaySession } from '@casino/domain';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 
@@ -8,13 +8,13 @@ import { makeAutoObservable } from 'mobx';
  */
 @injectable()
 export class PlaySessionStore {
-  session: PlaySession | null = null;
+  session: CurrentPlaySession | null = null;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  set(session: PlaySession | null): void {
+  set(session: CurrentPlaySession | null): void {
     this.session = session;
   }
 }

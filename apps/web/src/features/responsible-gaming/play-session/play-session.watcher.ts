@@ -1,4 +1,5 @@
-import { ClockPort, minutesPlayed, nextRealityCheck, ResponsibleGamingPort, type PlaySession } from '@casino/domain';
+import { minutesPlayed, nextRealityCheck, type CurrentPlaySession } from '@casino/domain';
+import { ClockPort, ResponsibleGamingPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
@@ -61,7 +62,7 @@ export class PlaySessionWatcher {
     if (result.ok && this.session.authenticated) this.store.set(result.value);
   }
 
-  private schedule(session: PlaySession | null): void {
+  private schedule(session: CurrentPlaySession | null): void {
     this.clearTimers();
     if (!session) return;
     const now = this.clock.now();
@@ -107,7 +108,7 @@ export class PlaySessionWatcher {
     this.store.set(session); // plans the next check from the fresh session
   }
 
-  private async limitReached(session: PlaySession): Promise<void> {
+  private async limitReached(session: CurrentPlaySession): Promise<void> {
     if (!this.session.authenticated) return;
     await this.session.logout('sessionLimit');
     this.navigator.navigate(this.locale.localize('/'));

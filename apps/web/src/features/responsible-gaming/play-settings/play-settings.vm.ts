@@ -1,4 +1,5 @@
-import { ResponsibleGamingPort, type PlaySession, type RealityCheckInterval } from '@casino/domain';
+import type { CurrentPlaySession, RealityCheckInterval } from '@casino/domain';
+import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PlaySessionStore } from '../play-session/play-session.store.ts';
@@ -25,7 +26,7 @@ export class PlaySettingsViewModel {
     makeAutoObservable<this, 'port' | 'store'>(this, { port: false, store: false }, { autoBind: true });
   }
 
-  get session(): PlaySession | null {
+  get session(): CurrentPlaySession | null {
     return this.store.session;
   }
 
@@ -66,7 +67,7 @@ export class PlaySettingsViewModel {
     });
   }
 
-  private take(session: PlaySession): void {
+  private take(session: CurrentPlaySession): void {
     this.realityCheck = session.realityCheckMinutes;
     this.sessionLimit = session.sessionLimitMinutes;
   }

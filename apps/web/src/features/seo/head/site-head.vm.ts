@@ -1,7 +1,8 @@
 import {
-  buildHead, EMPTY_SEO_SETTINGS, LoggerPort, readSeoDefaults, SeoPort, serializeJsonLd, splitLocalePrefix, structuredData,
-  type HeadData, type SeoSettings,
+  buildHead, EMPTY_SEO_SETTINGS, readSeoDefaults, serializeJsonLd, splitLocalePrefix, structuredData, type HeadData,
+  type HostSeoSettings,
 } from '@casino/domain';
+import { LoggerPort, SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
@@ -20,7 +21,7 @@ export interface HeadRequest {
 export interface PageHead extends HeadData {
   /** Serialised JSON-LD documents, safe inside a script element. */
   readonly jsonLd: readonly string[];
-  readonly favicons: SeoSettings['favicons'];
+  readonly favicons: HostSeoSettings['favicons'];
 }
 
 /**
@@ -30,7 +31,7 @@ export interface PageHead extends HeadData {
  */
 @injectable()
 export class SiteHeadViewModel {
-  settings: SeoSettings = EMPTY_SEO_SETTINGS;
+  settings: HostSeoSettings = EMPTY_SEO_SETTINGS;
   private loadedFor = '';
 
   constructor(

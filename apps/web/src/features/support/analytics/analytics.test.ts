@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { FakeAccountPort, FakeClientMonitoring, FakeContentPort, FakeCustomCodePort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, generalInfo } from '@casino/adapters/testing';
-import { defaultContentConfig, err, ok, type AnalyticsPort, type AnalyticsSinks } from '@casino/domain';
+import { err, ok } from '@casino/domain';
+import { defaultContentConfig, type AnalyticsPort, type AnalyticsSinks } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';

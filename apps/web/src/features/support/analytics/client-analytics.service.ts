@@ -1,5 +1,8 @@
 import { createClientMonitoring } from '@casino/adapters/client-analytics';
-import { AnalyticsSinks, LoggerPort, hitUrl, isFraudAgentEnabled, readPublicClientConfig, type ClientMonitoringFactory, type ClientMonitoringPort, type PublicClientConfig } from '@casino/domain';
+import { hitUrl, isFraudAgentEnabled, readPublicClientConfig, type ClientServicesConfig } from '@casino/domain';
+import {
+  AnalyticsSinks, LoggerPort, type ClientMonitoringFactory, type ClientMonitoringPort,
+} from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -32,7 +35,7 @@ export class ClientAnalyticsService {
     return (this.vendors ??= this.factory());
   }
 
-  private get config(): PublicClientConfig {
+  private get config(): ClientServicesConfig {
     return readPublicClientConfig(this.content.config.sections.publicClient);
   }
 

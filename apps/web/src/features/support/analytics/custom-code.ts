@@ -1,4 +1,5 @@
-import { CustomCodePort, LoggerPort, type CustomCodeEntry } from '@casino/domain';
+import type { CustomCodeEntry } from '@casino/domain';
+import { CustomCodePort, LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 
 /** Copies a parsed script into a live one: scripts inserted as markup never run. */

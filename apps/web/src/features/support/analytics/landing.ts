@@ -1,4 +1,5 @@
-import { hitUrl, mapTrackingParams, type LocalStoragePort, type QueryLike } from '@casino/domain';
+import { hitUrl, mapTrackingParams, type QueryLike } from '@casino/domain';
+import type { LocalStoragePort } from '@casino/domain/ports';
 
 /** Where the tracking parameters of the landing address are kept for later events (registration and the like). */
 export const TRACKING_PARAMS_KEY = 'tracking_params';

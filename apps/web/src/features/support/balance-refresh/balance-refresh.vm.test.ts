@@ -1,5 +1,6 @@
 import { accountInfo, FakeAccountPort, FakeClock, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances } from '@casino/adapters/testing';
-import { defaultContentConfig, ok, type BalanceRefreshSettings } from '@casino/domain';
+import { ok, type BalanceRefreshSettings } from '@casino/domain';
+import { defaultContentConfig } from '@casino/domain/ports';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

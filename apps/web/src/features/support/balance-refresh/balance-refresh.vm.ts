@@ -1,4 +1,8 @@
-import { ClockPort, isBalanceRefreshAllowed, shouldRefreshOnClick, shouldRefreshOnInterval, withBalanceRefreshDefaults, type BalanceRefreshSettings } from '@casino/domain';
+import {
+  isBalanceRefreshAllowed, shouldRefreshOnClick, shouldRefreshOnInterval, withBalanceRefreshDefaults,
+  type BalanceRefreshSettings,
+} from '@casino/domain';
+import { ClockPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,5 +1,6 @@
 import { accountInfo, FakeAccountPort, FakeI18nPort, FakeSupportPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import { err, type ChatEvent, type ChatPort, type ChatUserData, type SupportSettings } from '@casino/domain';
+import { err } from '@casino/domain';
+import type { ChatEvent, ChatPort, ChatUserData, ChatSettings } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
@@ -12,7 +13,7 @@ class RecordingChat implements ChatPort {
   readonly calls: unknown[][] = [];
   listener: ((event: ChatEvent) => void) | null = null;
   loadError: Error | null = null;
-  constructor(readonly provider: SupportSettings['provider']) {}
+  constructor(readonly provider: ChatSettings['provider']) {}
   async load() {
     this.calls.push(['load']);
     if (this.loadError) throw this.loadError;

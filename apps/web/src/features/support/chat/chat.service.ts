@@ -1,5 +1,6 @@
 import { createChatPort } from '@casino/adapters/chat';
-import { LoggerPort, SupportPort, chatUserData, isChatBadgeVisible, type AccountInfo, type ChatPort, type ChatPortFactory, type ChatProvider } from '@casino/domain';
+import { chatUserData, isChatBadgeVisible, type ChatProvider } from '@casino/domain';
+import { LoggerPort, SupportPort, type PlayerAccount, type ChatPort, type ChatPortFactory } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -7,7 +8,7 @@ import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { RouteWatchStore } from '../startup/route-watch.store.ts';
 
 /** What the chat may know of a player: the account's own fields, nothing fetched for it. */
-export function chatIdentity(provider: ChatProvider, account: AccountInfo, language: string): Record<string, string> {
+export function chatIdentity(provider: ChatProvider, account: PlayerAccount, language: string): Record<string, string> {
   const login = account.login.trim();
   return chatUserData(provider, {
     uid: account.uid,

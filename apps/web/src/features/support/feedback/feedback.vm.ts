@@ -1,4 +1,8 @@
-import { EMPTY_FEEDBACK, SupportPort, feedbackRequest, validateFeedback, type ApiFailure, type FeedbackDraft, type FeedbackErrors, type FeedbackField, type FeedbackProblem } from '@casino/domain';
+import {
+  EMPTY_FEEDBACK, feedbackRequest, validateFeedback, type FeedbackDraft, type FeedbackErrors, type FeedbackField,
+  type FeedbackProblem,
+} from '@casino/domain';
+import { SupportPort, type ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

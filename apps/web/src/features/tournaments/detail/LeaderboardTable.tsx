@@ -1,9 +1,9 @@
-import type { LeaderboardEntry } from '@casino/domain';
+import type { StandingsRow } from '@casino/domain/ports';
 import { Trans } from '@lingui/react/macro';
 import { money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';
 
-function Row({ row, sticky }: { row: LeaderboardEntry; sticky?: boolean }) {
+function Row({ row, sticky }: { row: StandingsRow; sticky?: boolean }) {
   const own = row.isMe ? (sticky ? styles.stickyOwnRow : styles.ownRow) : undefined;
   return (
     <tr className={own} aria-current={row.isMe ? 'true' : undefined} data-own-row={row.isMe || undefined}>
@@ -23,7 +23,7 @@ function Row({ row, sticky }: { row: LeaderboardEntry; sticky?: boolean }) {
  * gap and stays stuck to the bottom of the window while the table is on screen, so the player always sees where
  * they stand.
  */
-export function LeaderboardTable({ rows, ownRowBelow, caption, id }: { rows: readonly LeaderboardEntry[]; ownRowBelow: LeaderboardEntry | null; caption: string; id?: string }) {
+export function LeaderboardTable({ rows, ownRowBelow, caption, id }: { rows: readonly StandingsRow[]; ownRowBelow: StandingsRow | null; caption: string; id?: string }) {
   return (
     <div className={styles.tableWrap} id={id}>
       <table className={styles.table}>

@@ -1,10 +1,10 @@
-import type { Tournament } from '@casino/domain';
+import type { TournamentSummary } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dateTime, money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';
 
 /** Restrictions, dates, points rule and prize places of a tournament. */
-export function TournamentFacts({ tournament: t }: { tournament: Tournament }) {
+export function TournamentFacts({ tournament: t }: { tournament: TournamentSummary }) {
   const { t: tr } = useLingui();
   const rules = { total_bet: tr`Points for every bet`, total_win: tr`Points for every win`, max_multiplier: tr`Points for the biggest multiplier` };
   return (

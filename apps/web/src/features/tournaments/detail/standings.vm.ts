@@ -1,4 +1,4 @@
-import { TournamentsPort, type LeaderboardEntry } from '@casino/domain';
+import { TournamentsPort, type StandingsRow } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -13,7 +13,7 @@ export const STANDINGS_PAGE = 20;
 export class StandingsViewModel {
   id = 0;
   open = false;
-  rows: LeaderboardEntry[] = [];
+  rows: StandingsRow[] = [];
   total = 0;
   loading = false;
   failed = false;

@@ -1,4 +1,6 @@
-import { ClockPort, TournamentsPort, type Leaderboard, type LeaderboardEntry, type Tournament } from '@casino/domain';
+import {
+  ClockPort, TournamentsPort, type TournamentStandings, type StandingsRow, type TournamentSummary,
+} from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -19,8 +21,8 @@ export type ParticipateOutcome = 'register' | 'joined' | 'failed' | 'ignored';
 export class TournamentViewModel {
   id = 0;
   status: 'loading' | 'ready' | 'failed' | 'notFound' = 'loading';
-  tournament: Tournament | null = null;
-  board: Leaderboard | null = null;
+  tournament: TournamentSummary | null = null;
+  board: TournamentStandings | null = null;
   boardFailed = false;
   sending = false;
   error: MessageDescriptor | null = null;
@@ -60,7 +62,7 @@ export class TournamentViewModel {
   }
 
   /** The player's own row when it is not among the top rows shown. */
-  get ownRowBelow(): LeaderboardEntry | null {
+  get ownRowBelow(): StandingsRow | null {
     const board = this.board;
     if (!board?.me || board.items.some((row) => row.isMe)) return null;
     return board.me;
@@ -136,7 +138,7 @@ export class TournamentViewModel {
     this.abort.abort();
   }
 
-  private markJoined(): Tournament | null {
+  private markJoined(): TournamentSummary | null {
     const t = this.tournament;
     return t ? { ...t, userInfo: { isParticipant: true, place: t.userInfo?.place ?? null, points: t.userInfo?.points ?? 0 } } : null;
   }

@@ -1,4 +1,5 @@
-import { formatAmount, type MoneyValue } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
+import type { MoneyValue } from '@casino/domain/ports';
 import { visuallyHidden } from '@casino/ui/theme';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { rollValue } from './roll-value.ts';

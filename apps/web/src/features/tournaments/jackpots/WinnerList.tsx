@@ -1,4 +1,4 @@
-import type { Winner } from '@casino/domain';
+import type { RecentWin } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Link } from '@casino/ui/link';
 import { gamePagePath } from '@casino/domain';
@@ -9,7 +9,7 @@ import { dateTime, money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';
 
 /** Wins, newest first: who (masked), how much, in which game and when. */
-export function WinnerList({ winners, label }: { winners: readonly Winner[]; label?: string }) {
+export function WinnerList({ winners, label }: { winners: readonly RecentWin[]; label?: string }) {
   const locale = useService(LocaleStore);
   return (
     <ul className={styles.list} aria-label={label}>

@@ -1,4 +1,4 @@
-import { ClockPort, JackpotsPort, type Jackpot, type Winner } from '@casino/domain';
+import { ClockPort, JackpotsPort, type JackpotCounter, type RecentWin } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -12,8 +12,8 @@ export const JACKPOT_WINNERS_COUNT = 20;
  */
 @injectable()
 export class JackpotsViewModel {
-  jackpots: readonly Jackpot[] = [];
-  winners: readonly Winner[] = [];
+  jackpots: readonly JackpotCounter[] = [];
+  winners: readonly RecentWin[] = [];
   status: 'loading' | 'ready' | 'failed' | 'notFound' = 'loading';
   winnersFailed = false;
   jackpotId: number | null = null;
@@ -28,7 +28,7 @@ export class JackpotsViewModel {
     makeAutoObservable<this, 'port' | 'clock' | 'timer' | 'visible' | 'abort'>(this, { port: false, clock: false, timer: false, visible: false, abort: false }, { autoBind: true });
   }
 
-  get jackpot(): Jackpot | null {
+  get jackpot(): JackpotCounter | null {
     return this.jackpots.find((j) => j.id === this.jackpotId) ?? null;
   }
 

@@ -1,4 +1,4 @@
-import type { Tournament } from '@casino/domain';
+import type { TournamentSummary } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
@@ -8,13 +8,13 @@ import type { CountdownKind } from '../tournament-time.ts';
 import * as styles from '../tournaments.css.ts';
 
 export interface TournamentCardProps {
-  readonly tournament: Tournament;
+  readonly tournament: TournamentSummary;
   readonly countdown: { readonly kind: CountdownKind; readonly seconds: number };
   readonly href: string;
   readonly headingLevel?: 2 | 3;
 }
 
-export const tournamentName = (t: Tournament) => t.description?.name || t.sysname;
+export const tournamentName = (t: TournamentSummary) => t.description?.name || t.sysname;
 
 /** A tournament in a list: image, name (the link), prize pool, provider, tags, participants and its clock. */
 export function TournamentCard({ tournament: t, countdown, href, headingLevel = 3 }: TournamentCardProps) {

@@ -1,4 +1,4 @@
-import { ClockPort, type Tournament } from '@casino/domain';
+import { ClockPort, type TournamentSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { countdownOf } from '../tournament-time.ts';
@@ -21,7 +21,7 @@ export class TournamentListViewModel {
     return this.store.status;
   }
 
-  get sections(): readonly { readonly key: 'active' | 'future' | 'finished'; readonly items: readonly Tournament[] }[] {
+  get sections(): readonly { readonly key: 'active' | 'future' | 'finished'; readonly items: readonly TournamentSummary[] }[] {
     return (['active', 'future', 'finished'] as const).map((key) => ({ key, items: this.store.byStatus(key) }));
   }
 
@@ -29,7 +29,7 @@ export class TournamentListViewModel {
     return this.store.items.length === 0;
   }
 
-  countdown(t: Tournament) {
+  countdown(t: TournamentSummary) {
     return countdownOf(t, this.loadedAt);
   }
 

@@ -1,4 +1,4 @@
-import { JackpotsPort, type TopWin, type Winner } from '@casino/domain';
+import { JackpotsPort, type TopWin, type RecentWin } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -9,7 +9,7 @@ export const TOP_WINS_COUNT = 10;
 @injectable()
 export class WinnersViewModel {
   top: readonly TopWin[] = [];
-  recent: readonly Winner[] = [];
+  recent: readonly RecentWin[] = [];
   topStatus: 'loading' | 'ready' | 'failed' = 'loading';
   recentStatus: 'loading' | 'ready' | 'failed' = 'loading';
   private readonly abort = new AbortController();
