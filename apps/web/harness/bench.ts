@@ -1,7 +1,7 @@
 /**
  * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
  * Vite's manifest) and Lighthouse (mobile) scores for `/` (without and with the sandbox's chat and analytics),
- * `/gamehall` and `/game/{sysname}`, against budgets.json.
+ * `/gamehall` and `/game/{sysname}`, against budgets.json, served by the production server (server/main.ts).
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
  * Lighthouse runs per page (default 3); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
  * command: Lighthouse is slow.
@@ -84,7 +84,8 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
 }
 
 async function scores(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>): Promise<void> {
-  const servers = await startServers();
+  // what a visitor and a crawler get: the production server (robots.txt, the manifest, the content security policy)
+  const servers = await startServers(console.log, 'production');
   try {
     const api = await playwrightRequest.newContext({ baseURL: servers.baseUrl });
     const game = await sampleGame(api);
