@@ -6,7 +6,9 @@ import {
   ClockPort, ContentPort, CookiePort, GameCategoriesPort, I18nPort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
+import { onTestFinished } from 'vitest';
+import { ChunkLoader, loadChunk } from '../shared/di/lazy-chunk.ts';
 import { FakeTabChannel } from '@casino/adapters/testing';
 import { FakeJackpotsPort, FakeLoyaltyPort, FakeTournamentsPort, RecordingSound } from '@casino/adapters/testing';
 import { JackpotsPort, LoyaltyPort, SoundPort, TournamentsPort } from '@casino/domain/ports';
@@ -69,7 +71,23 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     seo: new FakeSeoPort(),
     contentPages: new FakeContentPagesPort(),
   };
+  // Chunks a start-up job loads on its own (the play-session watcher once a player is signed in) may still be
+  // importing when a short test ends; the test waits for them, so no import outlives the test's environment.
+  let app: Container | undefined;
+  const loading = new Set<Promise<unknown>>();
+  const trackedLoader: ChunkLoader = (importer) => {
+    const load = loadChunk(app!, importer);
+    loading.add(load);
+    void load.finally(() => loading.delete(load)).catch(() => {});
+    return load;
+  };
+  try {
+    onTestFinished(() => Promise.allSettled([...loading]).then(() => undefined));
+  } catch {
+    // created outside a running test (a describe body): nothing to wait for at a test's end
+  }
   const overrides = new ContainerModule(({ bind, rebindSync }) => {
+    rebindSync<ChunkLoader>(ChunkLoader).toConstantValue(trackedLoader);
     rebindSync(AccountPort).toConstantValue(fakes.account);
     rebindSync(I18nPort).toConstantValue(fakes.i18n);
     rebindSync(ContentPort).toConstantValue(fakes.content);
@@ -115,6 +133,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     overrides: [overrides],
     chunkAdapters: false,
   });
+  app = container;
   if (options.startup !== false) runStartup(container.getAll<StartupContribution>(StartupContribution), fakes.logger);
   return { container, fakes, i18n };
 }

@@ -9,7 +9,7 @@ const start = { browserLanguages: [] as string[], strategy: 'url' as const, auth
 
 describe('LocaleStore', () => {
   it('takes the URL locale, then the cookie, then the browser, then the default', async () => {
-    const { container, fakes } = createTestApp();
+    const { container, fakes } = createTestApp({ startup: false });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
     expect(await locale.start({ ...start, path: '/ar/cashier' })).toBe('ar');
@@ -23,7 +23,7 @@ describe('LocaleStore', () => {
   });
 
   it('lets the account locale win for the platform strategy and syncs it to the server', async () => {
-    const { container, fakes } = createTestApp();
+    const { container, fakes } = createTestApp({ startup: false });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
     expect(await locale.start({ ...start, path: '/', strategy: 'platform', authenticated: true, accountLocale: 'ru' })).toBe('ru');
@@ -34,7 +34,7 @@ describe('LocaleStore', () => {
   });
 
   it('merges the server dictionary over the app catalog, keeps the catalog when the server fails, and sets the cookie for a year', async () => {
-    const { container, fakes, i18n } = createTestApp({ catalogs: { ru: { greeting: 'Привет', 'popups.auth.wrongEnterText': 'Неверно' } } });
+    const { container, fakes, i18n } = createTestApp({ startup: false, catalogs: { ru: { greeting: 'Привет', 'popups.auth.wrongEnterText': 'Неверно' } } });
     fakes.i18n.messages.ru = ok({ 'popups.auth.wrongEnterText': 'Неверный логин' });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
@@ -51,7 +51,7 @@ describe('LocaleStore', () => {
   });
 
   it('loads a feature catalog for the current locale and again for each locale switched to, under the server dictionary', async () => {
-    const { container, fakes, i18n } = createTestApp({ catalogs: { ru: { greeting: 'Привет' } } });
+    const { container, fakes, i18n } = createTestApp({ startup: false, catalogs: { ru: { greeting: 'Привет' } } });
     fakes.i18n.messages.ru = ok({ 'cashier.title': 'Касса (сервер)' });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
@@ -73,7 +73,7 @@ describe('LocaleStore', () => {
   });
 
   it('keeps the source text when a feature catalog fails to load', async () => {
-    const { container, fakes, i18n } = createTestApp();
+    const { container, fakes, i18n } = createTestApp({ startup: false });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
     await locale.activate('en');
@@ -83,14 +83,14 @@ describe('LocaleStore', () => {
   });
 
   it('shows the 500 page when the server has no locales configured', async () => {
-    const { container, fakes } = createTestApp();
+    const { container, fakes } = createTestApp({ startup: false });
     fakes.i18n.locales = ok({ defaultLocale: 'en', locales: [] });
     expect(await container.get(LocaleStore).loadLocales()).toBe(false);
     expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'error', statusCode: 500, message: 'PLUGIN:I18N: LOCALES NOT FOUND' });
   });
 
   it('shows the honest "could not reach the server" page, not the 500, when the locales call fails', async () => {
-    const { container, fakes, i18n } = createTestApp();
+    const { container, fakes, i18n } = createTestApp({ startup: false });
     fakes.i18n.locales = err(failure('NetworkError', 0));
     expect(await container.get(LocaleStore).loadLocales()).toBe(false);
     expect(container.get(FatalErrorStore).fatal).toEqual({ page: 'unreachable', statusCode: 0 });
@@ -98,7 +98,7 @@ describe('LocaleStore', () => {
   });
 
   it('switches language keeping the path, and localizes bare paths', async () => {
-    const { container } = createTestApp();
+    const { container } = createTestApp({ startup: false });
     const locale = container.get(LocaleStore);
     await locale.loadLocales();
     expect(locale.switchPath('/ru/cashier/deposit?x=1', 'ar')).toBe('/ar/cashier/deposit?x=1');
