@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -60,6 +60,13 @@ export function Screen() {
       window.removeEventListener('scroll', onScroll);
     };
   }, [vm, cache, location.pathname, location.search, location.key, id]);
+
+  // Where the player was when leaving, read as the hall is taken down (its rows still in the page): a scroll event
+  // arrives a frame after the scroll, so one made just before a click (a card scrolled into view) could miss it.
+  useLayoutEffect(() => {
+    const key = location.key;
+    return () => cache.saveScroll(key, window.scrollY);
+  }, [cache, location.key]);
 
   return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} top={<HallBanners />} />;
 }
