@@ -17,3 +17,14 @@ describe('sanitizeHtml', () => {
     expect(html).toContain('<a href="/promotions">in</a>');
   });
 });
+
+describe('event-handler attributes out before parsing', () => {
+  it('takes handlers out of opening tags, quoted, unquoted, after a slash, in any case, and leaves text alone', async () => {
+    const { withoutHandlerAttributes } = await import('./sanitize.ts');
+    expect(withoutHandlerAttributes('<img src="x" alt="" onerror="window.__x = true">')).toBe('<img src="x" alt="">');
+    expect(withoutHandlerAttributes("<a href='/a' ONCLICK='go()' title=t>a</a>")).toBe("<a href='/a' title=t>a</a>");
+    expect(withoutHandlerAttributes('<img/onerror=alert(1) src=x>')).toBe('<img/ src=x>');
+    expect(withoutHandlerAttributes('<svg onload = "a()"><p>Bonus on=100% when on time</p>')).toBe('<svg><p>Bonus on=100% when on time</p>');
+    expect(withoutHandlerAttributes('<p data-on="1" title="on=2">x</p>')).toBe('<p data-on="1" title="on=2">x</p>');
+  });
+});
