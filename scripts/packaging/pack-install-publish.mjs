@@ -340,7 +340,9 @@ async function publishAll(url, tarballs) {
 
 async function installFromRegistry(url) {
   const { dir, env } = newProject('from-registry', url);
-  await run('npm', ['install', '--no-audit', '--no-fund', ...PACKAGES.map((p) => p.name)], { cwd: dir, env });
+  // a cache of its own: the machine's npm cache may hold an earlier run's answers for the same name and version
+  // (each run publishes 0.1.0 again to a fresh registry), and npm then installs without recording where from
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-online', ...PACKAGES.map((p) => p.name)], { cwd: dir, env: { ...env, npm_config_cache: join(dir, '.npm-cache') } });
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
   for (const { name } of PACKAGES) {
     const resolved = lock.packages[`node_modules/${name}`]?.resolved ?? '';
