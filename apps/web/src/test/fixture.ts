@@ -73,10 +73,10 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
   };
   // Chunks a start-up job loads on its own (the play-session watcher once a player is signed in) may still be
   // importing when a short test ends; the test waits for them, so no import outlives the test's environment.
-  let app: Container | undefined;
+  const built: { container?: Container } = {};
   const loading = new Set<Promise<unknown>>();
   const trackedLoader: ChunkLoader = (importer) => {
-    const load = loadChunk(app!, importer);
+    const load = loadChunk(built.container!, importer);
     loading.add(load);
     void load.finally(() => loading.delete(load)).catch(() => {});
     return load;
@@ -133,7 +133,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     overrides: [overrides],
     chunkAdapters: false,
   });
-  app = container;
+  built.container = container;
   if (options.startup !== false) runStartup(container.getAll<StartupContribution>(StartupContribution), fakes.logger);
   return { container, fakes, i18n };
 }
