@@ -244,7 +244,10 @@ function newProject(name, registry) {
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }, null, 2));
   writeFileSync(join(dir, '.npmrc'), `registry=${registry}\n`);
-  return { dir, env: { ...quiet, npm_config_userconfig: join(dir, '.npmrc'), npm_config_registry: registry } };
+  // `npm run` hands its whole configuration down as npm_config_* variables; one of them (omit-lockfile-registry-resolved,
+  // set on some machines) would leave the lockfile without the address each package came from, which the check reads
+  const env = { ...quiet, npm_config_userconfig: join(dir, '.npmrc'), npm_config_registry: registry, npm_config_omit_lockfile_registry_resolved: 'false' };
+  return { dir, env };
 }
 
 async function consumerProject(tarballs, uplink) {
@@ -341,7 +344,7 @@ async function publishAll(url, tarballs) {
 async function installFromRegistry(url) {
   const { dir, env } = newProject('from-registry', url);
   // a cache of its own: the machine's npm cache may hold an earlier run's answers for the same name and version
-  // (each run publishes 0.1.0 again to a fresh registry), and npm then installs without recording where from
+  // (each run publishes 0.1.0 again to a fresh registry)
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-online', ...PACKAGES.map((p) => p.name)], { cwd: dir, env: { ...env, npm_config_cache: join(dir, '.npm-cache') } });
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
   for (const { name } of PACKAGES) {
