@@ -57,11 +57,11 @@ function inlineInitialCss(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   plugins: [
-    bootPreloads(),
-    inlineInitialCss(),
+    // the browser's page only: the prerender's renderer (`vite build --ssr`) is a Node module with no page of its own
+    ...(isSsrBuild ? [] : [bootPreloads(), inlineInitialCss()]),
     react(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -72,10 +72,14 @@ export default defineConfig({
     }),
     lingui(),
     vanillaExtractPlugin(),
-    // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
-    pwa(),
-    // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
-    cspMetaPlugin(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
+          pwa(),
+          // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
+          cspMetaPlugin(),
+        ]),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
@@ -87,7 +91,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // the initial chunk is one file by design (~550 KB raw); budgets.json (gzip, `pnpm bench`) is the size gate
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         // Everything the entry imports statically loads at start anyway: one chunk (and one stylesheet) rather than
         // dozens of small shared chunks, each a request on the critical path. Lazy screens and dialogs still split.
@@ -95,4 +99,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

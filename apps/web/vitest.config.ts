@@ -19,7 +19,7 @@ function testsAskingForJsdom(dir = 'src'): string[] {
 const WINDOW_TESTS = testsAskingForJsdom();
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false }),
   defineConfig({
     test: {
       globals: true,

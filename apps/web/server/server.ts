@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { ORIGIN_PLACEHOLDER } from './prerender/page-html.ts';
 import { isBackendPath } from './backend.ts';
 import { createPageStatus, isBot, statusPage, type PageStatus } from './page-status.ts';
 import type { CspVendors } from './csp.ts';
@@ -50,8 +51,28 @@ export function createAppServer(options: AppServerOptions): Server {
     if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
     if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
     if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', () => sitemapFile({ backend: options.backend, origin }));
+    if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD');
+    // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
+    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD'))) return;
     void serveFile(root, url.pathname, req, res, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
+}
+
+/**
+ * A prerendered page or payload (server/prerender), with the origin the visitor sees in the links the prerender
+ * could not know (canonical, alternates). False when there is none (the path is not a prerendered page).
+ */
+async function servePrerendered(res: ServerResponse, file: string, type: string, origin: string, headOnly: boolean): Promise<boolean> {
+  if (file.includes('..')) return false;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    if (type === 'application/json') end(res, 404, 'Not found');
+    return false;
+  }
+  const body = Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin));
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+  res.end(headOnly ? undefined : body);
+  return true;
 }
 
 /** A file made from the backend's data; if the backend cannot answer, a 503 asks the crawler to come back later. */

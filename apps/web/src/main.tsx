@@ -3,8 +3,14 @@ import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { PreloadProvider, PreloadScope } from './shared/di/preload.tsx';
+import { SessionStore } from './shared/stores/session.store.ts';
+import { LocaleStore } from './shared/stores/locale.store.ts';
+import { ThemeStore } from './shared/stores/theme.store.ts';
+import { FatalErrorStore } from './shared/stores/fatal-error.store.ts';
+import { canHydrate, fetchWithPayload, loadPayload } from './prerender/hydration.ts';
 import { startAppOrFail } from './app/bootstrap.ts';
 import { createAppContainer } from './app/di/container.ts';
 import { loadShell } from './app/layouts/load-shell.tsx';
@@ -20,11 +26,17 @@ installPreloadRecovery();
 if (import.meta.env.PROD) startServiceWorker();
 
 const i18n = setupI18n();
+const rootElement = document.getElementById('root')!;
+// a prerendered page (server/prerender) carries the answers it was rendered from: the first calls take them
+const payload = loadPayload(rootElement, window.location.pathname);
+const payloadAnswers = fetchWithPayload(payload);
+/** How long after hydration the payload still answers (the features' first calls come within it). */
+const PAYLOAD_LIFETIME_MS = 10_000;
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
 const container = createAppContainer({
   // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
-  api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION },
+  api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },
   catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
   i18n,
   userAgent: navigator.userAgent,
@@ -42,17 +54,44 @@ void (async () => {
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, so the first render is no single long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ContainerProvider container={container}>
+  const router = createAppRouter(container, layouts);
+  const prerendered = await payload;
+  const hydrate = canHydrate({
+    payload: prerendered,
+    authenticated: container.get(SessionStore).authenticated,
+    locale: container.get(LocaleStore).current,
+    theme: container.get(ThemeStore).theme,
+    moved: !!target || !!container.get(FatalErrorStore).fatal,
+  });
+  // the screens' first loads run during the hydrating render, from the payload (shared/di/preload.tsx)
+  const scope = hydrate ? new PreloadScope() : null;
+  const app = (
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <PreloadProvider scope={scope}>
           <I18nProvider i18n={i18n}>
-            <RouterProvider router={createAppRouter(container, layouts)} />
+            <RouterProvider router={router} />
           </I18nProvider>
-        </ContainerProvider>
-      </StrictMode>,
-    ),
+        </PreloadProvider>
+      </ContainerProvider>
+    </StrictMode>
   );
+  if (scope) {
+    // the router's first state (loaders, lazy screens) is what the prerender rendered from: hydrate once it is there
+    await new Promise<void>((done) => (router.state.initialized ? done() : router.subscribe((state) => state.initialized && done())));
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') return;
+      scope.close();
+      payloadAnswers.retire();
+      stop();
+    });
+    hydrateRoot(rootElement, app);
+    // the answers are the page's as it was built: polls and retries a while later must reach the backend
+    setTimeout(payloadAnswers.retire, PAYLOAD_LIFETIME_MS);
+    return;
+  }
+  payloadAnswers.retire();
+  const root = createRoot(rootElement);
+  // A transition renders in slices that yield to the browser, so the first render is no single long task.
+  startTransition(() => root.render(app));
 })();

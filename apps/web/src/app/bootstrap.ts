@@ -14,6 +14,8 @@ export interface StartInput {
   readonly preloadRoute?: (barePath: string) => void;
   /** The features' start-up modules on their way (`app/di/feature-modules.ts`): bound before their contributions run. */
   readonly features?: Promise<readonly ContainerModule[]>;
+  /** False for the prerender: the contributions start the live page's watchers and vendors, which a static page has none of. */
+  readonly contributions?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function startApp(container: Container, input: StartInput): Promise
   const session = container.get(SessionStore);
   const content = container.get(ContentStore);
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
-  runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
+  if (input.contributions !== false) runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
   if (!hasLocales) return undefined;
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };

@@ -14,9 +14,10 @@ import { AppNavigator } from '../../shared/services/navigator.ts';
 import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { BackUrlService } from '../../shared/services/back-url.service.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
+import { browserPageOrigin, PageOrigin } from '../../shared/services/page-origin.ts';
 
 /** The shared kernel's services: stores are singletons; features bind their own in their modules. */
-export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string }): ContainerModule {
+export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string; pageOrigin?: PageOrigin }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LinguiI18n).toConstantValue(options.i18n);
     bind(CatalogLoader).toConstantValue(options.catalogLoader);
@@ -36,6 +37,8 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(HintBanners).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
     bind(PlayPause).toSelf().inSingletonScope();
+    if (options.pageOrigin) bind(PageOrigin).toConstantValue(options.pageOrigin);
+    else bind(PageOrigin).toDynamicValue(browserPageOrigin);
   });
 }
 
@@ -44,6 +47,8 @@ export interface ContainerOptions {
   catalogLoader: CatalogLoader;
   i18n?: I18n;
   userAgent?: string;
+  /** Where the page is served; the browser's location by default (the prerender, in Node, passes the site's). */
+  pageOrigin?: PageOrigin;
   /** Feature modules (each feature's `<area>.module.ts`). */
   features?: ContainerModule[];
   /** Test seams: modules loaded last may `rebind` ports to fakes. */
@@ -57,7 +62,7 @@ export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Transient' });
   container.loadSync(
     adaptersModule(options.api),
-    appModule({ catalogLoader: options.catalogLoader, i18n: options.i18n ?? setupI18n(), userAgent: options.userAgent }),
+    appModule({ catalogLoader: options.catalogLoader, i18n: options.i18n ?? setupI18n(), userAgent: options.userAgent, pageOrigin: options.pageOrigin }),
     new ContainerModule(({ bind }) => {
       bind(ChunkAdapters).toConstantValue(options.chunkAdapters ?? true);
       bind<ChunkLoader>(ChunkLoader).toConstantValue((importer) => loadChunk(container, importer));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The page header: the first `<header>` of the document (dialog and card headers come later, in portals). */
 const findHeader = (root: ParentNode): Element | null => root.querySelector('header');
@@ -14,7 +14,8 @@ export function useHeaderHeight(root: ParentNode & Node = globalThis.document?.b
     if (!root) return;
     let header: Element | null = null;
     const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure());
-    const measure = () => setHeight(header ? Math.round(header.getBoundingClientRect().height) : 0);
+    // a transition: on a prerendered page, parts still hydrating wait for it instead of being thrown away and drawn anew
+    const measure = () => startTransition(() => setHeight(header ? Math.round(header.getBoundingClientRect().height) : 0));
     const follow = () => {
       const next = findHeader(root);
       if (next === header) return;

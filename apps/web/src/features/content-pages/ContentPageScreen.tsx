@@ -3,10 +3,10 @@ import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContainerModule } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../shared/di/react.tsx';
+import { useService } from '../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../shared/di/preload.tsx';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { useScreenSeo } from '../seo/index.ts';
@@ -21,11 +21,9 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./local
 
 /** `/{slug}`: a CMS content page (terms, privacy, FAQ…), loaded again when the language changes. */
 export function Screen() {
-  const vm = useViewModel(ContentPageViewModel);
   const locale = useService(LocaleStore);
   const slug = useParams().slug ?? '';
-  const current = locale.current;
-  useEffect(() => void vm.load(slug), [vm, slug, current]);
+  const vm = usePreloadedViewModel(ContentPageViewModel, `content-page:${slug}:${locale.current}`, (page) => page.load(slug));
   return <ContentPageView vm={vm} localize={locale.localize} />;
 }
 

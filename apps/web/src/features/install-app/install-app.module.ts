@@ -2,11 +2,14 @@ import { LocalStoragePort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { InstallPromptViewModel } from './install-prompt.vm.ts';
 
+/** The window's events; the prerender (Node) has no window, and a target nothing fires on stands in. */
+const windowEvents = (): EventTarget => ('addEventListener' in globalThis ? (globalThis as unknown as EventTarget) : new EventTarget());
+
 /** The offer to install the app: one per page, listening to the window from start-up. */
 export function installAppModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(InstallPromptViewModel)
-      .toDynamicValue((context) => new InstallPromptViewModel(globalThis as unknown as EventTarget, context.get<LocalStoragePort>(LocalStoragePort)))
+      .toDynamicValue((context) => new InstallPromptViewModel(windowEvents(), context.get<LocalStoragePort>(LocalStoragePort)))
       .inSingletonScope();
   });
 }

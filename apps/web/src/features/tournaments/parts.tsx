@@ -4,7 +4,9 @@ import { Button } from '@casino/ui/button';
 import { Countdown, formatClock } from '@casino/ui/countdown';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
 import type { CountdownKind } from './tournament-time.ts';
 import { splitDays } from './tournament-time.ts';
 import * as styles from './tournaments.css.ts';
@@ -12,6 +14,16 @@ import * as styles from './tournaments.css.ts';
 export const money = (value: MoneyValue) => formatAmount(value.amount, value.currency);
 /** In the reader's own time zone. */
 export const dateTime = (epochMs: number) => formatDateTime(epochMs, -new Date(epochMs).getTimezoneOffset());
+
+/**
+ * A moment in the player's own time zone. A prerendered page was written in the server's zone: the text is that
+ * one's while the page hydrates (so the markup matches) and the player's right after.
+ */
+export function LocalDateTime({ epochMs }: { epochMs: number }) {
+  // the server's answer while prerendering and hydrating, the browser's after (and for every page it renders itself)
+  const zoned = useSyncExternalStore(noSubscription, () => true, () => false);
+  return <time dateTime={new Date(epochMs).toISOString()}>{zoned ? dateTime(epochMs) : formatDateTime(epochMs, 0)}</time>;
+}
 
 export function Loading() {
   const { t } = useLingui();

@@ -1,17 +1,27 @@
 import DOMPurify from 'dompurify';
 
+/** The window the sanitiser parses in: the page's own, or (for the prerender in Node) one `sanitizeIn` hands over. */
+let parsing: { purify: typeof DOMPurify; window: Window } | undefined = typeof window === 'undefined' ? undefined : { purify: DOMPurify, window };
+
+/** For the prerender (Node has no DOM): sanitise in this window (a jsdom one), with the same rules as in the browser. */
+export function sanitizeIn(window: Window): void {
+  parsing = { purify: DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]), window };
+}
+
 /**
  * HTML from the content configuration or the server, made safe to render: scripts, event handlers, `javascript:`
  * URLs, forms and their controls, and frames are removed; links that leave the site open in a new tab without an opener.
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(withoutHandlerAttributes(html), {
+  if (!parsing) throw new Error('sanitizeHtml: no window to parse in (the prerender calls sanitizeIn first)');
+  const { purify, window } = parsing;
+  const clean = purify.sanitize(withoutHandlerAttributes(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'template', 'noscript'],
     FORBID_ATTR: ['style'],
     RETURN_TRUSTED_TYPE: false,
   });
-  const template = document.createElement('template');
+  const template = window.document.createElement('template');
   template.innerHTML = clean;
   for (const link of template.content.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href') ?? '';

@@ -71,8 +71,9 @@ export function Countdown({ seconds, label, onEnd, format = formatClock, announc
   return (
     <span className={[styles.countdown, className].filter(Boolean).join(' ')}>
       {label != null && <span className={styles.label}>{label}</span>}
-      <span role="timer">{format(left)}</span>
-      <span className={visuallyHidden} aria-live="polite" aria-atomic="true">{spoken.text}</span>
+      {/* a page rendered earlier (on a server) counted from its own time: the next tick puts the right one in */}
+      <span role="timer" suppressHydrationWarning>{format(left)}</span>
+      <span className={visuallyHidden} aria-live="polite" aria-atomic="true" suppressHydrationWarning>{spoken.text}</span>
     </span>
   );
 }

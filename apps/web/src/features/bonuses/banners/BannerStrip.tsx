@@ -4,8 +4,9 @@ import { Card } from '@casino/ui/card';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { PageOrigin } from '../../../shared/services/page-origin.ts';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
@@ -13,8 +14,7 @@ import { BannersViewModel } from './banners.vm.ts';
 
 /** The banners of a position (`banners.get`), as a row of cards; nothing shows while loading or when they fail. */
 export function BannerStrip({ position }: { position?: string }) {
-  const vm = useViewModel(BannersViewModel);
-  useEffect(() => void vm.load(position), [vm, position]);
+  const vm = usePreloadedViewModel(BannersViewModel, `banners:${position ?? ''}`, (banners) => banners.load(position));
   return <BannerStripView vm={vm} />;
 }
 
@@ -32,7 +32,8 @@ export const BannerStripView = observer(function BannerStripView({ vm }: { vm: B
 });
 
 function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
-  const target = banner.link ? checkNavigation(banner.link, { origin: globalThis.location?.origin ?? 'http://localhost', external: true }) : undefined;
+  const { origin } = useService<PageOrigin>(PageOrigin);
+  const target = banner.link ? checkNavigation(banner.link, { origin, external: true }) : undefined;
   const label = banner.buttonText ?? banner.title;
   return (
     <Card as="li" className={styles.card} data-banner={banner.sysname}>

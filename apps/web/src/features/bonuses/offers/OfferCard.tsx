@@ -4,6 +4,7 @@ import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useScreenSeo } from '../../seo/index.ts';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import type { OffersViewModel, TakeOutcome } from './offers.vm.ts';
@@ -23,6 +24,8 @@ export const OfferCard = observer(function OfferCard({ offer, vm, localize, foll
   const title = offer.description?.title ?? offer.sysname;
   const call = vm.callOf(offer);
   const Heading = detailed ? 'h1' : 'h2';
+  // the offer's own page is named after it (the list leaves the screen's title)
+  useScreenSeo(detailed ? { entityTitle: title } : undefined);
   return (
     <Card as={detailed ? 'article' : 'li'} className={styles.card} data-offer={offer.sysname} aria-label={title}>
       {offer.description?.image && <img className={styles.image} src={offer.description.image} alt="" width={480} height={240} />}

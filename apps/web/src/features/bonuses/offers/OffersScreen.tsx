@@ -2,10 +2,10 @@ import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
@@ -21,12 +21,11 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../loca
 
 /** `/offers` (every live offer) and `/offers/{id}` (one offer). */
 export function Screen() {
-  const vm = useViewModel(OffersViewModel);
+  const vm = usePreloadedViewModel(OffersViewModel, 'offers', (offers) => offers.load());
   const locale = useService(LocaleStore);
   const auth = useService(AuthDialogService);
   const { t } = useLingui();
   const { id } = useParams();
-  useEffect(() => void vm.load(), [vm]);
   const follow = (outcome: TakeOutcome) => {
     if (outcome === 'register') void auth.open('registration', { title: t`Registration` });
   };

@@ -4,10 +4,11 @@ import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
@@ -25,11 +26,10 @@ export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../loca
 
 /** `/promotions` (cards; a card opens the detail popup) and `/promotions/{id}` (the promotion's own, shareable page). */
 export function Screen() {
-  const vm = useViewModel(PromotionsViewModel);
+  const vm = usePreloadedViewModel(PromotionsViewModel, 'promotions', (promotions) => promotions.load());
   const locale = useService(LocaleStore);
   const dialogs = useService<Dialogs>(Dialogs);
   const { id } = useParams();
-  useEffect(() => void vm.load(), [vm]);
   const openPopup = (promotion: PromotionPage) => {
     dialogs.open({
       kind: 'popup',

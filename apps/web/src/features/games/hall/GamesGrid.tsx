@@ -14,6 +14,8 @@ export interface GamesGridProps {
 }
 
 const GAP = 12;
+/** Games the grid shows before its first measure: a screenful or two (measured rows take over before the next paint). */
+const STATIC_GAMES = 48;
 
 /**
  * Row heights seen per grid shape. Rows of one shape are all alike, so a grid built again (Back to the hall) lays
@@ -50,8 +52,9 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1);
   useLayoutEffect(() => {
-    if (last && last.index >= rows - 1) onNearEnd();
-  }, [last, rows, onNearEnd]);
+    // not before the first measure: unmeasured, every row seems near the end (and a prerendered hall is hydrating)
+    if (box.width && last && last.index >= rows - 1) onNearEnd();
+  }, [box.width, last, rows, onNearEnd]);
   useLayoutEffect(() => {
     const first = ref.current?.querySelector<HTMLElement>('[data-index]');
     const height = first?.getBoundingClientRect().height;
@@ -61,6 +64,20 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
     }
   });
 
+  if (!box.width) {
+    // not measured yet: the prerender, and the first render in the browser (see staticGrid)
+    return (
+      <div ref={ref} className={styles.gridHost}>
+        <div className={styles.staticGrid[layout]} role="list">
+          {games.slice(0, STATIC_GAMES).map((game) => (
+            <div role="listitem" key={game.sysname}>
+              <GameTile game={game} layout={layout} onLike={onLike} width={cardWidth} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
   return (
     <div ref={ref} className={styles.gridHost} style={{ blockSize: virtualizer.getTotalSize() }} role="list">
       {items.map((row) => (

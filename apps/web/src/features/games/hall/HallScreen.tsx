@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel, usePreloading } from '../../../shared/di/preload.tsx';
+import { useScreenSeo } from '../../seo/index.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
@@ -17,18 +19,17 @@ export const catalog = gamesCatalog;
 
 /** `/gamehall` and `/gamehall/{id}`: the filters live in the address, so Back and Forward restore them. */
 export function Screen() {
-  const vm = useViewModel(GamesHallViewModel);
+  const location = useLocation();
+  const { id } = useParams();
+  // a prerendered hall carries its first page of games; otherwise the address effect below shows them
+  const preloading = usePreloading();
+  const vm = usePreloadedViewModel(GamesHallViewModel, 'gamehall', (hall) => (preloading ? Promise.all([hall.start(), hall.show(queryOf(location.search), id)]) : hall.start()));
   const favourites = useService(FavouritesStore);
   const cache = useService(HallCache);
   const locale = useService(LocaleStore);
-  const location = useLocation();
   const navigate = useNavigate();
-  const { id } = useParams();
 
-  useEffect(() => {
-    void vm.start();
-    void favourites.load();
-  }, [vm, favourites]);
+  useEffect(() => void favourites.load(), [favourites]);
 
   // `?search=` (the site search action search engines show): the search opens with the words, and the address drops
   // them, so Back does not open it again
@@ -42,9 +43,14 @@ export function Screen() {
     openSearch(searched);
   }, [searched, location.search, navigate, openSearch]);
 
+  // the prerendered hall's games came with the page: showing them again would change the filters' state before the
+  // lazy parts (filters, banners) have hydrated, and React would throw their prerendered markup away
+  const shownByPrerender = useRef(preloading);
   useEffect(() => {
     let frame = 0;
-    void vm.show(queryOf(location.search), id).then(() => {
+    const shown = shownByPrerender.current ? Promise.resolve() : vm.show(queryOf(location.search), id);
+    shownByPrerender.current = false;
+    void shown.then(() => {
       const y = cache.scrollOf(location.key);
       // after the rows of a list seen before are laid out again
       if (y !== undefined) frame = requestAnimationFrame(() => window.scrollTo(0, y));
@@ -68,5 +74,8 @@ export function Screen() {
     return () => cache.saveScroll(key, window.scrollY);
   }, [cache, location.key]);
 
+  // a category's hall is named after the category
+  const category = id === undefined ? undefined : vm.categories.find((c) => c.sysname === id)?.name;
+  useScreenSeo(category ? { entityTitle: category } : undefined);
   return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} top={<HallBanners />} />;
 }

@@ -1,5 +1,6 @@
 import { vars } from '@casino/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { gridColumns } from '@casino/domain';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const hall = style({ display: 'grid', gap: vars.space.lg });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
@@ -12,7 +13,23 @@ export const category = style({
 });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 export const filter = style({ minInlineSize: 200 });
-export const gridHost = style({ position: 'relative', inlineSize: '100%' });
+// the host is a size container: the grid before its first measure takes its columns from the same widths (below)
+export const gridHost = style({ position: 'relative', inlineSize: '100%', containerType: 'inline-size' });
+
+/** The widths at which `gridColumns` adds a column (its thresholds), so CSS and the measured grid agree. */
+const COLUMN_WIDTHS = [480, 768, 992, 1280, 1440];
+const columnsAt = (layout: 'vertical' | 'horizontal', width: number) => (layout === 'horizontal' ? Math.max(1, Math.floor(gridColumns(width) / 2)) : gridColumns(width));
+const staticColumns = (layout: 'vertical' | 'horizontal') => ({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: `repeat(${columnsAt(layout, 0)}, minmax(0, 1fr))`,
+  '@container': Object.fromEntries(COLUMN_WIDTHS.map((width) => [`(min-width: ${width}px)`, { gridTemplateColumns: `repeat(${columnsAt(layout, width)}, minmax(0, 1fr))` }])),
+});
+/**
+ * The grid as a prerendered page shows it (and the browser's first render, which hydrates it): every game in flow,
+ * as many columns as the measured grid will have, so the switch to measured rows moves nothing.
+ */
+export const staticGrid = styleVariants({ vertical: staticColumns('vertical'), horizontal: staticColumns('horizontal') });
 export const row = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%', display: 'grid' });
 export const skeletons = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
 export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, paddingBlock: vars.space.lg });

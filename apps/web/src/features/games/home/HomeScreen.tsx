@@ -2,7 +2,8 @@ import { FAVOURITES_CATEGORY } from '@casino/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
@@ -23,12 +24,9 @@ const ROW_PLACEHOLDERS = 2;
 
 /** `/`: banners, the places other features fill, favourites for players and a row of games per category. */
 export function Screen() {
-  const vm = useViewModel(HomeViewModel);
+  const vm = usePreloadedViewModel(HomeViewModel, 'home', (home) => home.start());
   const favourites = useService(FavouritesStore);
-  useEffect(() => {
-    void vm.start();
-    void favourites.load();
-  }, [vm, favourites]);
+  useEffect(() => void favourites.load(), [favourites]);
   return <HomeView vm={vm} />;
 }
 

@@ -3,10 +3,10 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ipxUrl } from '@casino/domain';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { ProvidersViewModel } from './providers.vm.ts';
@@ -18,8 +18,7 @@ export const catalog = gamesCatalog;
 
 /** `/providers`: the providers' logos, each opening the hall filtered by it. */
 export function Screen() {
-  const vm = useViewModel(ProvidersViewModel);
-  useEffect(() => void vm.load(), [vm]);
+  const vm = usePreloadedViewModel(ProvidersViewModel, 'providers', (providers) => providers.load());
   return <ProvidersView vm={vm} />;
 }
 

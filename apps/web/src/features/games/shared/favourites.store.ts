@@ -37,7 +37,8 @@ export class FavouritesStore {
   async load(): Promise<void> {
     const uid = this.session.uid;
     if (!this.session.authenticated) {
-      this.sysnames = new Set();
+      // left alone when already empty: a change here re-renders every card, also while a prerendered page hydrates
+      if (this.sysnames.size) this.sysnames = new Set();
       this.loadedFor = 0;
       return;
     }

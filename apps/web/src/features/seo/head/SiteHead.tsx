@@ -10,6 +10,9 @@ import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { HeadTags } from './HeadTags.tsx';
+import { useServerHead } from './server-head.tsx';
+import { PageOrigin } from '../../../shared/services/page-origin.ts';
+import { usePreload } from '../../../shared/di/preload.tsx';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { SiteHeadViewModel } from './site-head.vm.ts';
 
@@ -18,9 +21,11 @@ export const adapters = [seoAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** One head manager for the page's lifetime; it takes over the tags index.html starts with. */
-const head = createHead();
+let clientHead: ReturnType<typeof createHead> | undefined;
 
 export function SiteHead() {
+  // a prerendered page's head is its own (server-head.tsx); the browser's is made on first use
+  const head = useServerHead() ?? (clientHead ??= createHead());
   return (
     <UnheadProvider value={head}>
       <SiteHeadView />
@@ -34,8 +39,13 @@ const SiteHeadView = observer(function SiteHeadView() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
   const screen = useRouteHandle()?.spec.screen;
+  const page = useService<PageOrigin>(PageOrigin);
   const current = locale.current;
-  useEffect(() => void vm.load(globalThis.location.host), [vm, current]);
+  // the prerender waits for the settings before it writes the head; the browser loads them in the effect (from the
+  // page's payload when prerendered): the head is no part of what hydrates
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed per build (the Node build or the browser's)
+  if (import.meta.env.SSR) usePreload(`seo:${page.host}:${current}`, () => vm.load(page.host));
+  useEffect(() => void vm.load(page.host), [vm, current, page.host]);
   const title = screen ? ROUTE_TITLES[screen] : undefined;
-  return <HeadTags head={vm.head({ pathname, origin: globalThis.location.origin, routeTitle: title ? i18n._(title) : undefined })} />;
+  return <HeadTags head={vm.head({ pathname, origin: page.origin, routeTitle: title ? i18n._(title) : undefined })} />;
 });

@@ -1,6 +1,6 @@
 import type { TournamentSummary } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dateTime, money } from '../parts.tsx';
+import { LocalDateTime, money } from '../parts.tsx';
 import * as styles from '../tournaments.css.ts';
 
 /** Restrictions, dates, points rule and prize places of a tournament. */
@@ -13,9 +13,9 @@ export function TournamentFacts({ tournament: t }: { tournament: TournamentSumma
         <dt className={styles.factName}><Trans>Prize pool</Trans></dt>
         <dd className={styles.factValue}>{money(t.totalPrize)}</dd>
         <dt className={styles.factName}><Trans>Starts</Trans></dt>
-        <dd className={styles.factValue}>{dateTime(t.startsAt)}</dd>
+        <dd className={styles.factValue}><LocalDateTime epochMs={t.startsAt} /></dd>
         <dt className={styles.factName}><Trans>Ends</Trans></dt>
-        <dd className={styles.factValue}>{dateTime(t.endsAt)}</dd>
+        <dd className={styles.factValue}><LocalDateTime epochMs={t.endsAt} /></dd>
         <dt className={styles.factName}><Trans>How points are earned</Trans></dt>
         <dd className={styles.factValue}>{rules[t.pointsRule]}</dd>
         {t.restrictions.minBet && (

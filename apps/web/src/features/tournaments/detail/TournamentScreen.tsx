@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -27,10 +28,9 @@ export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 export function Screen() {
-  const vm = useViewModel(TournamentViewModel);
-  const standings = useViewModel(StandingsViewModel);
   const id = Number(useParams().id);
-  useEffect(() => void vm.load(id), [vm, id]);
+  const vm = usePreloadedViewModel(TournamentViewModel, `tournament:${id}`, (tournament) => tournament.load(id));
+  const standings = useViewModel(StandingsViewModel);
   useEffect(() => standings.setTournament(id), [standings, id]);
   usePageVisibility(vm.setVisible);
   return <TournamentView vm={vm} standings={standings} />;

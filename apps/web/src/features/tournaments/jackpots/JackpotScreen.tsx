@@ -3,10 +3,10 @@ import { Link } from '@casino/ui/link';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading, money, usePageVisibility } from '../parts.tsx';
@@ -22,9 +22,8 @@ export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 export function Screen() {
-  const vm = useViewModel(JackpotsViewModel);
   const id = Number(useParams().id);
-  useEffect(() => void vm.load(Number.isSafeInteger(id) ? id : -1), [vm, id]);
+  const vm = usePreloadedViewModel(JackpotsViewModel, `jackpot:${id}`, (jackpots) => jackpots.load(Number.isSafeInteger(id) ? id : -1));
   usePageVisibility(vm.setVisible);
   return <JackpotView vm={vm} />;
 }

@@ -4,9 +4,9 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading, usePageVisibility } from '../parts.tsx';
 import { tournamentsModule } from '../tournaments.module.ts';
@@ -19,8 +19,7 @@ export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 export function Screen() {
-  const vm = useViewModel(JackpotsViewModel);
-  useEffect(() => void vm.load(), [vm]);
+  const vm = usePreloadedViewModel(JackpotsViewModel, 'jackpots', (jackpots) => jackpots.load());
   usePageVisibility(vm.setVisible);
   return <JackpotsView vm={vm} />;
 }
@@ -39,7 +38,7 @@ export const JackpotsView = observer(function JackpotsView({ vm }: { vm: Jackpot
           {vm.jackpots.map((j) => (
             <li key={j.id}>
               <Card as="article" padding="md" className={styles.card} data-jackpot={j.id}>
-                <img className={styles.cardImage} src={j.imageUrl} alt="" loading="lazy" />
+                <img className={styles.cardImage} src={j.imageUrl} alt="" loading="lazy" width={480} height={320} />
                 <h2 className={styles.cardTitle}>
                   <Link href={locale.localize(`/jackpots/${j.id}`)}>{j.name}</Link>
                 </h2>

@@ -22,7 +22,7 @@ export function TournamentCard({ tournament: t, countdown, href, headingLevel = 
   const participants = t.totalParticipants;
   return (
     <Card as="article" padding="md" className={styles.card} data-tournament={t.id}>
-      <img className={styles.cardImage} src={t.imageUrl} alt="" loading="lazy" />
+      <img className={styles.cardImage} src={t.imageUrl} alt="" loading="lazy" width={480} height={320} />
       <Heading className={styles.cardTitle}>
         <Link href={href}>{tournamentName(t)}</Link>
       </Heading>

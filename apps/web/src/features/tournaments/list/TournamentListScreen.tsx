@@ -2,9 +2,9 @@ import { tournamentsAdaptersModule } from '@casino/adapters';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
 import { tournamentsModule } from '../tournaments.module.ts';
@@ -17,8 +17,7 @@ export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 export function Screen() {
-  const vm = useViewModel(TournamentListViewModel);
-  useEffect(() => void vm.load(), [vm]);
+  const vm = usePreloadedViewModel(TournamentListViewModel, 'tournaments', (list) => list.load());
   return <TournamentListView vm={vm} />;
 }
 

@@ -4,9 +4,9 @@ import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { WinnerList } from '../jackpots/WinnerList.tsx';
 import { Loading, money } from '../parts.tsx';
@@ -19,8 +19,7 @@ export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 export function Screen() {
-  const vm = useViewModel(WinnersViewModel);
-  useEffect(() => void vm.load(), [vm]);
+  const vm = usePreloadedViewModel(WinnersViewModel, 'winners', (winners) => winners.load());
   return <WinnersView vm={vm} />;
 }
 
@@ -49,7 +48,7 @@ export const WinnersView = observer(function WinnersView({ vm }: { vm: WinnersVi
             {vm.top.map((w) => (
               <li key={w.place} className={styles.winnerItem} data-top-win={w.place}>
                 <span className={styles.factValue}>{w.place}.</span>
-                <img className={styles.thumb} src={w.game.imageUrl} alt="" loading="lazy" />
+                <img className={styles.thumb} src={w.game.imageUrl} alt="" loading="lazy" width={48} height={48} />
                 <div>
                   <strong>{w.name}</strong> — <span className={styles.factValue}>{money(w.amount)}</span>
                   <div className={styles.muted}><Link href={locale.localize(gamePagePath(w.game.sysname))}>{w.game.name}</Link></div>

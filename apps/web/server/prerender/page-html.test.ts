@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, payloadUrl } from './page-html.ts';
+import { barePathOf, isPublicPage, withPrefix } from './public-pages.ts';
+import { pageStyles } from './page-styles.ts';
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta name="description" content="Casino" />
+    <title>Casino</title>
+    <link rel="preload" as="fetch" crossorigin="" href="/nfx/i18n/locales?locale=en&amp;version=1">
+    <link rel="preload" as="fetch" crossorigin="" href="/api/account.getInfo?locale=en&amp;version=1">
+  </head>
+  <body>
+    <div id="root"><div class="boot" aria-hidden="true"><div class="boot-header">Casino</div></div></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, {
+    path: '/ar/gamehall',
+    html: '<link rel="preload" as="image" href="/banner.webp"/><main><h1>صالة الألعاب</h1></main>',
+    headTags: '<title>Games</title><meta name="description" content="All games">',
+    styles: '<style data-href="/assets/hall.css">.a{}</style>',
+    lang: 'ar',
+    dir: 'rtl',
+  });
+
+  it('puts the rendered page in #root, marked for hydration, and the page head in place of the static one', () => {
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-prerendered=""><main><h1>صالة الألعاب</h1></main></div>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Games</title>');
+    expect(html).not.toContain('content="Casino"');
+  });
+
+  it('moves hoisted hints into the head, preloads the payload and drops the boot preloads the payload answers', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/banner.webp"/>');
+    expect(head).toContain(`href="${payloadUrl('/ar/gamehall')}"`);
+    expect(head).toContain('<style data-href="/assets/hall.css">');
+    expect(head).not.toContain('/nfx/i18n/locales');
+    expect(head).toContain('/api/account.getInfo');
+  });
+});
+
+describe('public pages', () => {
+  it('prerenders lists and items guests see, never player pages', () => {
+    for (const path of ['/', '/gamehall', '/gamehall/slots', '/promotions/welcome', '/tournaments/3', '/jackpots/1', '/winners']) expect(isPublicPage(path)).toBe(true);
+    for (const path of ['/cashier', '/profile/settings', '/bonuses', '/game/aztec', '/betting']) expect(isPublicPage(path)).toBe(false);
+  });
+
+  it('reads a link’s locale and leaves other sites and filtered lists alone', () => {
+    expect(barePathOf('/ru/tournaments/2', ['en', 'ru'], 'en')).toEqual({ bare: '/tournaments/2', locale: 'ru' });
+    expect(barePathOf('/tournaments/2', ['en', 'ru'], 'en')).toEqual({ bare: '/tournaments/2', locale: 'en' });
+    expect(barePathOf('//evil.example/x', ['en'], 'en')).toBeUndefined();
+    expect(barePathOf('/gamehall?category=live', ['en'], 'en')).toBeUndefined();
+    expect(withPrefix('/', 'ru', 'en')).toBe('/ru');
+    expect(withPrefix('/winners', 'en', 'en')).toBe('/winners');
+  });
+});
+
+describe('pageStyles', () => {
+  it('inlines the stylesheets whose classes the page uses, each with a disabled link for the preload helper', () => {
+    const sheets = [
+      { file: 'assets/hall.css', text: '.hall_a{color:red}', classes: new Set(['hall_a']) },
+      { file: 'assets/cashier.css', text: '.cash_b{color:blue}', classes: new Set(['cash_b']) },
+    ];
+    const styles = pageStyles('<div class="x hall_a"></div>', sheets);
+    expect(styles).toContain('<style data-href="/assets/hall.css">.hall_a{color:red}</style><link rel="stylesheet" href="/assets/hall.css" disabled>');
+    expect(styles).not.toContain('cashier');
+  });
+});

@@ -1,0 +1,37 @@
+/** Where the prerender writes the site's origin; the server puts the origin the visitor sees in its place. */
+export const ORIGIN_PLACEHOLDER = 'https://prerendered.invalid';
+
+export interface PageParts {
+  readonly path: string;
+  readonly html: string;
+  readonly headTags: string;
+  /** The page's stylesheets (page-styles.ts). */
+  readonly styles: string;
+  readonly lang: string;
+  readonly dir: string;
+}
+
+/** The address of a page's payload (`{page}/_payload.json`). */
+export const payloadUrl = (path: string): string => `${path.replace(/\/$/, '')}/_payload.json`;
+
+/**
+ * A prerendered page: the built index.html with the page's language and direction, its head (the static title and
+ * description give way to the page's own), the resource hints React hoisted (the banner image) and a preload of the
+ * payload in the head, and the rendered app in `#root`, marked so main.tsx hydrates it instead of rendering anew.
+ */
+export function pageHtml(template: string, page: PageParts): string {
+  const hints: string[] = [];
+  // React puts the preloads it hoists (images with fetchPriority high) before the markup when it renders no <head>
+  const body = page.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => (hints.push(links), ''));
+  const preloadPayload = `<link rel="preload" as="fetch" crossorigin href="${payloadUrl(page.path)}">`;
+  const root = template.match(/<div id="root">[\s\S]*?<\/div><\/div><\/div>/);
+  if (!root) throw new Error('index.html has no <div id="root"> with the boot frame');
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // the payload answers the locales and general info: their boot preloads would fetch them for nothing
+    .replace(/\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo)[^"]*">/g, '')
+    .replace('</head>', `${page.headTags}\n${hints.join('')}${preloadPayload}\n${page.styles}\n</head>`)
+    .replace(root[0], `<div id="root" data-prerendered="">${body}</div>`);
+}

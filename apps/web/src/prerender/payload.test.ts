@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parsePayload, payloadFetch, recordingFetch, requestKey, type PagePayload } from './payload.ts';
+import { canHydrate } from './hydration.ts';
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('requestKey', () => {
+  it('ignores the build version, the host and the order of the query', () => {
+    expect(requestKey('get', 'http://a/api/games.get?count=18&version=1.2&locale=en')).toBe(requestKey('GET', '/api/games.get?locale=en&count=18&version=9'));
+    expect(requestKey('GET', '/content/seo?host=a.example&locale=en')).toBe(requestKey('GET', '/content/seo?locale=en&host=b.example'));
+  });
+
+  it('tells calls apart by method, path, query and body', () => {
+    expect(requestKey('GET', '/api/games.get?count=18')).not.toBe(requestKey('GET', '/api/games.get?count=36'));
+    expect(requestKey('POST', '/api/x', '{"a":1}')).not.toBe(requestKey('POST', '/api/x', '{"a":2}'));
+  });
+});
+
+describe('recordingFetch', () => {
+  it('keeps successful impersonal answers and never the session, a failure or a report', async () => {
+    const bodies: Record<string, Response> = {
+      '/api/games.get': answer({ items: [] }),
+      '/api/account.getInfo': answer({ uid: 0 }),
+      '/api/banners.get': answer({ error: 'x' }, 500),
+      '/api/analytics.hit': answer({}),
+    };
+    const recorder = recordingFetch(async (input) => bodies[new URL(String(input)).pathname]!);
+    for (const path of Object.keys(bodies)) await recorder.fetch(`http://backend${path}?locale=en`);
+    expect(recorder.answers().map((a) => a.key)).toEqual(['GET /api/games.get?locale=en']);
+  });
+});
+
+describe('payloadFetch', () => {
+  const payload: PagePayload = { version: 1, path: '/', locale: 'en', theme: 'dark', answers: [{ key: 'GET /api/games.get?locale=en', status: 200, contentType: 'application/json', body: '{"items":[1]}' }] };
+
+  it('answers the recorded calls from the payload, as often as asked, and the rest from the network', async () => {
+    const network: string[] = [];
+    const source = payloadFetch(payload, async (input) => (network.push(String(input)), answer({ items: [2] })));
+    expect(await (await source.fetch('/api/games.get?locale=en&version=1')).json()).toEqual({ items: [1] });
+    expect(await (await source.fetch('/api/games.get?version=2&locale=en')).json()).toEqual({ items: [1] });
+    expect(await (await source.fetch('/api/games.get?locale=ru')).json()).toEqual({ items: [2] });
+    expect(network).toEqual(['/api/games.get?locale=ru']);
+  });
+
+  it('asks the network for everything once retired', async () => {
+    const source = payloadFetch(payload, async () => answer({ items: [2] }));
+    source.retire();
+    expect(await (await source.fetch('/api/games.get?locale=en')).json()).toEqual({ items: [2] });
+  });
+});
+
+describe('parsePayload', () => {
+  it('reads a payload and refuses anything else', () => {
+    expect(parsePayload({ version: 1, path: '/', locale: 'en', theme: 'dark', answers: [] })).toBeDefined();
+    expect(parsePayload({ version: 2, path: '/', locale: 'en', answers: [] })).toBeUndefined();
+    expect(parsePayload({ version: 1, path: '/', locale: 'en', answers: [{ key: 1 }] })).toBeUndefined();
+    expect(parsePayload(null)).toBeUndefined();
+  });
+});
+
+describe('canHydrate', () => {
+  const payload: PagePayload = { version: 1, path: '/', locale: 'en', theme: 'dark', answers: [] };
+  const guest = { payload, authenticated: false, locale: 'en', theme: 'dark', moved: false };
+
+  it('hydrates a guest who sees the page as it was rendered', () => {
+    expect(canHydrate(guest)).toBe(true);
+  });
+
+  it('renders anew for a player, another language or theme, a moved start, or no payload', () => {
+    expect(canHydrate({ ...guest, authenticated: true })).toBe(false);
+    expect(canHydrate({ ...guest, locale: 'ru' })).toBe(false);
+    expect(canHydrate({ ...guest, theme: 'light' })).toBe(false);
+    expect(canHydrate({ ...guest, moved: true })).toBe(false);
+    expect(canHydrate({ ...guest, payload: undefined })).toBe(false);
+  });
+});

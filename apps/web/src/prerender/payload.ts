@@ -1,0 +1,90 @@
+/**
+ * The per-page payload of a prerendered page (`{page}/_payload.json`): the backend answers the page was rendered
+ * from. The browser hands them to the app's first calls instead of asking the backend again, so hydration renders
+ * exactly what the HTML shows and the page's data is not fetched twice.
+ */
+export interface PagePayload {
+  readonly version: 1;
+  /** The page's address (with its locale prefix) and the locale and theme it was rendered in. */
+  readonly path: string;
+  readonly locale: string;
+  readonly theme: string;
+  readonly answers: readonly PayloadAnswer[];
+}
+
+export interface PayloadAnswer {
+  /** `requestKey` of the call. */
+  readonly key: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/**
+ * Calls never carried: the session and what hangs on it (a prerendered page is a guest's, and who is asking is only
+ * known in the browser), the player's storage, and calls that report rather than read. The app hydrates only a
+ * guest's page (main.tsx), so every other answer the guest's page was built from is the guest's answer too.
+ */
+const PERSONAL = /^\/api\/(account|auth|storage|analytics|events|popups)\./i;
+/**
+ * Query parameters left out of a call's identity: the build version, and the host (the prerender renders for the
+ * site's configured host; the page may be served under another name of the same site).
+ */
+const VOLATILE_PARAMS = new Set(['version', 'host']);
+
+/** A call's identity: method, path, the query without volatile parameters (sorted), and the body. */
+export function requestKey(method: string, url: string, body = ''): string {
+  const parsed = new URL(url, 'http://page');
+  const query = [...parsed.searchParams].filter(([name]) => !VOLATILE_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  const search = new URLSearchParams(query).toString();
+  return `${method.toUpperCase()} ${parsed.pathname}${search ? `?${search}` : ''}${body ? ` ${body}` : ''}`;
+}
+
+export const isPersonal = (url: string): boolean => PERSONAL.test(new URL(url, 'http://page').pathname);
+
+async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<{ method: string; url: string; body: string }> {
+  if (input instanceof Request) {
+    const body = input.body && input.method !== 'GET' && input.method !== 'HEAD' ? await input.clone().text() : '';
+    return { method: input.method, url: input.url, body };
+  }
+  return { method: init?.method ?? 'GET', url: String(input), body: typeof init?.body === 'string' ? init.body : '' };
+}
+
+/** A fetch that keeps every successful, impersonal answer it passes on (the prerender's side). */
+export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answers: () => PayloadAnswer[] } {
+  const answers = new Map<string, PayloadAnswer>();
+  const recording: typeof fetch = async (input, init) => {
+    const { method, url, body } = await bodyOf(input, init);
+    const response = await base(input, init);
+    if (response.ok && !isPersonal(url)) {
+      const text = await response.clone().text();
+      answers.set(requestKey(method, url, body), { key: requestKey(method, url, body), status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: text });
+    }
+    return response;
+  };
+  return { fetch: recording, answers: () => [...answers.values()] };
+}
+
+/**
+ * A fetch that answers the recorded calls from the payload and every other call from the network (the browser's
+ * side), until retired: then everything is a real call again, so a refresh the player asks for is fresh. Until then a
+ * call made twice (two features reading the same settings) gets the same answer twice, as a cache would give it.
+ */
+export function payloadFetch(payload: PagePayload, base: typeof fetch): { fetch: typeof fetch; retire: () => void } {
+  const answers = new Map(payload.answers.map((answer) => [answer.key, answer]));
+  const answering: typeof fetch = async (input, init) => {
+    if (!answers.size) return base(input, init);
+    const { method, url, body } = await bodyOf(input, init);
+    const answer = answers.get(requestKey(method, url, body));
+    if (!answer) return base(input, init);
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+  };
+  return { fetch: answering, retire: () => answers.clear() };
+}
+
+/** Reads a payload, or undefined when it is not one (a stale or foreign file must not break the start). */
+export function parsePayload(value: unknown): PagePayload | undefined {
+  const payload = value as PagePayload | null;
+  if (!payload || payload.version !== 1 || typeof payload.path !== 'string' || typeof payload.locale !== 'string' || !Array.isArray(payload.answers)) return undefined;
+  return payload.answers.every((a) => typeof a?.key === 'string' && typeof a.body === 'string' && typeof a.status === 'number') ? payload : undefined;
+}

@@ -1,0 +1,98 @@
+import type { ServiceIdentifier } from 'inversify';
+import { createContext, use, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useContainer } from './react.tsx';
+
+interface Entry {
+  readonly promise: Promise<void>;
+  done: boolean;
+  value?: unknown;
+}
+
+/**
+ * The loads a prerendered page was rendered after. The prerender (src/prerender/render-page.tsx) renders a page inside
+ * an open scope: a screen's first load starts during render and suspends it until the answers are in, so the HTML
+ * carries the content, not the skeletons. The browser hydrates inside a scope too, whose loads answer from the page's
+ * payload: the same state on the first render, so the markup matches, and no second call. Closed at the first
+ * navigation: a screen opened later loads in its effect as usual.
+ */
+export class PreloadScope {
+  private readonly entries = new Map<string, Entry>();
+  private open = true;
+
+  /**
+   * The entry of a key: made (its load started) while the scope is open. Once closed, an existing one is handed out a
+   * last time (a boundary that hydrates late still gets its state) and forgotten, so a screen opened again loads anew.
+   */
+  entry(key: string, start: () => { promise: Promise<unknown>; value?: unknown }): Entry | undefined {
+    const known = this.entries.get(key);
+    if (!this.open) {
+      this.entries.delete(key);
+      return known;
+    }
+    if (known) return known;
+    const started = start();
+    // a failed load is still done: the screen shows its own failure state, as it would after its effect
+    const entry: Entry = { promise: started.promise.then(() => undefined, () => undefined).then(() => void (entry.done = true)), done: false, value: started.value };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  close(): void {
+    this.open = false;
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  /** Every load started so far has settled (the prerender renders again until no new one starts). */
+  async settled(): Promise<number> {
+    const pending = [...this.entries.values()].filter((entry) => !entry.done);
+    await Promise.all(pending.map((entry) => entry.promise));
+    return pending.length;
+  }
+}
+
+const PreloadContext = createContext<PreloadScope | null>(null);
+
+export function PreloadProvider({ scope, children }: { scope: PreloadScope | null; children: ReactNode }) {
+  return <PreloadContext.Provider value={scope}>{children}</PreloadContext.Provider>;
+}
+
+/** Whether this render is a prerender's or a hydration's (a scope is open): a screen's first load then runs in render. */
+export function usePreloading(): boolean {
+  return useContext(PreloadContext)?.isOpen ?? false;
+}
+
+/**
+ * Runs a singleton store's load for a prerendered page (see PreloadScope) and tells whether it did: the caller's
+ * effect then skips its own load. Outside a scope (every page after the first) it does nothing and returns false.
+ */
+export function usePreload(key: string, load: () => Promise<unknown>): boolean {
+  const entry = useContext(PreloadContext)?.entry(key, () => ({ promise: load() }));
+  if (entry && !entry.done) use(entry.promise);
+  return entry !== undefined;
+}
+
+/**
+ * `useViewModel` with its load: run again whenever `key` changes (put the load's inputs in it, e.g.
+ * `tournament:${id}`). For a prerendered page the first load runs during render (see PreloadScope), on the same
+ * instance the render that waited for it then uses, and its effect does not load again.
+ */
+export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>, key: string, load: (vm: T) => Promise<unknown> | void): T {
+  const container = useContainer();
+  const entry = useContext(PreloadContext)?.entry(key, () => {
+    const vm = container.get<T>(id);
+    return { promise: Promise.resolve(load(vm)), value: vm };
+  });
+  if (entry && !entry.done) use(entry.promise);
+  const [vm] = useState(() => (entry?.value as T | undefined) ?? container.get<T>(id));
+  const skipFirst = useRef(entry !== undefined);
+  const run = useEffectEvent(() => void load(vm));
+  useEffect(() => {
+    if (skipFirst.current) return void (skipFirst.current = false);
+    run();
+  }, [vm, key]);
+  useEffect(() => () => (vm as { dispose?: () => void }).dispose?.(), [vm]);
+  return vm;
+}
