@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DRIVERS, type Shape } from './foreign-messages-drivers.ts';
 import { addFrame, deliver, listenForProbes, recordSentMessages, sentByApp, settled, type Route } from './foreign-messages-support.ts';
 import { expect, sandboxUrl, test } from './support.ts';
@@ -17,7 +18,10 @@ interface Entry {
   readonly listener: string;
   readonly messages: readonly Shape[];
 }
-const corpus = (JSON.parse(readFileSync(new URL('./corpus/foreign-messages.json', import.meta.url), 'utf8')) as { listeners: Entry[] }).listeners;
+const { listeners: corpus, listenerSources } = JSON.parse(readFileSync(new URL('./corpus/foreign-messages.json', import.meta.url), 'utf8')) as {
+  listeners: Entry[];
+  listenerSources: Record<string, string[] | string>;
+};
 
 interface Figures {
   readonly id: string;
@@ -84,6 +88,28 @@ test.describe('foreign window messages', () => {
       expect(withoutTargetOrigin, 'messages the app sent without a target origin').toEqual([]);
     });
   }
+
+  test('every listener in our sources has a corpus entry, every entry a listener, and the build posts to "*" nowhere', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const listening = /addEventListener\(\s*['"`]message['"`]|\.onmessage\s*=|\.listen\(\s*\{\s*allowedOrigins/;
+    const sources = ['apps/web/src', 'packages/adapters/src', 'packages/ui/src', 'packages/domain/src'].flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true }) as string[])
+        .filter((f) => /\.(ts|tsx|js)$/.test(f) && !/\.test\.tsx?$|(^|\/)testing\//.test(f))
+        .map((f) => join(root, dir, f))
+        .filter((f) => listening.test(readFileSync(f, 'utf8')))
+        .map((f) => relative(root, f)),
+    );
+    expect(sources.filter((f) => !(f in listenerSources)), 'listening files without a corpus entry').toEqual([]);
+    const covered = new Set(Object.values(listenerSources).flatMap((ids) => (Array.isArray(ids) ? ids : [])));
+    expect(corpus.map((e) => e.id).filter((id) => !covered.has(id)), 'corpus entries no listener names').toEqual([]);
+    // our code is held to this by lint; this catches a dependency that posts to any origin (the provider SDK did)
+    const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+    const toAnyone = /postMessage\((?:[^;]{0,400}?),\s*(["'`])\*\1\s*\)/g;
+    const built = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.js'));
+    const found = built.flatMap((f) => [...readFileSync(join(dist, f), 'utf8').matchAll(toAnyone)].map((m) => `${f}: ${m[0].slice(-120)}`));
+    expect(built.length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
 
   test.afterAll(() => {
     // every worker runs this; the one that finds all listeners' figures written prints them, once
