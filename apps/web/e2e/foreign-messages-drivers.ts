@@ -148,7 +148,9 @@ async function identityVerification(page: Page, sent: readonly SentMessage[]): P
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.frameLocator('[data-sumsub-container] iframe').getByRole('status')).toHaveText('Ready: upload your documents.');
   // the frame's own first message carries the ids a forged one needs to look right
-  const ready = sent.find((m) => (m.data as { method?: string } | null)?.method === 'idCheck.onReady')!.data as { sessionId: string; frameId: string };
+  const onReady = () => sent.find((m) => (m.data as { method?: string } | null)?.method === 'idCheck.onReady');
+  await expect.poll(onReady).toBeTruthy();
+  const ready = onReady()!.data as { sessionId: string; frameId: string };
   const frame = page.frames().find((f) => f.url().includes('/websdk/websdk.html'))!;
   const fill = (data: unknown) => JSON.parse(JSON.stringify(data).replaceAll('{SESSION_ID}', ready.sessionId).replaceAll('{FRAME_ID}', ready.frameId)) as unknown;
   return {
