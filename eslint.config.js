@@ -40,6 +40,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A window message must name the origin it is for: '*' hands it (a token, a player's state) to whatever page the
+    // target window shows now, and a missing origin is a call that does not say who may read it. BroadcastChannel
+    // and MessagePort (same-origin by construction) take no origin: such a call says so in a disable comment.
+    // `scripts/check-lint-rules.mjs` proves these fire; the browser suite e2e/foreign-messages.spec.ts checks the calls.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['**/e2e/**', '**/harness/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']", message: "postMessage to '*': name the target origin." },
+        { selector: "CallExpression[callee.property.name='postMessage'] > TemplateLiteral[expressions.length=0][quasis.0.value.cooked='*']", message: "postMessage to '*': name the target origin." },
+        { selector: "CallExpression[callee.property.name='postMessage'] Property[key.name='targetOrigin'][value.value='*']", message: "postMessage to '*': name the target origin." },
+        { selector: "CallExpression[callee.property.name='postMessage'][arguments.length<2]", message: 'postMessage without a target origin: name it (a window), or say why none applies (a channel or port).' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook
     files: ['**/e2e/**/*.ts', '**/harness/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -43,24 +43,6 @@ test('a player plays for real, the balance is read again after a round, and can 
   await expect(page.frameLocator(`iframe[src="/platform/game/${game.id}/demo"]`).getByText('Demo mode: fun credits')).toBeVisible();
 });
 
-test('messages from another origin are ignored: a balance message from elsewhere reads nothing', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await signIn(page, player.email, player.password);
-  const game = await seededGame(request, true);
-  await page.goto(`/game/${game.sysname}`);
-  await expect(page.frameLocator('iframe').getByText('Real money')).toBeVisible();
-  let reads = 0;
-  page.on('request', (r) => r.url().includes('/api/account.getBalance') && (reads += 1));
-  // a frame of another origin posting the game's balance message
-  await page.evaluate(() => {
-    const other = document.createElement('iframe');
-    other.src = `data:text/html,${encodeURIComponent("<script>parent.postMessage({ type: 'game:balance' }, '*')</script>")}`;
-    document.body.append(other);
-  });
-  await page.waitForTimeout(1000);
-  expect(reads).toBe(0);
-});
-
 test('full screen uses the Fullscreen API, and covers the viewport where the browser has none', async ({ page, request }) => {
   const game = await seededGame(request, true);
   await page.goto(`/game/${game.sysname}?mode=demo`);

@@ -13,7 +13,7 @@ function setup(page: EmbeddedFormPage, options: { address?: string; framed?: boo
     parentAddress: () => options.parentAddress,
   });
   kit.vm.start(page);
-  return { ...kit, fakes: { messaging }, sent: messaging.sent };
+  return { ...kit, fakes: { messaging }, sent: messaging.sent, parent };
 }
 
 describe('EmbeddedFormViewModel', () => {
@@ -39,13 +39,15 @@ describe('EmbeddedFormViewModel', () => {
     expect(sent.at(-1)).toEqual({ message: { type: 'redirect', payload: { url: '/' } }, targetOrigin: ORIGIN });
   });
 
-  it('answers a checkIframe question from our origin and ignores foreign origins and other messages', () => {
-    const { fakes, sent } = setup('sign_in');
-    fakes.messaging.receive({ type: 'checkIframe' }, 'https://evil.example');
-    fakes.messaging.receive({ type: 'refresh_user' }, ORIGIN);
-    fakes.messaging.receive('checkIframe', ORIGIN);
-    expect(sent).toHaveLength(1);
+  it('answers a checkIframe question from its parent and ignores foreign origins, other windows and other messages', () => {
+    const { fakes, sent, parent } = setup('sign_in');
+    fakes.messaging.receive({ type: 'checkIframe' }, 'https://evil.example', parent);
+    fakes.messaging.receive({ type: 'refresh_user' }, ORIGIN, parent);
+    fakes.messaging.receive('checkIframe', ORIGIN, parent);
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN, { postMessage: () => undefined });
     fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
+    expect(sent).toHaveLength(1);
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN, parent);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.message).toEqual({ type: 'checkIframe', payload: { url: '/forms/sign_in' } });
   });
@@ -79,9 +81,9 @@ describe('EmbeddedFormViewModel', () => {
   });
 
   it('stops answering once disposed', () => {
-    const { vm, fakes, sent } = setup('sign_in');
+    const { vm, fakes, sent, parent } = setup('sign_in');
     vm.dispose();
-    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN);
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN, parent);
     expect(sent).toHaveLength(1);
   });
 });

@@ -48,7 +48,8 @@ export class EmbeddedFormViewModel {
     this.stopListening?.();
     this.stopListening = undefined;
     if (!this.frame.parent()) return;
-    this.stopListening = this.messaging.listen({ allowedOrigins: [this.frame.origin], accept: isCheckIframeQuestion }, this.announce);
+    // the question counts only from the window that frames us: another window of our origin gets no answer
+    this.stopListening = this.messaging.listen({ allowedOrigins: [this.frame.origin], accept: isCheckIframeQuestion, source: this.frame.parent }, this.announce);
     this.announce();
   }
 

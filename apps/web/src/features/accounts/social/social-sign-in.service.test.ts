@@ -66,15 +66,26 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
     win.current = '/offers?show_popup_auth=1';
     fakes.account.info = ok(accountInfo({ uid: 21, login: 'social@example.com', isRegistrationCompleted: false }));
-    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test');
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
     await flush();
     expect(session.uid).toBe(21);
     expect(signedIn).toHaveBeenCalledOnce();
     expect(navigated).toEqual(['/offers']);
     expect(fakes.storage.get('back_url_social')).toBeUndefined();
-    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test');
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
     await flush();
     expect(signedIn).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a completion message of our origin from a window other than the popup (another tab, a framed page)', async () => {
+    const { service, fakes, signedIn } = setup();
+    service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
+    fakes.account.info = ok(accountInfo({ uid: 21 }));
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', { postMessage: () => undefined });
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test');
+    await flush();
+    expect(fakes.account.calls).not.toContain('getInfo');
+    expect(signedIn).not.toHaveBeenCalled();
   });
 
   it('ignores a completion message from a foreign origin and other message types', async () => {

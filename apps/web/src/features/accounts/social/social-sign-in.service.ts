@@ -27,7 +27,7 @@ export interface SocialSignInRequest {
  * there (the sandbox's POST /oauth/callback only redirects same-origin). Our app boots in the popup, sees the
  * marker (`SocialReturnService`), posts `{ type: 'social_auth_done' }` to its same-origin opener through
  * WindowMessagingPort with the explicit target origin `location.origin`, and closes itself. The opener listens
- * only to its own origin, reloads the session (`SessionStore.load()`), calls `onSignedIn` and goes to the back
+ * only to its own origin and to the popup's window, reloads the session (`SessionStore.load()`), calls `onSignedIn` and goes to the back
  * address. If the opener loses its handle on the popup (the user closes it, or the provider cuts the opener
  * link), closing the popup also ends the wait with a session reload, so a finished sign-in is never missed.
  * When the browser blocks `window.open`, the whole page goes to /oauth/init with `redirect_url` = the back
@@ -84,7 +84,10 @@ export class SocialSignInService {
 
   private wait(onSignedIn: (() => void) | undefined): void {
     this.stopWaiting?.();
-    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage }, () => void this.finish(onSignedIn));
+    // our origin alone is not enough: any window of it (another tab, a framed form page) could claim the sign-in
+    // finished; only the popup we opened speaks for the provider's answer
+    const popup = this.popup;
+    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, () => void this.finish(onSignedIn));
     const poll = this.clock.setInterval(() => {
       if (this.popup?.closed) void this.finish(onSignedIn);
     }, POPUP_CLOSED_POLL_MS);

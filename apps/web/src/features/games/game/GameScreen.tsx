@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -30,9 +30,11 @@ export const Screen = observer(function GameScreen() {
     if (launch === 'register' && location.hash !== '#real') navigate({ search: location.search, hash: '#real' }, { replace: true });
   }, [launch, location.hash, location.search, navigate]);
 
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (vm.receive({ origin: event.origin, data: event.data }, window.location.origin) === 'refreshBalance') void session.refreshBalance();
+      const message = { origin: event.origin, data: event.data, source: event.source };
+      if (vm.receive(message, window.location.origin, frame.current?.contentWindow) === 'refreshBalance') void session.refreshBalance();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -41,5 +43,5 @@ export const Screen = observer(function GameScreen() {
   useDemoModePopup(vm.launch === 'demo' && !session.authenticated, vm.game?.sysname);
   useScreenSeo(vm.game ? { entityTitle: vm.game.name, entityImage: vm.game.image } : vm.status === 'notFound' ? { notFound: true } : undefined);
 
-  return <GameView vm={vm} setDemo={(demo) => navigate({ search: demo ? '?mode=demo' : '' }, { replace: true })} />;
+  return <GameView vm={vm} frameRef={frame} setDemo={(demo) => navigate({ search: demo ? '?mode=demo' : '' }, { replace: true })} />;
 });

@@ -4,7 +4,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import type { GamePageViewModel } from './game-page.vm.ts';
@@ -13,7 +13,8 @@ import * as styles from './game.css.ts';
 
 const insideMessagingApp = () => typeof (globalThis as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp?.initData === 'string';
 
-export const GameView = observer(function GameView({ vm, setDemo }: { vm: GamePageViewModel; setDemo: (demo: boolean) => void }) {
+/** `frameRef` gets the game's frame: the page reads window messages from its window only. */
+export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { vm: GamePageViewModel; setDemo: (demo: boolean) => void; frameRef?: Ref<HTMLIFrameElement> }) {
   const { t } = useLingui();
   const locale = useService(LocaleStore);
   const stage = useRef<HTMLDivElement>(null);
@@ -61,6 +62,7 @@ export const GameView = observer(function GameView({ vm, setDemo }: { vm: GamePa
         {src && vm.frame !== 'failed' && (
           <iframe
             key={`${src}#${vm.attempt}`}
+            ref={frameRef}
             className={styles.frame}
             src={src}
             title={vm.launch === 'demo' ? t`${game.name} (demo)` : game.name}

@@ -50,12 +50,26 @@ describe('GamePageViewModel', () => {
     await signIn();
     await vm.open('with-demo', false);
     vm.frameStarted();
-    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:ready' } }, SITE)).toBe('none');
+    const frame = { name: 'game frame' };
+    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:ready' }, source: frame }, SITE, frame)).toBe('none');
     expect(vm.frame).toBe('loading');
-    vm.receive({ origin: SITE, data: { type: 'game:ready' } }, SITE);
+    vm.receive({ origin: SITE, data: { type: 'game:ready' }, source: frame }, SITE, frame);
     expect(vm.frame).toBe('ready');
-    expect(vm.receive({ origin: SITE, data: { type: 'game:balance' } }, SITE)).toBe('refreshBalance');
-    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:balance' } }, SITE)).toBe('none');
+    expect(vm.receive({ origin: SITE, data: { type: 'game:balance' }, source: frame }, SITE, frame)).toBe('refreshBalance');
+    expect(vm.receive({ origin: 'https://evil.test', data: { type: 'game:balance' }, source: frame }, SITE, frame)).toBe('none');
+  });
+
+  it('ignores messages of our origin from any other window (the page itself, another frame), and all before the frame exists', async () => {
+    const { vm, signIn } = setup();
+    await signIn();
+    await vm.open('with-demo', false);
+    vm.frameStarted();
+    const frame = { name: 'game frame' };
+    expect(vm.receive({ origin: SITE, data: { type: 'game:ready' }, source: { name: 'other' } }, SITE, frame)).toBe('none');
+    expect(vm.receive({ origin: SITE, data: { type: 'game:ready' }, source: null }, SITE, frame)).toBe('none');
+    expect(vm.frame).toBe('loading');
+    expect(vm.receive({ origin: SITE, data: { type: 'game:balance' }, source: { name: 'other' } }, SITE, frame)).toBe('none');
+    expect(vm.receive({ origin: SITE, data: { type: 'game:balance' }, source: null }, SITE, null)).toBe('none');
   });
 
   it('calls a frame that never says it is ready a failure, and a retry starts the wait again', async () => {

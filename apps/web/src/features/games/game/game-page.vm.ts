@@ -100,9 +100,14 @@ export class GamePageViewModel {
   }
 
   /** A window message: only the frame (same origin as its address) is listened to. */
-  receive(message: { readonly origin: string; readonly data: unknown }, siteOrigin: string): FrameOutcome {
+  /**
+   * A window message: read only when it comes from the game's frame, its window (`frameWindow`) and its origin. The
+   * frame is usually on our own origin, so the origin alone would let any window of the site (another frame, the
+   * page itself) pass for the game.
+   */
+  receive(message: { readonly origin: string; readonly data: unknown; readonly source: unknown }, siteOrigin: string, frameWindow: unknown): FrameOutcome {
     const src = this.frameSrc;
-    if (!src || !isFrameMessage(message.origin, src, siteOrigin)) return 'none';
+    if (!src || !frameWindow || message.source !== frameWindow || !isFrameMessage(message.origin, src, siteOrigin)) return 'none';
     const type = (message.data as { type?: unknown } | null)?.type;
     if (type === 'game:ready') {
       clearTimeout(this.timer);
