@@ -14,6 +14,7 @@ import { AppNavigator } from '../../shared/services/navigator.ts';
 import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { BackUrlService } from '../../shared/services/back-url.service.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
+import { cryptoKeySource, IdempotencyKeySource } from '../../shared/services/attempt-key.ts';
 
 /** The shared kernel's services: stores are singletons; features bind their own in their modules. */
 export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string }): ContainerModule {
@@ -36,6 +37,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(HintBanners).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
     bind(PlayPause).toSelf().inSingletonScope();
+    bind<IdempotencyKeySource>(IdempotencyKeySource).toConstantValue(cryptoKeySource);
   });
 }
 
