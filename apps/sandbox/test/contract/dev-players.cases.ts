@@ -130,5 +130,15 @@ export function devPlayersCases(env: ContractEnv) {
       const unknown = await env.fetch('/__sandbox/players/nobody%40example.com/effects');
       expect(unknown.status).toBe(404);
     });
+
+    it('counts a call a delay fault held after its client gave up: it reached the backend and takes effect', async () => {
+      const created = await createPlayer(env, {});
+      const { api } = await signIn(env, created.body);
+      await env.fault({ method: 'Support.sendFeedback', delayMs: 500, times: 1 });
+      const gaveUp = await api.POST('/api/Support.sendFeedback', { body: { message: 'Held' }, signal: AbortSignal.timeout(100) }).then(() => false, () => true);
+      expect(gaveUp).toBe(true);
+      const effects = async () => (await (await env.fetch(`/__sandbox/players/${encodeURIComponent(created.body.email)}/effects`)).json()) as Record<string, number>;
+      await expect.poll(effects, { timeout: 5_000 }).toMatchObject({ feedback: 1 });
+    });
   });
 }
