@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a contact with its code
-         * @description The code is the last one sent by account.sendconfirmationtocontact (valid 30 minutes); a wrong code is InvalidParameter `code`: invalid. Idempotent by state: a code confirms once; a retry with the spent code is refused as invalid and the contact stays confirmed.
+         * @description The code is the last one sent by account.sendconfirmationtocontact (valid 30 minutes); a wrong code is InvalidParameter `code`: invalid. Idempotent by state: a code confirms once; a retry with the code that confirmed the contact answers 1 again and changes nothing (a client that gave up waiting retries without an error).
          */
         post: operations["account.confirmContact"];
         delete?: never;
