@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a bonus
-         * @description An `available` bonus becomes `active` and its amount is credited to its wallet (bonus or betting bonus). Only one casino bonus may be active: activating another answers InvalidParameterException code `active_exists` (x-assumed). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry finds the bonus `active` and is refused with `wrong_status` without a second credit. Signed-in players only (AuthorizationException for guests).
+         * @description An `available` bonus becomes `active` and its amount is credited to its wallet (bonus or betting bonus). Only one casino bonus may be active: activating another answers InvalidParameterException code `active_exists` (x-assumed). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus `active` already answers 1 without a second credit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.activate"];
         delete?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a bonus
-         * @description An `active` bonus goes back to `available`; its amount leaves the wallet (x-assumed semantics). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry finds the bonus no longer `active` and is refused without a second debit. Signed-in players only (AuthorizationException for guests).
+         * @description An `active` bonus goes back to `available`; its amount leaves the wallet (x-assumed semantics). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus deactivated already (`available`, activated before) answers 1 without a second debit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.deactivate"];
         delete?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Remove (burn) a bonus
-         * @description The bonus becomes `cancelled`; if it was active, its amount leaves the wallet. Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry finds the bonus `cancelled` and is refused without a second debit. Signed-in players only (AuthorizationException for guests).
+         * @description The bonus becomes `cancelled`; if it was active, its amount leaves the wallet. Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus `cancelled` already answers 1 without a second debit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.remove"];
         delete?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a promo code
-         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Idempotent by state: a code is activated once per player (a retry is refused with `already_used` and grants nothing). Signed-in players only (AuthorizationException for guests).
+         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Idempotent by state: a code is activated once per player; the same player's code again (a retry after a timeout) gets the first answer and grants nothing more (`already_used` is for codes someone else used up). Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.activateOffer"];
         delete?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
         put?: never;
         /**
          * Take an offer's promotions
-         * @description Only for offers whose trigger is `manual` and that the player satisfies; otherwise InvalidParameterException on `offer_id`. Idempotent by state: an offer is taken once per player (a retry is refused with `not_available` and grants nothing). Signed-in players only (AuthorizationException for guests).
+         * @description Only for offers whose trigger is `manual` and that the player satisfies; otherwise InvalidParameterException on `offer_id`. Idempotent by state: an offer is taken once per player; a retry answers 1 and grants nothing more. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.takepromotions"];
         delete?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an active cashback
-         * @description An `active` cashback whose `receiving_expired_at` has not passed becomes `paid_out` and its amount is credited to the main wallet. Body is x-assumed. Idempotent by state: a retry finds the cashback `paid_out` and is refused with `not_available` without a second credit. Signed-in players only (AuthorizationException for guests).
+         * @description An `active` cashback whose `receiving_expired_at` has not passed becomes `paid_out` and its amount is credited to the main wallet. Body is x-assumed. Idempotent by state: a retry that finds the cashback `paid_out` already answers 1 without a second credit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashbacks.payout"];
         delete?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
         put?: never;
         /**
          * Dismiss a cashback
-         * @description Body is x-assumed. Idempotent by state: a retry finds the cashback removed and is refused. Signed-in players only (AuthorizationException for guests).
+         * @description Body is x-assumed. Idempotent by state: a retry that finds the cashback removed already answers 1. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashbacks.remove"];
         delete?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending withdrawal
-         * @description Only `pending` withdrawals; otherwise InvalidParameterException on `id`. Body x-assumed. Idempotent by state: a retry finds the withdrawal `cancelled` and is refused with `not_cancellable` without a second refund. Signed-in players only (AuthorizationException for guests).
+         * @description Only `pending` withdrawals; otherwise InvalidParameterException on `id`. Body x-assumed. Idempotent by state: a retry that finds the withdrawal `cancelled` already answers 1 without a second refund. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashier.cancelwithdrawal"];
         delete?: never;
