@@ -48,8 +48,11 @@ describe('ShopViewModel', () => {
     await vm.load();
     port.buyFailure = { kind: 'insufficientPoints' };
     expect(await vm.buy(product(1))).toBe('insufficient');
-    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    port.buyFailure = { kind: 'failed', failure: { type: 'AccessDeniedException', status: 403, message: 'x', fieldErrors: {}, errorData: {} } };
     expect(await vm.buy(product(1))).toBe('failed');
+    // a server error leaves it open whether the points were spent: not "failed", which would say they were not
+    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    expect(await vm.buy(product(1))).toBe('unsure');
     expect(vm.buying).toBeNull();
   });
 
@@ -57,9 +60,9 @@ describe('ShopViewModel', () => {
     const { vm, port } = setup();
     await vm.load();
     port.buyFailure = { kind: 'failed', failure: { type: 'TimeoutError', status: 0, message: 'x', fieldErrors: {}, errorData: {} } };
-    expect(await vm.buy(product(1))).toBe('failed');
+    expect(await vm.buy(product(1))).toBe('unsure');
     port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
-    expect(await vm.buy(product(1))).toBe('failed');
+    expect(await vm.buy(product(1))).toBe('unsure');
     port.buyFailure = null;
     expect(await vm.buy(product(1))).toBe('bought');
     expect(await vm.buy(product(1))).toBe('bought');

@@ -7,8 +7,11 @@ import { LoyaltyStore } from '../loyalty.store.ts';
 
 /** What pressing "Buy" leads to before anything is sent. */
 export type ShopChoice = 'register' | 'insufficient' | 'confirm' | 'unavailable';
-/** How a confirmed purchase ended. */
-export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'ignored';
+/**
+ * How a confirmed purchase ended. `unsure`: no answer or a server error, so it is open whether the points were spent;
+ * a retry is safe (same key), and the points shown are read again.
+ */
+export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'unsure' | 'ignored';
 
 /** The loyalty shop: products for points; a purchase is checked, confirmed, then sent once. */
 @injectable()
@@ -63,8 +66,10 @@ export class ShopViewModel {
     if (this.buying !== null || !this.session.authenticated) return 'ignored';
     this.buying = product.id;
     const result = await this.port.buy(product.id, this.attempt.for(product.id), this.abort.signal);
-    if (result.ok || result.error.kind !== 'failed' || !isUnsettled(result.error.failure)) this.attempt.settle();
-    const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : 'failed';
+    const unsure = !result.ok && result.error.kind === 'failed' && isUnsettled(result.error.failure);
+    if (!unsure) this.attempt.settle();
+    const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : unsure ? 'unsure' : 'failed';
+    // an unsure purchase may have spent the points: the balance shown is read again
     if (outcome !== 'failed') await Promise.all([this.loyalty.refresh(), outcome === 'bought' ? this.session.refreshBalance() : undefined]);
     runInAction(() => (this.buying = null));
     return outcome;
