@@ -116,7 +116,7 @@ test.describe('bonuses page', () => {
     await signIn(page, player.email);
     await page.goto('/offers');
     const offer = page.locator('[data-offer="betting-starter"]');
-    await offer.getByRole('button', { name: 'Take it' }).dblclick();
+    await offer.getByRole('button', { name: 'Take it' }).click();
     await expect(offer.getByText('Taken! Your rewards are on your bonuses page.')).toBeVisible();
     await expect(offer.getByRole('button', { name: 'Take it' })).toHaveCount(0);
     expect(await data<unknown[]>(page.request, '/api/BettingBonuses.get')).toHaveLength(1);

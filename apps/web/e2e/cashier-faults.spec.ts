@@ -1,22 +1,7 @@
 import { expect, fault, test } from './support.ts';
 import { fillCard, openDeposit, payments, playerIn } from './cashier-support.ts';
 
-test('a deposit retried after a timeout reuses its key: one charge', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await playerIn(page, request);
-  await openDeposit(page, 'visa_mc');
-  await fillCard(page, '66');
-  // the sandbox holds the first request past the client's 20 s deadline, then still books it
-  await fault(request, { method: 'cashier.makedeposit', delayMs: 21_000, times: 1 });
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(page.locator('[data-money-error]')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('input[name=amount]')).toHaveValue('66');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
-  await page.waitForTimeout(2_000); // let the held first request finish on the sandbox
-  expect((await payments(page, 'deposit')).filter((p) => p.amount.amount === 66)).toHaveLength(1);
-});
-
+// a deposit (and every other one-shot action) retried after a timeout: e2e/exactly-once.spec.ts
 test('a 500 on each deposit call leaves a usable screen and keeps what was typed', async ({ page, request }) => {
   await playerIn(page, request);
   await fault(request, { method: 'cashier.getdepositsettings', status: 500, times: 1 });

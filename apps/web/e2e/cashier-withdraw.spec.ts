@@ -7,14 +7,15 @@ async function openWithdraw(page: import('@playwright/test').Page) {
 }
 
 test.describe('withdrawal, history and wallet', () => {
-  test('a withdrawal reserves the money once, and its cancellation after a confirm gives it back', async ({ page, request }) => {
+  // sent once whatever the player does (double click, held Enter, retry): e2e/exactly-once.spec.ts
+  test('a withdrawal reserves the money, and its cancellation after a confirm gives it back', async ({ page, request }) => {
     await playerIn(page, request, { balance: 200 });
     await openWithdraw(page);
     await expect(page.locator('[data-withdrawable]')).toContainText('€200.00');
     await page.locator('input[name=amount]').fill('50');
     await page.locator('input[name=card_number]').fill('4111 1111 1111 1111');
     await page.locator('input[name=card_holder]').fill('JANE DOE');
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.locator('[data-withdrawal-done]')).toBeVisible();
     await expect(page.getByRole('button', { name: /Balance/ })).toContainText('€150.00');
     const rows = (await payments(page, 'withdrawal')).filter((p) => p.amount.amount === 50);

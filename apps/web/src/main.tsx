@@ -16,12 +16,14 @@ import { createAppContainer } from './app/di/container.ts';
 import { loadShell } from './app/layouts/load-shell.tsx';
 import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
+import { installHeldEnterGuard } from './app/platform/held-enter.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
 
 installPreloadRecovery();
+installHeldEnterGuard();
 // production builds only: a worker in development would serve stale modules to Vite's dev server
 if (import.meta.env.PROD) startServiceWorker();
 

@@ -63,6 +63,11 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
       res.end('sandbox error');
     });
   });
+  // Test clients (Playwright's request contexts) keep connections open between calls seconds apart. With Node's 5 s
+  // default, the sandbox could close an idle one just as a client sent a call on it: ECONNRESET, a flaky test.
+  // `close()` still ends idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   return {
     config,

@@ -60,6 +60,10 @@ export async function handleOperation(
 
   const scope = parts.config.dev ? readCookie(req, SCOPE_COOKIE) : undefined;
   const fault = parts.config.dev ? parts.state.faults.take(operationId, url.pathname, scope) : undefined;
+  // The body is read while a delay holds the request: a call the client gives up on (its deadline passed) has reached
+  // the backend all the same and still takes effect, which is what a retry after a timeout must cope with.
+  const bodyRead = found.operation.method === 'get' ? Promise.resolve(undefined) : parseBody(req);
+  bodyRead.catch(() => undefined); // awaited below; a bad body fails there, as before
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.error === 'network') return void req.socket.destroy();
   if (fault?.status) {
@@ -75,7 +79,7 @@ export async function handleOperation(
   }
 
   try {
-    const body = found.operation.method === 'get' ? undefined : await parseBody(req);
+    const body = await bodyRead;
     const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
     if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
     const handler = parts.handlers.get(found.operation.operationId);

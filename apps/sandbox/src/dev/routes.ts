@@ -4,6 +4,7 @@ import { readRaw } from '../core/body.ts';
 import type { Db } from '../db/db.ts';
 import type { Faults } from './faults.ts';
 import type { Outbox } from './outbox.ts';
+import { playerEffects } from './effects.ts';
 import { createDevPlayer, DevError } from './players.ts';
 
 export interface DevState {
@@ -40,7 +41,8 @@ type Tunable = (typeof TUNABLE)[number];
 
 /**
  * Development endpoints under /__sandbox/ (documented in apps/sandbox/README.md):
- * GET outbox, GET|POST|DELETE faults, GET|POST|DELETE config, POST clock, POST players, GET violations, GET health.
+ * GET outbox, GET|POST|DELETE faults, GET|POST|DELETE config, POST clock, POST players, GET players/{login}/effects,
+ * GET violations, GET health.
  */
 export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
   const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
@@ -55,6 +57,8 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
     return input as Record<string, unknown>;
   };
   try {
+    const effects = /^GET \/__sandbox\/players\/([^/]+)\/effects$/.exec(route);
+    if (effects) return json(res, 200, await playerEffects(state.db, decodeURIComponent(effects[1]!)));
     switch (route) {
       case 'GET /__sandbox/health':
         return json(res, 200, { ok: true });

@@ -112,6 +112,9 @@ export function accountCases(env: ContractEnv) {
       const code = await lastCode(env, '+351912345678', 'confirm_contact');
       await rejectsWith(call(api.POST('/api/account.confirmContact', { body: { type: 'phone', code: otherCode(code) } })), { type: 'InvalidParameterException', fieldErrors: { code: [{ code: 'invalid' }] } });
       expect(await call(api.POST('/api/account.confirmContact', { body: { type: 'phone', code } }))).toBe(1);
+      // the same call again (a retry after a timeout) is answered as the first; another code is still wrong
+      expect(await call(api.POST('/api/account.confirmContact', { body: { type: 'phone', code } }))).toBe(1);
+      await rejectsWith(call(api.POST('/api/account.confirmContact', { body: { type: 'phone', code: otherCode(code) } })), { fieldErrors: { code: [{ code: 'invalid' }] } });
       const profile = await call(api.GET('/api/account.getprofileinfo', { params: { query: { fields: ['contacts'] } } }));
       expect(profile.contacts?.find((c) => c.type === 'phone')).toEqual({ type: 'phone', contact: '351912345678', phone_country_code: 'PT', is_confirmed: true, is_subscribed: true });
       await rejectsWith(call(api.POST('/api/account.addcontact', { body: { type: 'email', contact: 'demo@example.com' } })), { fieldErrors: { contact: [{ code: 'taken' }] } });

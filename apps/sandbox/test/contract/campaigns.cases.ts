@@ -17,7 +17,10 @@ export function campaignsCases(env: ContractEnv) {
     const activated = await call(api.POST('/api/campaigns.activateOffer', { body: { promo_code: 'WELCOME100', fields: ['description', 'promotions'] } }));
     expect(activated).toMatchObject({ promo_code: 'WELCOME100', campaign: { sysname: 'welcome100' } });
     expect(activated.campaign.trigger).toBeUndefined();
-    for (const [code, reason] of [['WELCOME100', 'already_used'], ['EXPIRED', 'expired'], ['USED', 'already_used'], ['NOPE', 'not_found']] as const) {
+    // the player's own code again (a retry after the client gave up): the same answer, and still one bonus
+    expect(await call(api.POST('/api/campaigns.activateOffer', { body: { promo_code: 'WELCOME100' } }))).toMatchObject({ promo_code: 'WELCOME100', campaign: { sysname: 'welcome100' } });
+    expect((await call(api.GET('/api/bonuses.get'))).count).toBe(1);
+    for (const [code, reason] of [['EXPIRED', 'expired'], ['USED', 'already_used'], ['NOPE', 'not_found']] as const) {
       await expect(call(api.POST('/api/campaigns.activateOffer', { body: { promo_code: code } }))).rejects.toMatchObject({
         type: 'InvalidParameterException',
         errorData: { promo_code: [reason] },
@@ -42,11 +45,13 @@ export function campaignsCases(env: ContractEnv) {
     await expect(call(env.guest().GET('/api/campaigns.getoffers', { params: { query: { count: 0 } } }))).rejects.toMatchObject({ status: 400 });
   });
 
-  it('takes a manual offer once', async () => {
-    const { api } = await newPlayer(env);
+  it('takes a manual offer once: a retry answers 1 and grants nothing more', async () => {
+    const { api, uid } = await newPlayer(env);
     const offers = await call(api.GET('/api/campaigns.getoffers', { params: { query: { action: 'manual' } } }));
     const spins = offers.items.find((o) => o.sysname === 'weekend-spins')!;
     expect(await call(api.POST('/api/campaigns.takepromotions', { body: { offer_id: spins.id } }))).toBe(1);
-    await expect(call(api.POST('/api/campaigns.takepromotions', { body: { offer_id: spins.id } }))).rejects.toMatchObject({ fieldErrors: { offer_id: [{ code: 'not_available' }] } });
+    expect(await call(api.POST('/api/campaigns.takepromotions', { body: { offer_id: spins.id } }))).toBe(1);
+    expect(await env.sandbox.db.query('SELECT 1 FROM freespin_packs WHERE uid = $1', [uid])).toHaveLength(1);
+    await expect(call(api.POST('/api/campaigns.takepromotions', { body: { offer_id: 999999 } }))).rejects.toMatchObject({ fieldErrors: { offer_id: [{ code: 'not_available' }] } });
   });
 }

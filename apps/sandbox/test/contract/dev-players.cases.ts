@@ -115,4 +115,30 @@ export function devPlayersCases(env: ContractEnv) {
       }
     });
   });
+
+  describe('GET /__sandbox/players/{login}/effects', () => {
+    it('counts what the player\'s actions stored, by kind, and answers 404 for an unknown login', async () => {
+      const created = await createPlayer(env, { balance: 40, cashback: 5 });
+      const effects = async () => (await env.fetch(`/__sandbox/players/${encodeURIComponent(created.body.email)}/effects`)).json() as Promise<Record<string, number>>;
+      expect(await effects()).toMatchObject({ 'payments:deposit:success': 1, 'ledger:deposit': 1, 'cashbacks:active': 1 });
+      const { api } = await signIn(env, created.body);
+      await call(api.POST('/api/cashbacks.payout', { body: { cashback_id: (await call(api.GET('/api/cashbacks.get'))).items[0]!.id } }));
+      await call(api.POST('/api/Support.sendFeedback', { body: { message: 'Hello' } }));
+      const after = await effects();
+      expect(after).toMatchObject({ 'cashbacks:paid_out': 1, 'ledger:cashback_payout': 1, feedback: 1 });
+      expect(after['cashbacks:active']).toBeUndefined();
+      const unknown = await env.fetch('/__sandbox/players/nobody%40example.com/effects');
+      expect(unknown.status).toBe(404);
+    });
+
+    it('counts a call a delay fault held after its client gave up: it reached the backend and takes effect', async () => {
+      const created = await createPlayer(env, {});
+      const { api } = await signIn(env, created.body);
+      await env.fault({ method: 'Support.sendFeedback', delayMs: 500, times: 1 });
+      const gaveUp = await api.POST('/api/Support.sendFeedback', { body: { message: 'Held' }, signal: AbortSignal.timeout(100) }).then(() => false, () => true);
+      expect(gaveUp).toBe(true);
+      const effects = async () => (await (await env.fetch(`/__sandbox/players/${encodeURIComponent(created.body.email)}/effects`)).json()) as Record<string, number>;
+      await expect.poll(effects, { timeout: 5_000 }).toMatchObject({ feedback: 1 });
+    });
+  });
 }

@@ -66,7 +66,10 @@ export function engagementCases(env: ContractEnv) {
     const bonus10 = products.items.find((p) => p.sysname === 'bonus-10')!;
     await expect(call(api.POST('/api/loyalty.buyproduct', { body: { id: bonus10.id } }))).rejects.toMatchObject({ fieldErrors: { id: [{ code: 'insufficient_points' }] } });
     await env.sandbox.db.query(`INSERT INTO loyalty_points (uid, points, reason) VALUES ($1, 600, 'test')`, [await uidOf(env, email)]);
-    expect(await call(api.POST('/api/loyalty.buyproduct', { body: { id: bonus10.id } }))).toBe(1);
+    // the same key twice (a retry after a timeout, or two twins at once): one purchase
+    const once = { id: bonus10.id, idempotency_key: 'buy-0a1b2c3d' };
+    expect(await Promise.all([call(api.POST('/api/loyalty.buyproduct', { body: once })), call(api.POST('/api/loyalty.buyproduct', { body: once }))])).toEqual([1, 1]);
+    expect(await call(api.POST('/api/loyalty.buyproduct', { body: once }))).toBe(1);
     expect((await call(api.GET('/api/loyalty.getinfo'))).points).toBe(50);
     expect((await balances(api)).balance_bonus.amount).toBe(10);
     expect(await call(api.GET('/api/loyalty.getnotifications'))).toMatchObject([{ trigger: 'product', amount: 550, amountType: 'points' }]);

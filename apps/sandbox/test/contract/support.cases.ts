@@ -96,6 +96,17 @@ export function supportCases(env: ContractEnv) {
     await expect(call(api.POST('/api/Support.sendFeedback', { body: { message: '' } }))).rejects.toMatchObject({ status: 400 });
   });
 
+  it('stores a message once per idempotency key of the player', async () => {
+    const { api, uid } = await newPlayer(env);
+    const body = { message: 'Sent once', idempotency_key: 'fb-0a1b2c3d' };
+    expect(await Promise.all([call(api.POST('/api/Support.sendFeedback', { body })), call(api.POST('/api/Support.sendFeedback', { body }))])).toEqual([1, 1]);
+    expect(await call(api.POST('/api/Support.sendFeedback', { body: { ...body, message: 'A retry' } }))).toBe(1);
+    // a guest's key is theirs: the same key from someone else is another message
+    expect(await call(env.guest().POST('/api/Support.sendFeedback', { body: { ...body, email: 'guest@example.com' } }))).toBe(1);
+    const rows = await env.sandbox.db.query<{ uid: number | null; message: string }>('SELECT uid, message FROM support_feedback WHERE idempotency_key = $1 ORDER BY id', ['fb-0a1b2c3d']);
+    expect(rows).toEqual([{ uid, message: 'Sent once' }, { uid: null, message: 'Sent once' }]);
+  });
+
   it('stores FreshChat events of signed-in players', async () => {
     const api = await env.as('demo@example.com');
     const body = { channel_id: 'ch-1', conversation_id: 'conv-1', text: 'Hi', event: 'sent' as const };

@@ -16,12 +16,12 @@ const refusal = (code: string, field = 'id') =>
   json({ error: { type: 'InvalidParameterException', message: 'no', code: 400, invalid_parameters: { [field]: [{ code, message: 'no' }] }, error_data: {} } }, 400);
 
 describe('ApiLoyalty', () => {
-  it('buys with the product id and tells a shortage of points from other refusals', async () => {
+  it('buys with the product id and the purchase\'s key, and tells a shortage of points from other refusals', async () => {
     const ok = api(() => json({ data: 1 }));
-    expect(await new ApiLoyalty(ok.client).buy(5)).toEqual({ ok: true, value: true });
-    expect(ok.bodies).toEqual([{ id: '5' }]);
-    expect(await new ApiLoyalty(api(() => refusal('insufficient_points')).client).buy(5)).toEqual({ ok: false, error: { kind: 'insufficientPoints' } });
-    expect(await new ApiLoyalty(api(() => refusal('not_available')).client).buy(5)).toMatchObject({ ok: false, error: { kind: 'failed', failure: { type: 'InvalidParameterException' } } });
+    expect(await new ApiLoyalty(ok.client).buy(5, 'key-12345678')).toEqual({ ok: true, value: true });
+    expect(ok.bodies).toEqual([{ id: '5', idempotency_key: 'key-12345678' }]);
+    expect(await new ApiLoyalty(api(() => refusal('insufficient_points')).client).buy(5, 'key-12345678')).toEqual({ ok: false, error: { kind: 'insufficientPoints' } });
+    expect(await new ApiLoyalty(api(() => refusal('not_available')).client).buy(5, 'key-12345678')).toMatchObject({ ok: false, error: { kind: 'failed', failure: { type: 'InvalidParameterException' } } });
   });
 
   it('an unknown programme is null, not a failure', async () => {

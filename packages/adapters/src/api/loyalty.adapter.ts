@@ -43,8 +43,8 @@ export class ApiLoyalty implements LoyaltyPort {
     }));
   }
 
-  async buy(productId: number, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>> {
-    const settled = await settle(this.api.POST('/api/loyalty.buyproduct', { body: { id: productId }, signal }));
+  async buy(productId: number, idempotencyKey: string, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>> {
+    const settled = await settle(this.api.POST('/api/loyalty.buyproduct', { body: { id: productId, idempotency_key: idempotencyKey }, signal }));
     if (!settled.error) return ok((settled.data as unknown) === 1);
     const short = settled.error.fieldErrors.id?.some((e) => e.code === INSUFFICIENT_POINTS);
     return err(short ? { kind: 'insufficientPoints' } : { kind: 'failed', failure: toApiFailure(settled.error) });

@@ -18,10 +18,10 @@ describe('ApiSupport', () => {
     expect(await new ApiSupport(client).getSettings()).toEqual({ ok: true, value: { provider: 'jivoSite', config: { id: undefined, src: 'https://code.jivo.ru/widget/w1', widgetId: 'w1', license: undefined, lang: 'ru', openLiveChat: undefined } } });
   });
 
-  it('sends the feedback form as multipart fields, leaving out the empty ones', async () => {
+  it('sends the feedback form as multipart fields with the message\'s key, leaving out the empty ones', async () => {
     const { client, bodies } = api(() => json({ data: 1 }));
-    expect(await new ApiSupport(client).sendFeedback({ message: 'Help', email: 'a@b.co', name: undefined, subject: 'Deposit' })).toEqual({ ok: true, value: true });
-    expect(bodies[0]).toEqual({ message: 'Help', email: 'a@b.co', subject: 'Deposit' });
+    expect(await new ApiSupport(client).sendFeedback({ message: 'Help', email: 'a@b.co', name: undefined, subject: 'Deposit' }, 'key-12345678')).toEqual({ ok: true, value: true });
+    expect(bodies[0]).toEqual({ message: 'Help', email: 'a@b.co', subject: 'Deposit', idempotency_key: 'key-12345678' });
   });
 
   it('stores a chat event with the backend field names, and turns an error into a failure', async () => {

@@ -19,8 +19,8 @@ export class ApiSupport implements SupportPort {
     });
   }
 
-  async sendFeedback(request: FeedbackRequest, signal?: AbortSignal) {
-    const body = { message: request.message, name: request.name, email: request.email, subject: request.subject };
+  async sendFeedback(request: FeedbackRequest, idempotencyKey: string, signal?: AbortSignal) {
+    const body = { message: request.message, name: request.name, email: request.email, subject: request.subject, idempotency_key: idempotencyKey };
     return toResult(await settle(this.api.POST('/api/Support.sendFeedback', { body, signal })), () => true as const);
   }
 

@@ -78,8 +78,8 @@ export class FakeLoyaltyPort implements LoyaltyPort {
     return this.productList.ok ? ok({ items: this.productList.value, count: this.productList.value.length }) : this.productList;
   }
 
-  async buy(productId: number): Promise<Result<boolean, BuyFailure>> {
-    this.calls.push({ name: 'buy', args: [productId] });
+  async buy(productId: number, idempotencyKey: string): Promise<Result<boolean, BuyFailure>> {
+    this.calls.push({ name: 'buy', args: [productId, idempotencyKey] });
     if (this.gate) await this.gate;
     if (this.buyFailure) return err(this.buyFailure);
     const price = this.productList.ok ? this.productList.value.find((p) => p.id === productId)?.price ?? 0 : 0;

@@ -18,8 +18,8 @@ export class FakeSupportPort implements SupportPort {
   getSettings() {
     return this.answer('getSettings', undefined, () => this.settingsResult);
   }
-  sendFeedback(request: FeedbackRequest) {
-    return this.answer('sendFeedback', request, () => this.feedbackResult);
+  sendFeedback(request: FeedbackRequest, idempotencyKey: string) {
+    return this.answer('sendFeedback', { ...request, idempotencyKey }, () => this.feedbackResult);
   }
   storeChatEvent(event: ChatEvent) {
     return this.answer('storeChatEvent', event, () => this.chatEventResult);

@@ -99,8 +99,11 @@ export interface LoyaltyPort {
   /** Null when the server does not know the sysname. */
   program(sysname: string, signal?: AbortSignal): Promise<ApiResult<QuestProgram | null>>;
   products(signal?: AbortSignal): Promise<ApiResult<Page<LoyaltyShopItem>>>;
-  /** True when the server answered the success value (1). */
-  buy(productId: number, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>>;
+  /**
+   * True when the server answered the success value (1). `idempotencyKey`: one per purchase the player means, the
+   * same on a retry, so a purchase the server booked before the client gave up is not made twice.
+   */
+  buy(productId: number, idempotencyKey: string, signal?: AbortSignal): Promise<Result<boolean, BuyFailure>>;
   characters(page: { readonly offset: number; readonly limit: number }, signal?: AbortSignal): Promise<ApiResult<CharacterPage>>;
   setCharacter(characterId: number, signal?: AbortSignal): Promise<ApiResult<boolean>>;
   /** Notifications not yet delivered, oldest first; the server marks them delivered. */

@@ -30,8 +30,11 @@ export interface ChatEvent {
 /** The support backend: chat settings, the feedback form and stored chat events. */
 export interface SupportPort {
   getSettings(signal?: AbortSignal): Promise<ApiResult<ChatSettings>>;
-  /** Sends the support form once; success is the backend's `1`. */
-  sendFeedback(request: FeedbackRequest, signal?: AbortSignal): Promise<ApiResult<true>>;
+  /**
+   * Sends the support form once; success is the backend's `1`. `idempotencyKey`: one per message, the same on a
+   * retry, so a message the server stored before the client gave up is not stored twice.
+   */
+  sendFeedback(request: FeedbackRequest, idempotencyKey: string, signal?: AbortSignal): Promise<ApiResult<true>>;
   storeChatEvent(event: ChatEvent, signal?: AbortSignal): Promise<ApiResult<true>>;
 }
 export const SupportPort = Symbol.for('SupportPort');

@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a contact with its code
-         * @description The code is the last one sent by account.sendconfirmationtocontact (valid 30 minutes); a wrong code is InvalidParameter `code`: invalid.
+         * @description The code is the last one sent by account.sendconfirmationtocontact (valid 30 minutes); a wrong code is InvalidParameter `code`: invalid. Idempotent by state: a code confirms once; a retry with the code that confirmed the contact answers 1 again and changes nothing (a client that gave up waiting retries without an error).
          */
         post: operations["account.confirmContact"];
         delete?: never;
@@ -172,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * Save personal data
-         * @description Only the fields sent change. Validated per the field definitions of the country (names, birth date at least 18 years ago, postcode, region options, CPF for Brazil); failures are InvalidParameter per field.
+         * @description Only the fields sent change; idempotent by nature (saving the same values again changes nothing, so a retry needs no key). Validated per the field definitions of the country (names, birth date at least 18 years ago, postcode, region options, CPF for Brazil); failures are InvalidParameter per field.
          */
         post: operations["account.saveProfileInfo"];
         delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
         put?: never;
         /**
          * Set, lower, raise or remove the deposit, loss or wager limit of one period
-         * @description The same rules for every kind (`kind`, default `deposit`). With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals) or on `period` (code `invalid`: 14 days for a loss or wager limit); AuthorizationException for guests. A real backend refuses a stake beyond a loss or wager limit when the game provider asks the wallet.
+         * @description The same rules for every kind (`kind`, default `deposit`). Idempotent by nature: the call states the limit wanted, one row per kind and period, so a retry of the same call leaves the same state. With `amount`: a new limit, or one lower than the current, applies at once (and drops any pending change of that period); the same amount drops a pending change; a higher amount becomes a pending change effective 24 hours later. Without `amount`: the limit's removal becomes a pending change effective 24 hours later (no limit: nothing to do). Answers the whole state as `account.getLimits` does. Errors: InvalidParameterException on `amount` (code `invalid`: not a positive amount with at most two decimals) or on `period` (code `invalid`: 14 days for a loss or wager limit); AuthorizationException for guests. A real backend refuses a stake beyond a loss or wager limit when the game provider asks the wallet.
          */
         post: operations["account.setLimit"];
         delete?: never;
@@ -392,7 +392,7 @@ export interface paths {
         put?: never;
         /**
          * Take a time-out or exclude oneself, confirmed with the password
-         * @description Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent); after a definite self-exclusion (not a time-out) ends, sign-in stays refused for 24 more hours, and `until` says so. A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
+         * @description Idempotent by nature: one exclusion per player, and a repeat never shortens it (a retry after a timeout, already signed out, is refused as a guest's call). Effective at once: the server ends every session of the player (all devices and tabs) and, until `until`, refuses sign-in with UserSelfExcludedException (error_data `{ kind, period, until }`, `until` null when permanent); after a definite self-exclusion (not a time-out) ends, sign-in stays refused for 24 more hours, and `until` says so. A permanent exclusion cannot be ended early, not even by support; no identity verification is asked. A time-out takes `kind` `timeout` with a time-out period, a self-exclusion `exclusion` with an exclusion period. Errors: InvalidParameterException on `password` (code `wrong`) or on `period` (code `invalid`: not a period of that kind); AuthorizationException for guests.
          */
         post: operations["account.selfExclude"];
         delete?: never;
@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a bonus
-         * @description An `available` bonus becomes `active` and its amount is credited to its wallet (bonus or betting bonus). Only one casino bonus may be active: activating another answers InvalidParameterException code `active_exists` (x-assumed). Body `bonus_id` is x-assumed (payload not shown). Signed-in players only (AuthorizationException for guests).
+         * @description An `available` bonus becomes `active` and its amount is credited to its wallet (bonus or betting bonus). Only one casino bonus may be active: activating another answers InvalidParameterException code `active_exists` (x-assumed). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus `active` already answers 1 without a second credit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.activate"];
         delete?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a bonus
-         * @description An `active` bonus goes back to `available`; its amount leaves the wallet (x-assumed semantics). Body `bonus_id` is x-assumed (payload not shown). Signed-in players only (AuthorizationException for guests).
+         * @description An `active` bonus goes back to `available`; its amount leaves the wallet (x-assumed semantics). Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus deactivated already (`available`, activated before) answers 1 without a second debit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.deactivate"];
         delete?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Remove (burn) a bonus
-         * @description The bonus becomes `cancelled`; if it was active, its amount leaves the wallet. Body `bonus_id` is x-assumed (payload not shown). Signed-in players only (AuthorizationException for guests).
+         * @description The bonus becomes `cancelled`; if it was active, its amount leaves the wallet. Body `bonus_id` is x-assumed (payload not shown). Idempotent by state: a retry that finds the bonus `cancelled` already answers 1 without a second debit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["bonuses.remove"];
         delete?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a promo code
-         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Signed-in players only (AuthorizationException for guests).
+         * @description The code travels as `promo_code`, the same field as `checkPromocode` and registration (an older `promocode` spelling is not accepted). Failure is InvalidParameterException with `error_data.promo_code` holding codes (`not_found`, `expired`, `already_used`) and the same under `invalid_parameters.promo_code`. Idempotent by state: a code is activated once per player; the same player's code again (a retry after a timeout) gets the first answer and grants nothing more (`already_used` is for codes someone else used up). Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.activateOffer"];
         delete?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
         put?: never;
         /**
          * Take an offer's promotions
-         * @description Only for offers whose trigger is `manual` and that the player satisfies; otherwise InvalidParameterException on `offer_id`. Signed-in players only (AuthorizationException for guests).
+         * @description Only for offers whose trigger is `manual` and that the player satisfies; otherwise InvalidParameterException on `offer_id`. Idempotent by state: an offer is taken once per player; a retry answers 1 and grants nothing more. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["campaigns.takepromotions"];
         delete?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an active cashback
-         * @description An `active` cashback whose `receiving_expired_at` has not passed becomes `paid_out` and its amount is credited to the main wallet. Body is x-assumed. Signed-in players only (AuthorizationException for guests).
+         * @description An `active` cashback whose `receiving_expired_at` has not passed becomes `paid_out` and its amount is credited to the main wallet. Body is x-assumed. Idempotent by state: a retry that finds the cashback `paid_out` already answers 1 without a second credit. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashbacks.payout"];
         delete?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
         put?: never;
         /**
          * Dismiss a cashback
-         * @description Body is x-assumed. Signed-in players only (AuthorizationException for guests).
+         * @description Body is x-assumed. Idempotent by state: a retry that finds the cashback removed already answers 1. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashbacks.remove"];
         delete?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending withdrawal
-         * @description Only `pending` withdrawals; otherwise InvalidParameterException on `id`. Body x-assumed. Signed-in players only (AuthorizationException for guests).
+         * @description Only `pending` withdrawals; otherwise InvalidParameterException on `id`. Body x-assumed. Idempotent by state: a retry that finds the withdrawal `cancelled` already answers 1 without a second refund. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["cashier.cancelwithdrawal"];
         delete?: never;
@@ -1692,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a loyalty shop product
-         * @description Not enough points: InvalidParameterException with `invalid_parameters.id[0].code` = `insufficient_points` (x-assumed). Signed-in players only (AuthorizationException for guests).
+         * @description Not enough points: InvalidParameterException with `invalid_parameters.id[0].code` = `insufficient_points` (x-assumed). Not idempotent by nature (every call spends points again): a client retrying after a timeout sends the same `idempotency_key`. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["loyalty.buyproduct"];
         delete?: never;
@@ -1712,7 +1712,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a loyalty character
-         * @description Unknown id: InvalidParameterException on `id`. Signed-in players only (AuthorizationException for guests).
+         * @description Unknown id: InvalidParameterException on `id`. Idempotent by nature: choosing the character already chosen changes nothing, so a retry needs no key. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["loyalty.setcharacter"];
         delete?: never;
@@ -1892,7 +1892,7 @@ export interface paths {
         put?: never;
         /**
          * Take part in a tournament
-         * @description Finished or unknown tournament, or a currency outside its restrictions: InvalidParameterException on `tournament_id`. Signed-in players only (AuthorizationException for guests).
+         * @description Finished or unknown tournament, or a currency outside its restrictions: InvalidParameterException on `tournament_id`. Idempotent by nature: joining a tournament the player is in already changes nothing and answers 1. Signed-in players only (AuthorizationException for guests).
          */
         post: operations["tournaments.participate"];
         delete?: never;
@@ -1972,7 +1972,7 @@ export interface paths {
         put?: never;
         /**
          * Send a support message
-         * @description Payload x-assumed. A guest without `email`: InvalidParameterException on `email`.
+         * @description Payload x-assumed. A guest without `email`: InvalidParameterException on `email`. Not idempotent by nature (every call stores a message): a client retrying after a timeout sends the same `idempotency_key`.
          */
         post: operations["Support.sendFeedback"];
         delete?: never;
@@ -6895,6 +6895,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     id: number;
+                    /** @description Client-generated key, one per intent (x-origin: proposed). A repeated key of the same player answers as the first call did and never spends the points twice. */
+                    idempotency_key?: string;
                 };
             };
         };
@@ -7391,6 +7393,8 @@ export interface operations {
                     email?: string;
                     subject?: string;
                     message: string;
+                    /** @description Client-generated key, one per intent (x-origin: proposed). A repeated key of the same player answers as the first call did and never stores the message twice. */
+                    idempotency_key?: string;
                 };
             };
         };

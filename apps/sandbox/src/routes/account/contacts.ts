@@ -77,6 +77,8 @@ export const contactHandlers: HandlerMap = {
     const uid = ctx.requireUser();
     const type: ContactType = ctx.params.type;
     const last = await latestCode(ctx.db, uid, [purposeOf(type)]);
+    // a retry of the call that confirmed the contact (the client gave up before the answer) is answered as it was
+    if (last?.used_at && last.code === ctx.params.code.trim() && (await ctx.db.maybeOne('SELECT 1 FROM contacts WHERE uid = $1 AND type = $2 AND is_confirmed', [uid, type]))) return 1;
     const fresh = last && !last.used_at && ctx.now().getTime() - new Date(last.created_at).getTime() <= CONFIRM_TTL_MS;
     if (!fresh || last.code !== ctx.params.code.trim()) {
       new FieldErrors().add('code', 'invalid', 'Wrong confirmation code').throwIfAny();

@@ -67,8 +67,11 @@ export async function moveBonus(
   await expireBonuses(ctx, uid);
   await ctx.db.transaction(async (tx) => {
     const row = await tx.maybeOne<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND uid = $2 FOR UPDATE', [id, uid]);
+    if (move === 'deactivate' && row?.status === 'available' && row.activated_at) return; // deactivated already: a retry
     if (!row || (options.onlyType && row.type !== options.onlyType)) throw fieldError('bonus_id', 'not_found', 'Bonus not found');
     const { from, to } = transitions[move];
+    // a retry of a move that already happened (the client gave up before the answer) is answered as the first was
+    if (row.status === to && move !== 'deactivate') return;
     if (!from.includes(row.status)) throw fieldError('bonus_id', 'wrong_status', `A ${row.status} bonus cannot be changed this way`);
     if (move === 'activate') {
       const active = await tx.maybeOne<BonusRow>(`SELECT * FROM bonuses WHERE uid = $1 AND type = $2 AND status = 'active' FOR UPDATE`, [uid, row.type]);

@@ -62,13 +62,17 @@ export async function payoutCashback(ctx: OperationCtx<'cashbacks.payout'>): Pro
     if (paid) await post(tx, { uid, wallet: 'main', amountMinor: Number(paid.amount_minor), currency: paid.currency, reason: 'cashback_payout', ref: `cashback:${paid.id}` });
     return paid;
   });
-  if (!row) throw fieldError('cashback_id', 'not_available', 'No active cashback with this id');
-  return 1;
+  if (row) return 1;
+  // a retry of a payout that went through (the client gave up before the answer) is answered as the first was
+  if (await ctx.db.maybeOne(`SELECT 1 FROM cashbacks WHERE id = $1 AND uid = $2 AND status = 'paid_out' AND removed_at IS NULL`, [ctx.params.cashback_id, uid])) return 1;
+  throw fieldError('cashback_id', 'not_available', 'No active cashback with this id');
 }
 
 export async function removeCashback(ctx: OperationCtx<'cashbacks.remove'>): Promise<1> {
   const uid = ctx.requireUser();
   const rows = await ctx.db.query<{ id: number }>('UPDATE cashbacks SET removed_at = $3 WHERE id = $1 AND uid = $2 AND removed_at IS NULL RETURNING id', [ctx.params.cashback_id, uid, ctx.now()]);
+  // removed already (a retry after the client gave up): answered as the first was
+  if (!rows.length && (await ctx.db.maybeOne('SELECT 1 FROM cashbacks WHERE id = $1 AND uid = $2', [ctx.params.cashback_id, uid]))) return 1;
   if (!rows.length) throw fieldError('cashback_id', 'not_found', 'Cashback not found');
   return 1;
 }

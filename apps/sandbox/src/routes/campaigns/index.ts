@@ -42,6 +42,10 @@ export const handlers: HandlerMap = {
     const currency = await currencyOf(ctx.db, uid);
     const offer = await ctx.db.transaction(async (tx) => {
       const { problem, row } = await promoProblem({ db: tx, now: ctx.now }, ctx.params.promo_code, uid);
+      // activated by this player already (a retry after the client gave up): the same answer, nothing granted again
+      if (row && (await tx.maybeOne('SELECT 1 FROM promo_code_activations WHERE code = $1 AND uid = $2', [row.code, uid]))) {
+        return { code: row.code, offer: await tx.one<OfferRow>('SELECT * FROM campaign_offers WHERE id = $1', [row.campaign_offer_id]) };
+      }
       if (problem || !row) throw promoError(problem ?? 'not_found');
       await tx.query('INSERT INTO promo_code_activations (code, uid, activated_at) VALUES ($1, $2, $3)', [row.code, uid, now]);
       await tx.query('UPDATE promo_codes SET activations = activations + 1 WHERE code = $1', [row.code]);
@@ -66,6 +70,8 @@ export const handlers: HandlerMap = {
     const currency = await currencyOf(ctx.db, uid);
     await ctx.db.transaction(async (tx) => {
       const offer = await offerById(tx, ctx.params.offer_id, now);
+      // taken already (a retry after the client gave up): answered as the first was, granting nothing more
+      if (offer && (await tx.maybeOne('SELECT 1 FROM offer_takes WHERE offer_id = $1 AND uid = $2', [offer.id, uid]))) return;
       if (!offer || offer.action !== 'manual' || !(await satisfies(tx, uid, offer))) throw fieldError('offer_id', 'not_available', 'This offer is not available');
       await grantPromotions(tx, uid, offer, 0, currency, now, `offer:${offer.id}`);
     });

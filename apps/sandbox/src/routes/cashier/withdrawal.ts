@@ -90,6 +90,8 @@ export async function cancelWithdrawal(ctx: OperationCtx<'cashier.cancelwithdraw
     if (cancelled) await post(tx, { uid, wallet: 'main', amountMinor: Number(cancelled.amount_minor), currency: cancelled.currency, reason: 'withdrawal_cancel', ref: `payment:${id}` });
     return cancelled;
   });
+  // cancelled already (a retry after the client gave up): answered as the first was, with no second refund
+  if (!row && (await ctx.db.maybeOne(`SELECT 1 FROM payments WHERE id = $1 AND uid = $2 AND kind = 'withdrawal' AND status = 'cancelled'`, [id, uid]))) return 1;
   if (!row) throw fieldError('id', 'not_cancellable', 'No pending withdrawal with this id');
   return 1;
 }

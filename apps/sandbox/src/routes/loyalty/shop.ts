@@ -1,6 +1,6 @@
 import { post } from '../../core/ledger.ts';
 import type { OperationCtx } from '../../core/types.ts';
-import { fieldError } from '../_money/errors.ts';
+import { fieldError, isUniqueViolation } from '../_money/errors.ts';
 import { currencyOf, fromEur } from '../_money/money.ts';
 import { ensureAccount, pointsOf } from './info.ts';
 
@@ -38,19 +38,23 @@ export async function getProducts(ctx: OperationCtx<'loyalty.getproducts'>) {
 
 /**
  * Spends points on a product in one transaction. A bonus product credits the bonus wallet at once (an active bonus)
- * unless a casino bonus is already active, in which case it waits as an available bonus.
+ * unless a casino bonus is already active, in which case it waits as an available bonus. A repeated
+ * `idempotency_key` answers 1 and spends nothing: the points row of the first purchase carries the key.
  */
 export async function buyProduct(ctx: OperationCtx<'loyalty.buyproduct'>): Promise<1> {
   const uid = ctx.requireUser();
   const now = ctx.now();
+  const key = ctx.params.idempotency_key ?? null;
   const currency = await currencyOf(ctx.db, uid);
   await ensureAccount(ctx.db, uid);
+  const bought = (db: typeof ctx.db) => (key ? db.maybeOne('SELECT 1 FROM loyalty_points WHERE uid = $1 AND idempotency_key = $2', [uid, key]) : Promise.resolve(undefined));
   await ctx.db.transaction(async (tx) => {
+    if (await bought(tx)) return;
     const product = await tx.maybeOne<ProductRow>('SELECT * FROM loyalty_products WHERE id = $1', [ctx.params.id]);
     if (!product || !product.is_available) throw fieldError('id', 'not_available', 'Product not available');
     const points = await pointsOf(tx, uid);
     if (points < Number(product.price)) throw fieldError('id', 'insufficient_points', 'Not enough points', { points, price: Number(product.price) });
-    await tx.query(`INSERT INTO loyalty_points (uid, points, reason, ref, created_at) VALUES ($1, $2, 'product', $3, $4)`, [uid, -Number(product.price), `product:${product.id}`, now]);
+    await tx.query(`INSERT INTO loyalty_points (uid, points, reason, ref, created_at, idempotency_key) VALUES ($1, $2, 'product', $3, $4, $5)`, [uid, -Number(product.price), `product:${product.id}`, now, key]);
     if (product.type === 'bonus' && product.reward_eur) {
       const amountMinor = Math.round(fromEur(Number(product.reward_eur), currency) * 100);
       const active = await tx.maybeOne(`SELECT 1 FROM bonuses WHERE uid = $1 AND type = 'casino' AND status = 'active'`, [uid]);
@@ -66,6 +70,9 @@ export async function buyProduct(ctx: OperationCtx<'loyalty.buyproduct'>): Promi
        VALUES ($1, 'product', 'other', $2, $3, $4, 'points', $5, $6)`,
       [uid, product.name, `You bought ${product.name}`, Number(product.price), product.image, now],
     );
+  }).catch(async (error) => {
+    // on PostgreSQL two concurrent twins can both miss the key: the loser finds the winner's purchase
+    if (!(isUniqueViolation(error) && (await bought(ctx.db)))) throw error;
   });
   return 1;
 }

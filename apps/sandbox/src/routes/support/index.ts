@@ -28,11 +28,16 @@ export const handlers: HandlerMap = {
 
   async 'Support.sendFeedback'(ctx) {
     const uid = ctx.session.uid;
-    const { name, email, subject, message } = ctx.params;
+    const { name, email, subject, message, idempotency_key: key = null } = ctx.params;
     let contact = email ?? null;
     if (!contact && uid) contact = (await ctx.db.maybeOne<{ email: string | null }>('SELECT email FROM users WHERE uid = $1', [uid]))?.email ?? null;
     if (!contact) throw fieldError('email', 'required', 'E-mail is required');
-    await ctx.db.query('INSERT INTO support_feedback (uid, name, email, subject, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [uid, name ?? null, contact, subject ?? null, message, ctx.now()]);
+    // a repeated key (a retry after a timeout) stores nothing more: the unique index on (player, key) keeps one row
+    await ctx.db.query(
+      `INSERT INTO support_feedback (uid, name, email, subject, message, created_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (coalesce(uid, 0), idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
+      [uid, name ?? null, contact, subject ?? null, message, ctx.now(), key],
+    );
     return 1;
   },
 

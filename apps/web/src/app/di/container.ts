@@ -15,6 +15,7 @@ import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { BackUrlService } from '../../shared/services/back-url.service.ts';
 import { ThemeStore } from '../../shared/stores/theme.store.ts';
 import { browserPageOrigin, PageOrigin } from '../../shared/services/page-origin.ts';
+import { cryptoKeySource, IdempotencyKeySource } from '../../shared/services/attempt-key.ts';
 
 /** The shared kernel's services: stores are singletons; features bind their own in their modules. */
 export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string; pageOrigin?: PageOrigin }): ContainerModule {
@@ -39,6 +40,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(PlayPause).toSelf().inSingletonScope();
     if (options.pageOrigin) bind(PageOrigin).toConstantValue(options.pageOrigin);
     else bind(PageOrigin).toDynamicValue(browserPageOrigin);
+    bind<IdempotencyKeySource>(IdempotencyKeySource).toConstantValue(cryptoKeySource);
   });
 }
 

@@ -1,4 +1,3 @@
-import { createId } from '@casino/domain';
 import { ContainerModule } from 'inversify';
 import { DepositViewModel } from './deposit/deposit.vm.ts';
 import { PendingDeposit } from './deposit/pending-deposit.ts';
@@ -6,16 +5,11 @@ import { HistoryViewModel } from './history/history.vm.ts';
 import { WalletViewModel } from './wallet/wallet.vm.ts';
 import { WithdrawViewModel } from './withdraw/withdraw.vm.ts';
 import { PaymentResultViewModel, PollDelay, timerPollDelay } from './payment/payment-result.vm.ts';
-import { PaymentKeySource } from './shared/attempt-key.ts';
 import { PaymentWindow, browserPaymentWindow } from './shared/payment-window.ts';
-
-// A crypto-backed source: idempotency keys must not repeat across players' browsers.
-const cryptoRandom = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
 /** The cashier's view-models and the seams its screens use; every cashier screen chunk lists it. */
 export function cashierModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<PaymentKeySource>(PaymentKeySource).toConstantValue(() => createId(cryptoRandom, 32));
     bind<PaymentWindow>(PaymentWindow).toDynamicValue(() => browserPaymentWindow()).inSingletonScope();
     bind<PollDelay>(PollDelay).toConstantValue(timerPollDelay);
     bind(DepositViewModel).toSelf();

@@ -9,7 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
-import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
+import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
@@ -62,7 +62,7 @@ export class DepositViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(PaymentKeySource) keys: PaymentKeySource,
+    @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
     @inject(ClockPort) clock: ClockPort,
   ) {
     this.attempt = new AttemptKey(keys);

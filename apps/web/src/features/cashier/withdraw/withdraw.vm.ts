@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { AttemptKey, PaymentKeySource, isUnsettled } from '../shared/attempt-key.ts';
+import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
@@ -33,7 +33,7 @@ export class WithdrawViewModel {
     @inject(CashierPort) private readonly cashier: CashierPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(PaymentKeySource) keys: PaymentKeySource,
+    @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
     @inject(ClockPort) clock: ClockPort,
   ) {
     this.attempt = new AttemptKey(keys);

@@ -37,11 +37,16 @@ export const ShopConfirmPopup = observer(function ShopConfirmPopup({ vm, product
 });
 
 /** `LoyaltyShopPopupBuy`: the result of a purchase. */
-export function ShopResultPopup({ product, ok, context }: { product: LoyaltyShopItem; ok: boolean; context: DialogContext }) {
+export function ShopResultPopup({ product, outcome, context }: { product: LoyaltyShopItem; outcome: 'bought' | 'failed' | 'unsure'; context: DialogContext }) {
+  const ok = outcome === 'bought';
   return (
     <div className={styles.popup} data-popup="LoyaltyShopPopupBuy" role={ok ? 'status' : 'alert'}>
       <p className={styles.strong}>
-        {ok ? <Trans>{product.name} is yours!</Trans> : <Trans>The purchase did not go through. Your points were not spent; please try again.</Trans>}
+        {ok ? <Trans>{product.name} is yours!</Trans> : outcome === 'unsure' ? (
+          <Trans>We could not confirm the purchase. Check your points, or try again: it will not be made twice.</Trans>
+        ) : (
+          <Trans>The purchase did not go through. Your points were not spent; please try again.</Trans>
+        )}
       </p>
       {ok && product.reward && <p className={styles.muted}><Trans>The bonus is in your bonuses.</Trans></p>}
       <Button variant="primary" onPress={() => context.close(undefined)} autoFocus>

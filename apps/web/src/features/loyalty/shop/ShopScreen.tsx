@@ -45,8 +45,9 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
     const confirm = dialogs.open<BuyOutcome>({ size: 'small', title: t`Confirm your purchase`, render: (context) => <ShopConfirmPopup vm={vm} product={product} context={context} /> });
     const outcome = await confirm.result;
     if (outcome === 'insufficient') shortfall(product);
-    else if (outcome === 'bought' || outcome === 'failed') {
-      dialogs.open({ size: 'small', title: outcome === 'bought' ? t`Purchase complete` : t`Purchase failed`, render: (context) => <ShopResultPopup product={product} ok={outcome === 'bought'} context={context} /> });
+    else if (outcome === 'bought' || outcome === 'failed' || outcome === 'unsure') {
+      const title = outcome === 'bought' ? t`Purchase complete` : outcome === 'unsure' ? t`Purchase not confirmed` : t`Purchase failed`;
+      dialogs.open({ size: 'small', title, render: (context) => <ShopResultPopup product={product} outcome={outcome} context={context} /> });
     }
   };
 

@@ -10,7 +10,8 @@ function setup({ signedIn = true } = {}) {
   const account = new FakeAccountPort();
   const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   if (signedIn) session.setAccount(accountInfo({ uid: 7 }));
-  const vm = new ShopViewModel(port, new LoyaltyStore(port, session), session);
+  let n = 0;
+  const vm = new ShopViewModel(port, new LoyaltyStore(port, session), session, () => `key-${++n}`);
   return { port, vm, account };
 }
 
@@ -47,9 +48,30 @@ describe('ShopViewModel', () => {
     await vm.load();
     port.buyFailure = { kind: 'insufficientPoints' };
     expect(await vm.buy(product(1))).toBe('insufficient');
-    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    port.buyFailure = { kind: 'failed', failure: { type: 'AccessDeniedException', status: 403, message: 'x', fieldErrors: {}, errorData: {} } };
     expect(await vm.buy(product(1))).toBe('failed');
+    // a server error leaves it open whether the points were spent: not "failed", which would say they were not
+    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    expect(await vm.buy(product(1))).toBe('unsure');
     expect(vm.buying).toBeNull();
+  });
+
+  it('a retry after no answer or a server error reuses the purchase\'s key; a settled purchase starts a new one', async () => {
+    const { vm, port } = setup();
+    await vm.load();
+    port.buyFailure = { kind: 'failed', failure: { type: 'TimeoutError', status: 0, message: 'x', fieldErrors: {}, errorData: {} } };
+    expect(await vm.buy(product(1))).toBe('unsure');
+    port.buyFailure = { kind: 'failed', failure: { type: 'InternalServerErrorException', status: 500, message: 'x', fieldErrors: {}, errorData: {} } };
+    expect(await vm.buy(product(1))).toBe('unsure');
+    port.buyFailure = null;
+    expect(await vm.buy(product(1))).toBe('bought');
+    expect(await vm.buy(product(1))).toBe('bought');
+    // another product is another purchase, and so is a refusal's retry
+    port.buyFailure = { kind: 'insufficientPoints' };
+    expect(await vm.buy(product(2))).toBe('insufficient');
+    port.buyFailure = null;
+    expect(await vm.buy(product(2))).toBe('bought');
+    expect(port.callsOf('buy').map((c) => c.args)).toEqual([[1, 'key-1'], [1, 'key-1'], [1, 'key-1'], [1, 'key-2'], [2, 'key-3'], [2, 'key-4']]);
   });
 
   it('a failed product list is failed, never an empty shop', async () => {

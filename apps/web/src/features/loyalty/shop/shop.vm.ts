@@ -1,13 +1,17 @@
 import { LoyaltyPort, type LoyaltyShopItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { LoyaltyStore } from '../loyalty.store.ts';
 
 /** What pressing "Buy" leads to before anything is sent. */
 export type ShopChoice = 'register' | 'insufficient' | 'confirm' | 'unavailable';
-/** How a confirmed purchase ended. */
-export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'ignored';
+/**
+ * How a confirmed purchase ended. `unsure`: no answer or a server error, so it is open whether the points were spent;
+ * a retry is safe (same key), and the points shown are read again.
+ */
+export type BuyOutcome = 'bought' | 'insufficient' | 'failed' | 'unsure' | 'ignored';
 
 /** The loyalty shop: products for points; a purchase is checked, confirmed, then sent once. */
 @injectable()
@@ -16,13 +20,16 @@ export class ShopViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   buying: number | null = null;
   private readonly abort = new AbortController();
+  private readonly attempt: AttemptKey;
 
   constructor(
     @inject(LoyaltyPort) private readonly port: LoyaltyPort,
     @inject(LoyaltyStore) readonly loyalty: LoyaltyStore,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'abort'>(this, { port: false, loyalty: false, session: false, abort: false }, { autoBind: true });
+    this.attempt = new AttemptKey(keys);
+    makeAutoObservable<this, 'port' | 'session' | 'abort' | 'attempt'>(this, { port: false, loyalty: false, session: false, abort: false, attempt: false }, { autoBind: true });
   }
 
   get points(): number | null {
@@ -50,12 +57,19 @@ export class ShopViewModel {
     return 'confirm';
   }
 
-  /** Sends the purchase once: while one is on its way every other press is ignored. Points and balances refresh after. */
+  /**
+   * Sends the purchase once: while one is on its way every other press is ignored, and a retry after a failure that
+   * leaves it open whether the points were spent (no answer, a server error) reuses the purchase's key, so the
+   * server books it at most once. Points and balances refresh after.
+   */
   async buy(product: LoyaltyShopItem): Promise<BuyOutcome> {
     if (this.buying !== null || !this.session.authenticated) return 'ignored';
     this.buying = product.id;
-    const result = await this.port.buy(product.id, this.abort.signal);
-    const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : 'failed';
+    const result = await this.port.buy(product.id, this.attempt.for(product.id), this.abort.signal);
+    const unsure = !result.ok && result.error.kind === 'failed' && isUnsettled(result.error.failure);
+    if (!unsure) this.attempt.settle();
+    const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : unsure ? 'unsure' : 'failed';
+    // an unsure purchase may have spent the points: the balance shown is read again
     if (outcome !== 'failed') await Promise.all([this.loyalty.refresh(), outcome === 'bought' ? this.session.refreshBalance() : undefined]);
     runInAction(() => (this.buying = null));
     return outcome;

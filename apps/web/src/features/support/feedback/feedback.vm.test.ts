@@ -9,7 +9,8 @@ function setup(options: { uid?: number } = {}) {
   const support = new FakeSupportPort();
   const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   if (options.uid) session.setAccount(accountInfo({ uid: options.uid }));
-  const vm = new FeedbackViewModel(support, session);
+  let n = 0;
+  const vm = new FeedbackViewModel(support, session, () => `key-${++n}`);
   return { support, session, vm };
 }
 
@@ -28,7 +29,7 @@ describe('FeedbackViewModel', () => {
     expect(await vm.submit()).toBe('busy');
     release();
     expect(await first).toBe('sent');
-    expect(support.callsOf('sendFeedback')).toEqual([{ message: 'My deposit is missing', email: 'guest@example.com', name: undefined, subject: undefined }]);
+    expect(support.callsOf('sendFeedback')).toEqual([{ message: 'My deposit is missing', email: 'guest@example.com', name: undefined, subject: undefined, idempotencyKey: 'key-1' }]);
     expect(vm.status).toBe('sent');
   });
 
@@ -64,7 +65,24 @@ describe('FeedbackViewModel', () => {
     support.feedbackResult = { ok: true, value: true };
     expect(await vm.submit()).toBe('sent');
     expect(vm.failure).toBeNull();
-    expect(support.callsOf('sendFeedback')).toHaveLength(2);
+    // the retry of the same text after a server error kept the key: the server stores it at most once
+    expect(support.callsOf('sendFeedback').map((c) => (c as { idempotencyKey: string }).idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('gives a changed text, a message after a refusal, and the next message keys of their own', async () => {
+    const { vm, support } = setup({ uid: 7 });
+    fill(vm, { message: 'First' });
+    support.feedbackResult = err(failure('NetworkError', 0));
+    expect(await vm.submit()).toBe('failed');
+    fill(vm, { message: 'First, corrected' });
+    support.feedbackResult = err(failure('AccessDeniedException', 403));
+    expect(await vm.submit()).toBe('failed');
+    support.feedbackResult = { ok: true, value: true };
+    expect(await vm.submit()).toBe('sent');
+    vm.writeAnother();
+    fill(vm, { message: 'Second' });
+    expect(await vm.submit()).toBe('sent');
+    expect(support.callsOf('sendFeedback').map((c) => (c as { idempotencyKey: string }).idempotencyKey)).toEqual(['key-1', 'key-2', 'key-3', 'key-4']);
   });
 
   it('shows a field the server refused on that field, in our words', async () => {

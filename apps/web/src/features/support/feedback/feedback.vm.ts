@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 
 export type FeedbackOutcome = 'sent' | 'invalid' | 'failed' | 'busy';
@@ -33,12 +34,15 @@ export class FeedbackViewModel {
   private problems: FeedbackErrors = {};
   private serverProblems: Partial<Record<FeedbackField, MessageDescriptor>> = {};
   private attempted = false;
+  private readonly attempt: AttemptKey;
 
   constructor(
     @inject(SupportPort) private readonly support: SupportPort,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
   ) {
-    makeAutoObservable<this, 'support' | 'session'>(this, { support: false, session: false }, { autoBind: true });
+    this.attempt = new AttemptKey(keys);
+    makeAutoObservable<this, 'support' | 'session' | 'attempt'>(this, { support: false, session: false, attempt: false }, { autoBind: true });
   }
 
   /** Signed-in players may leave the e-mail empty: the backend answers to the account's address. */
@@ -76,7 +80,10 @@ export class FeedbackViewModel {
     this.problems = validateFeedback(this.draft, { authenticated: this.session.authenticated });
     if (Object.keys(this.problems).length > 0) return 'invalid';
     this.status = 'sending';
-    const result = await this.support.sendFeedback(feedbackRequest(this.draft));
+    const request = feedbackRequest(this.draft);
+    // a retry of the same text after no answer or a server error keeps the key: the server stores it at most once
+    const result = await this.support.sendFeedback(request, this.attempt.for(request));
+    if (result.ok || !isUnsettled(result.error)) this.attempt.settle();
     return runInAction(() => {
       if (result.ok) {
         this.status = 'sent';
