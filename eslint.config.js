@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-floor/**', '**/coverage/**', '**/storybook-static/**', '**/.turbo/**', '**/test-results/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-floor/**', '**/dist-ssr/**', '**/coverage/**', '**/storybook-static/**', '**/.turbo/**', '**/test-results/**',
       '**/playwright-report/**', 'apps/sandbox/.data/**', 'openapi/dist/**', 'packages/sdk/src/generated/**', 'apps/web/src/locales/**',
     ],
   },
