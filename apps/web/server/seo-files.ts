@@ -9,6 +9,8 @@ export interface SeoFileRequest {
   readonly backend: string;
   /** The site's own origin as the visitor sees it, e.g. `https://casino.example`. */
   readonly origin: string;
+  /** The pages the build prerendered (`dist/prerendered/pages.json`, with locale prefixes): listed too. */
+  readonly prerendered?: readonly string[];
 }
 
 /**
@@ -37,7 +39,9 @@ export async function sitemapFile(request: SeoFileRequest): Promise<string> {
     ...(categories ?? []).map((c) => `/gamehall/${encodeURIComponent(c.sysname)}`),
     ...(promotions ?? []).map((id) => `/promotions/${encodeURIComponent(id)}`),
     ...(pages ?? []).map((p) => `/${encodeURIComponent(p.slug)}`),
+    // the item pages the prerender found linked (tournaments, jackpots, offers), by their default-locale address
+    ...(request.prerendered ?? []).filter((path) => !locales.codes.some((code) => code !== locales.defaultLocale && (path === `/${code}` || path.startsWith(`/${code}/`)))),
   ];
-  const listed = paths.filter((path) => !isDisallowed(settings.robots.disallow, path));
+  const listed = [...new Set(paths)].filter((path) => !isDisallowed(settings.robots.disallow, path));
   return sitemapXml({ paths: listed, locales: locales.codes, defaultLocale: locales.defaultLocale, origin: request.origin });
 }

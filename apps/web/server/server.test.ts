@@ -43,6 +43,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Casino"}');
+  mkdirSync(join(dist, 'prerendered', 'tournaments', '7'), { recursive: true });
+  writeFileSync(join(dist, 'prerendered', 'tournaments', '7', 'index.html'), '<link rel="canonical" href="https://prerendered.invalid/tournaments/7"><div id="root" data-prerendered="">Race</div>');
+  writeFileSync(join(dist, 'prerendered', 'tournaments', '7', '_payload.json'), '{"version":1}');
+  writeFileSync(join(dist, 'prerendered', 'pages.json'), '["/tournaments/7","/ru/tournaments/7"]');
   backend = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -133,6 +137,25 @@ describe('the production server', () => {
     const xml = await sitemap.text();
     for (const loc of ['/', '/ru', '/ar/gamehall/slots', '/promotions/welcome', '/ru/terms']) expect(xml).toContain(`<loc>${base}${loc}</loc>`);
     expect(xml).not.toContain('/profile');
+  });
+
+  it('serves a prerendered page for its bare address, with this origin in its links, and the app for a filtered one', async () => {
+    const page = await fetch(`${base}/tournaments/7`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await page.text()).toBe(`<link rel="canonical" href="${base}/tournaments/7"><div id="root" data-prerendered="">Race</div>`);
+    expect(await (await fetch(`${base}/tournaments/7/_payload.json`)).json()).toEqual({ version: 1 });
+    expect(await (await fetch(`${base}/tournaments/7?sort=new`)).text()).toBe('<!doctype html><title>app</title>');
+    expect((await fetch(`${base}/tournaments/8/_payload.json`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd/_payload.json`)).status).toBe(404);
+  });
+
+  it('lists the prerendered item pages in the sitemap', async () => {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${base}/tournaments/7</loc>`);
+    expect(xml).toContain(`<loc>${base}/ru/tournaments/7</loc>`);
+    expect(xml.match(new RegExp(`<loc>${base}/tournaments/7</loc>`, 'g'))).toHaveLength(1);
   });
 
   it('serves the service worker revalidated on every check (a new build is seen at once) and the manifest by its type', async () => {

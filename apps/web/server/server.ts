@@ -50,7 +50,7 @@ export function createAppServer(options: AppServerOptions): Server {
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
     if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
     if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
-    if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', () => sitemapFile({ backend: options.backend, origin }));
+    if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
     if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD');
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
     if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD'))) return;
@@ -73,6 +73,13 @@ async function servePrerendered(res: ServerResponse, file: string, type: string,
   res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
   res.end(headOnly ? undefined : body);
   return true;
+}
+
+/** The pages the build prerendered, or none (a build with `PRERENDER=0`). */
+async function prerenderedPages(root: string): Promise<string[]> {
+  const list = await readFile(join(root, 'prerendered', 'pages.json'), 'utf8').catch(() => '[]');
+  const pages: unknown = JSON.parse(list);
+  return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === 'string') : [];
 }
 
 /** A file made from the backend's data; if the backend cannot answer, a 503 asks the crawler to come back later. */
