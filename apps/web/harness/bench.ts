@@ -168,7 +168,13 @@ function benchPages(game: string): BenchPage[] {
     { label: HOME_VENDORS, url: '/', chatAndAnalytics: 1 },
   ];
   if (process.env.BENCH_PAGES === 'home') return home;
-  return [...home, { label: '/gamehall', url: '/gamehall', chatAndAnalytics: 1 }, { label: `/game/${game}`, url: `/game/${game}`, chatAndAnalytics: 1 }];
+  // the home, the hall and a promotion are prerendered pages (server/prerender); the game page is not
+  return [
+    ...home,
+    { label: '/gamehall', url: '/gamehall', chatAndAnalytics: 1 },
+    { label: '/promotions/welcome', url: '/promotions/welcome', chatAndAnalytics: 1 },
+    { label: `/game/${game}`, url: `/game/${game}`, chatAndAnalytics: 1 },
+  ];
 }
 
 /** Lighthouse's browser carries no test scope cookie: the bench changes the sandbox's shared config. */
