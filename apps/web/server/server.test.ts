@@ -151,6 +151,17 @@ describe('the production server', () => {
     expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd/_payload.json`)).status).toBe(404);
   });
 
+  it('gzips pages, scripts and payloads for browsers that take it, and sends them plain to the rest', async () => {
+    for (const path of ['/tournaments/7', '/tournaments/7/_payload.json', '/assets/app-abc.js', '/gamehall']) {
+      const zipped = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect([path, zipped.headers.get('content-encoding'), zipped.headers.get('vary')]).toEqual([path, 'gzip', 'Accept-Encoding']);
+      expect((await zipped.text()).length).toBeGreaterThan(0);
+      const plain = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect([path, plain.headers.get('content-encoding')]).toEqual([path, null]);
+    }
+    expect(await (await fetch(`${base}/tournaments/7`, { headers: { 'accept-encoding': 'gzip' } })).text()).toContain('data-prerendered');
+  });
+
   it('lists the prerendered item pages in the sitemap', async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${base}/tournaments/7</loc>`);

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { createGzip, gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -51,9 +52,10 @@ export function createAppServer(options: AppServerOptions): Server {
     if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
     if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
     if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
-    if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD');
+    const gzip = acceptsGzip(req);
+    if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD', gzip);
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
-    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD'))) return;
+    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD', gzip))) return;
     void serveFile(root, url.pathname, req, res, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
 }
@@ -62,15 +64,16 @@ export function createAppServer(options: AppServerOptions): Server {
  * A prerendered page or payload (server/prerender), with the origin the visitor sees in the links the prerender
  * could not know (canonical, alternates). False when there is none (the path is not a prerendered page).
  */
-async function servePrerendered(res: ServerResponse, file: string, type: string, origin: string, headOnly: boolean): Promise<boolean> {
+async function servePrerendered(res: ServerResponse, file: string, type: string, origin: string, headOnly: boolean, gzip: boolean): Promise<boolean> {
   if (file.includes('..')) return false;
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) {
     if (type === 'application/json') end(res, 404, 'Not found');
     return false;
   }
-  const body = Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin));
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+  const plain = Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin));
+  const body = gzip ? gzipSync(plain) : plain;
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
   res.end(headOnly ? undefined : body);
   return true;
 }
@@ -111,7 +114,7 @@ async function serveFile(root: string, pathname: string, req: IncomingMessage, r
   if (found?.isFile()) {
     // hashed build assets never change under their name; everything else is revalidated
     const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return send(res, file, found.size, cache, req.method === 'HEAD');
+    return send(res, file, found.size, cache, req.method === 'HEAD', 200, acceptsGzip(req));
   }
   // a missing file with an extension is a missing file, not a page: no index.html served as script or image
   if (extname(pathname)) return end(res, 404, 'Not found');
@@ -125,11 +128,23 @@ async function serveFile(root: string, pathname: string, req: IncomingMessage, r
     return void res.end(req.method === 'HEAD' ? undefined : statusPage(known.status));
   }
   // people get the app either way (it shows its own 404 or retry page); the status tells caches and crawlers
-  send(res, index, page.size, 'no-cache', req.method === 'HEAD', known.status);
+  send(res, index, page.size, 'no-cache', req.method === 'HEAD', known.status, acceptsGzip(req));
 }
 
-function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean, status = 200): void {
-  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': cache });
+/** Text the browser may take gzipped: the page, scripts, styles, data and SVG (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean, status = 200, gzip = false): void {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  if (gzip && COMPRESSIBLE.has(extname(file))) {
+    // compressed as it streams: the length is not known ahead, and caches keep one copy per encoding
+    res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': cache });
+    if (headOnly) return void res.end();
+    createReadStream(file).on('error', () => res.destroy()).pipe(createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache });
   if (headOnly) return void res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
