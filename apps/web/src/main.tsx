@@ -87,7 +87,9 @@ void (async () => {
       payloadAnswers.retire();
       stop();
     });
-    hydrateRoot(rootElement, app);
+    // React hydrates the root at a blocking priority: the whole page in one task that a slow phone feels as a frozen
+    // page. As a transition it hydrates in slices that yield to the browser, like the fresh render below.
+    startTransition(() => void hydrateRoot(rootElement, app));
     // the answers are the page's as it was built: polls and retries a while later must reach the backend
     setTimeout(payloadAnswers.retire, PAYLOAD_LIFETIME_MS);
     return;

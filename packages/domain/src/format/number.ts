@@ -17,9 +17,15 @@ interface DecimalFormat {
 }
 type NumberFormatV3 = new (locale: string, options: Readonly<Record<string, unknown>>) => DecimalFormat;
 
+/** Made once per pattern: building an Intl.NumberFormat costs far more than formatting with one. */
+const formatters = new Map<string, DecimalFormat>();
+
 function formatter(minDecimals: number, maxDecimals: number, useGrouping: boolean): DecimalFormat {
+  const key = `${minDecimals}/${maxDecimals}/${useGrouping}`;
+  let made = formatters.get(key);
   // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
-  return new (Intl.NumberFormat as unknown as NumberFormatV3)('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping, signDisplay: 'negative' });
+  if (!made) formatters.set(key, (made = new (Intl.NumberFormat as unknown as NumberFormatV3)('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals, useGrouping, signDisplay: 'negative' })));
+  return made;
 }
 
 /** "1234567" → "1,234,567" (digits only, no sign). */

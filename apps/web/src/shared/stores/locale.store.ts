@@ -6,6 +6,7 @@ import { AccountPort, CookiePort, I18nPort, LoggerPort, type LocaleDescriptor } 
 import type { I18n, Messages } from '@lingui/core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { startTransition } from 'react';
 import { FatalErrorStore } from './fatal-error.store.ts';
 
 /** Loads the app's compiled Lingui catalog of a locale (lazy, one chunk per locale). */
@@ -152,7 +153,9 @@ export class LocaleStore implements CatalogRegistry {
     this.featureCatalogs.add(source);
     const locale = this.current;
     const messages = await this.safeLoad(source, locale);
-    this.i18n.load(locale, { ...messages, ...this.serverMessages.get(locale) });
+    // Only messages nothing on screen uses yet: the re-render Lingui's provider makes of every text is low priority.
+    // Urgent, it would also force the parts of a prerendered page still hydrating to hydrate in one long task.
+    startTransition(() => this.i18n.load(locale, { ...messages, ...this.serverMessages.get(locale) }));
   }
 
   private async safeLoad(source: CatalogLoader, locale: string): Promise<Messages> {

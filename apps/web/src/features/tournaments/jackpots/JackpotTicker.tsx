@@ -24,14 +24,15 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * A jackpot total that rolls to each new value. With reduced motion it simply shows the value. Screen readers get
  * the true total only (the rolling figure is hidden from them), so they are not flooded with numbers.
+ * The roll writes each frame's figure straight into its text node: a React render per frame, for every ticker on the
+ * home page, kept the main thread busy while the page was still starting.
  */
 export function JackpotTicker({ value, className }: { value: MoneyValue; className?: string }) {
   const reduced = usePrefersReducedMotion();
-  const [shown, setShown] = useState(() => (reduced ? value.amount : value.amount * FIRST_FROM));
-  const shownRef = useRef(shown);
-  useEffect(() => {
-    shownRef.current = shown;
-  });
+  // what React renders: the figure the last roll ended on (a roll in progress is the text node's business)
+  const [settled, setSettled] = useState(() => (reduced ? value.amount : value.amount * FIRST_FROM));
+  const figureRef = useRef<HTMLSpanElement>(null);
+  const shownRef = useRef(settled);
   useEffect(() => {
     if (reduced) return; // the still figure is rendered straight from the value
     const from = shownRef.current;
@@ -39,17 +40,20 @@ export function JackpotTicker({ value, className }: { value: MoneyValue; classNa
     let frame = 0;
     const step = (now: number) => {
       const p = (now - start) / TICK_MS;
-      setShown(rollValue(from, value.amount, p));
-      if (p < 1) frame = requestAnimationFrame(step);
+      shownRef.current = rollValue(from, value.amount, p);
+      if (p < 1) {
+        if (figureRef.current) figureRef.current.textContent = formatAmount(shownRef.current, value.currency);
+        frame = requestAnimationFrame(step);
+      } else setSettled(shownRef.current);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [reduced, value.amount]);
+  }, [reduced, value.amount, value.currency]);
   const exact = formatAmount(value.amount, value.currency);
-  const figure = reduced ? value.amount : shown;
+  const figure = reduced ? value.amount : settled;
   return (
     <span className={className} data-jackpot-amount={value.amount}>
-      <span aria-hidden="true" data-ticker={reduced ? 'still' : 'rolling'}>{formatAmount(figure, value.currency)}</span>
+      <span ref={figureRef} aria-hidden="true" data-ticker={reduced ? 'still' : 'rolling'}>{formatAmount(figure, value.currency)}</span>
       <span className={visuallyHidden}>{exact}</span>
     </span>
   );
