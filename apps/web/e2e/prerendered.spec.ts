@@ -77,8 +77,7 @@ test.describe('prerendered pages', () => {
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => (w.kept = document.querySelector('main h1')));
     });
-    // not /gamehall yet: its filters and banners are lazy parts that may be drawn anew while hydrating (a shift)
-    for (const path of ['/', '/providers', '/promotions/welcome', '/tournaments', '/ar/winners']) {
+    for (const path of ['/', '/gamehall', '/providers', '/promotions/welcome', '/tournaments', '/ar/winners']) {
       const calls: string[] = [];
       const listen = (request: { url: () => string }) => void (/\/api\/(games\.get|games\.getProviders|banners\.get|content\.promotions|tournaments\.get|leaderboard\.top)\b/.test(request.url()) && calls.push(request.url()));
       page.on('request', listen);

@@ -9,6 +9,16 @@ interface Entry {
 }
 
 /**
+ * Marks a settled promise the way React marks those it has watched settle, so `use` reads it without suspending.
+ * A screen calls `use` on every render, loaded or not: when a hydration in slices suspends a screen and replays it
+ * once the load is in, React needs the same hook calls as in the attempt that suspended, or it fails the hydration
+ * ("update hook called on initial render") and renders the page anew.
+ */
+const markFulfilled = (promise: Promise<void>): void => void Object.assign(promise, { status: 'fulfilled', value: undefined });
+const SETTLED = Promise.resolve();
+markFulfilled(SETTLED);
+
+/**
  * The loads a prerendered page was rendered after. The prerender (src/prerender/render-page.tsx) renders a page inside
  * an open scope: a screen's first load starts during render and suspends it until the answers are in, so the HTML
  * carries the content, not the skeletons. The browser hydrates inside a scope too, whose loads answer from the page's
@@ -32,7 +42,14 @@ export class PreloadScope {
     if (known) return known;
     const started = start();
     // a failed load is still done: the screen shows its own failure state, as it would after its effect
-    const entry: Entry = { promise: started.promise.then(() => undefined, () => undefined).then(() => void (entry.done = true)), done: false, value: started.value };
+    const entry: Entry = {
+      promise: started.promise.then(() => undefined, () => undefined).then(() => {
+        entry.done = true;
+        markFulfilled(entry.promise);
+      }),
+      done: false,
+      value: started.value,
+    };
     this.entries.set(key, entry);
     return entry;
   }
@@ -70,7 +87,7 @@ export function usePreloading(): boolean {
  */
 export function usePreload(key: string, load: () => Promise<unknown>): boolean {
   const entry = useContext(PreloadContext)?.entry(key, () => ({ promise: load() }));
-  if (entry && !entry.done) use(entry.promise);
+  use(entry?.promise ?? SETTLED);
   return entry !== undefined;
 }
 
@@ -85,7 +102,7 @@ export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>
     const vm = container.get<T>(id);
     return { promise: Promise.resolve(load(vm)), value: vm };
   });
-  if (entry && !entry.done) use(entry.promise);
+  use(entry?.promise ?? SETTLED);
   const [vm] = useState(() => (entry?.value as T | undefined) ?? container.get<T>(id));
   const skipFirst = useRef(entry !== undefined);
   const run = useEffectEvent(() => void load(vm));
