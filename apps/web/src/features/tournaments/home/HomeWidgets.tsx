@@ -3,9 +3,9 @@ import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { JackpotTicker } from '../jackpots/JackpotTicker.tsx';
 import { JackpotsViewModel } from '../jackpots/jackpots.vm.ts';
@@ -17,7 +17,10 @@ import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { WinnersViewModel } from '../winners/winners.vm.ts';
 
-/** Home page widgets of this feature, loaded as one lazy chunk (`loadHomeWidgets` in the feature's index). */
+/**
+ * Home page widgets of this feature, loaded as one lazy chunk (`loadHomeWidgets` in the feature's index). Their first
+ * loads go through the preload scope, so a prerendered home page carries them and hydrates without loading them again.
+ */
 export const modules = [tournamentsModule];
 export const adapters = [tournamentsAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
@@ -35,9 +38,8 @@ function Unavailable({ href }: { href: string }) {
 }
 
 export const JackpotTickerWidget = observer(function JackpotTickerWidget() {
-  const vm = useViewModel(JackpotsViewModel);
+  const vm = usePreloadedViewModel(JackpotsViewModel, 'home:jackpots', (jackpots) => jackpots.load());
   const locale = useService(LocaleStore);
-  useEffect(() => void vm.load(), [vm]);
   usePageVisibility(vm.setVisible);
   const top = vm.jackpots[0];
   return (
@@ -52,9 +54,8 @@ export const JackpotTickerWidget = observer(function JackpotTickerWidget() {
 });
 
 export const TournamentsTeaser = observer(function TournamentsTeaser() {
-  const vm = useViewModel(TournamentListViewModel);
+  const vm = usePreloadedViewModel(TournamentListViewModel, 'home:tournaments', (list) => list.load());
   const locale = useService(LocaleStore);
-  useEffect(() => void vm.load(), [vm]);
   const items = vm.sections.filter((s) => s.key !== 'finished').flatMap((s) => s.items).slice(0, TEASER_COUNT);
   return (
     <section className={styles.page} aria-labelledby="home-tournaments">
@@ -74,9 +75,8 @@ export const TournamentsTeaser = observer(function TournamentsTeaser() {
 });
 
 export const WinnersStrip = observer(function WinnersStrip() {
-  const vm = useViewModel(WinnersViewModel);
+  const vm = usePreloadedViewModel(WinnersViewModel, 'home:winners', (winners) => winners.load());
   const locale = useService(LocaleStore);
-  useEffect(() => void vm.load(), [vm]);
   return (
     <section className={styles.page} aria-labelledby="home-winners">
       <h2 id="home-winners" className={styles.sectionTitle}><Trans>Latest wins</Trans></h2>
