@@ -7,6 +7,8 @@ export interface BudgetFile {
     performance: number; accessibility: number; bestPractices: number; seo: number;
     /** The performance gate: at most `performanceBelow` points under the floor page, LCP at most `lcpRatio` × the floor's. */
     floor: { performanceBelow: number; lcpRatio: number };
+    /** A prerendered page's LCP: at most `lcpRatio` × the same page's rendered by the app, in the same run. */
+    prerendered: { lcpRatio: number };
   };
   a11yViolations: number;
   /** content security policy violations over the whole accessibility sweep */
