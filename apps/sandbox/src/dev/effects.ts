@@ -10,7 +10,9 @@ import { DevError } from './players.ts';
  * Keys: `ledger:<reason>`, `payments:<kind>:<status>`, `bonuses:<status>`, `cashbacks:<status>`, `cashbacks:removed`,
  * `loyalty_points:<reason>`, `loyalty_character:<id>`, `tournaments`, `offer_takes`, `promo_activations`,
  * `freespin_packs`, `feedback`, `limits:<kind>:<days>`, `limit_changes_pending:<kind>:<days>`, `exclusions:<kind>`,
- * `contacts_confirmed:<type>`, `profiles`.
+ * `contacts_confirmed:<type>`, `profiles`, and `responsible_gaming:<subject>:<change>` for each change of a limit,
+ * an exclusion or the play settings that took effect (subject `<kind>:<days>`, `timeout`, `exclusion` or
+ * `play_settings`; the limits and exclusions tables keep only the current state, where a repeat leaves no trace).
  */
 export async function playerEffects(db: Db, login: string): Promise<Record<string, number>> {
   const user = await db.maybeOne<{ uid: number }>('SELECT uid FROM users WHERE lower(email) = lower($1) OR lower(login) = lower($1)', [login]);
@@ -32,7 +34,8 @@ export async function playerEffects(db: Db, login: string): Promise<Record<strin
      UNION ALL SELECT 'limit_changes_pending:' || kind || ':' || period_days, 1 FROM deposit_limits WHERE uid = $1 AND pending_set
      UNION ALL SELECT 'exclusions:' || kind, 1 FROM exclusions WHERE uid = $1
      UNION ALL SELECT 'contacts_confirmed:' || type, 1 FROM contacts WHERE uid = $1 AND is_confirmed
-     UNION ALL SELECT 'profiles', count(*)::int FROM profiles WHERE uid = $1`,
+     UNION ALL SELECT 'profiles', count(*)::int FROM profiles WHERE uid = $1
+     UNION ALL SELECT 'responsible_gaming:' || subject || ':' || change, count(*)::int FROM responsible_gaming_changes WHERE uid = $1 GROUP BY subject, change`,
     [user.uid],
   );
   return Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [r.key, r.n]));

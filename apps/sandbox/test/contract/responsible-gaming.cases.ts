@@ -50,6 +50,60 @@ export function responsibleGamingCases(env: ContractEnv): void {
     });
   });
 
+  describe('the history of changes (what the effects endpoint counts)', () => {
+    const effectsOf = async (email: string) => (await (await env.fetch(`/__sandbox/players/${encodeURIComponent(email)}/effects`)).json()) as Record<string, number>;
+    const changes = (effects: Record<string, number>) => Object.fromEntries(Object.entries(effects).filter(([k]) => k.startsWith('responsible_gaming:')));
+
+    it('records each change that took effect; a repeat records nothing and never pushes a pending change back', async () => {
+      const { api, email } = await newPlayer(env);
+      const set = (body: { kind?: 'deposit' | 'loss' | 'wager'; period: 1 | 7 | 14 | 30; amount?: number }) => call(api.POST('/api/account.setLimit', { body }));
+      await set({ kind: 'loss', period: 7, amount: 50 });
+      await set({ kind: 'loss', period: 7, amount: 50 });
+      await set({ kind: 'loss', period: 7, amount: 40 });
+      const raised = await set({ kind: 'loss', period: 7, amount: 90 });
+      await shiftClock(env, 60_000);
+      try {
+        const again = await set({ kind: 'loss', period: 7, amount: 90 });
+        expect(again.loss[0]!.pending).toEqual(raised.loss[0]!.pending);
+      } finally {
+        await shiftClock(env, 0);
+      }
+      await set({ kind: 'loss', period: 7, amount: 40 }); // the same amount drops the pending raise
+      await set({ kind: 'wager', period: 1, amount: 10 });
+      await set({ kind: 'wager', period: 1 });
+      await set({ kind: 'wager', period: 1 });
+      await call(api.POST('/api/account.setPlaySettings', { body: { reality_check_minutes: 30 } }));
+      await call(api.POST('/api/account.setPlaySettings', { body: { reality_check_minutes: 30 } }));
+      expect(changes(await effectsOf(email))).toEqual({
+        'responsible_gaming:loss:7:set': 1,
+        'responsible_gaming:loss:7:lower': 1,
+        'responsible_gaming:loss:7:raise': 1,
+        'responsible_gaming:loss:7:keep': 1,
+        'responsible_gaming:wager:1:set': 1,
+        'responsible_gaming:wager:1:remove': 1,
+        'responsible_gaming:play_settings:save': 1,
+      });
+      await call(api.POST('/api/account.selfExclude', { body: { kind: 'exclusion', period: '6m', password: 'secret12' } }));
+      expect(await effectsOf(email)).toMatchObject({ 'responsible_gaming:exclusion:start': 1, 'exclusions:exclusion': 1 });
+    });
+
+    it('answers a retried cancel with the same key as the first, without an error, and cancels once', async () => {
+      const { api, email } = await newPlayer(env);
+      await call(api.POST('/api/account.setLimit', { body: { period: 7, amount: 50 } }));
+      await call(api.POST('/api/account.setLimit', { body: { period: 7, amount: 90 } }));
+      const cancel = (idempotency_key?: string) => call(api.POST('/api/account.cancelLimitChange', { body: { period: 7, idempotency_key } }));
+      const first = await cancel('cancel-key-1');
+      expect(first.deposit[0]).toMatchObject({ limit_amount: 50, pending: null });
+      expect(await cancel('cancel-key-1')).toEqual(first);
+      // a later raise is a new intent: the old key's retry leaves it pending
+      await call(api.POST('/api/account.setLimit', { body: { period: 7, amount: 120 } }));
+      expect((await cancel('cancel-key-1')).deposit[0]!.pending).toMatchObject({ limit_amount: 120 });
+      expect((await cancel()).deposit[0]!.pending).toBeNull(); // a client without keys still cancels
+      expect((await effectsOf(email))['responsible_gaming:deposit:7:cancel']).toBe(2);
+      await rejectsWith(cancel('cancel-key-2'), { fieldErrors: { period: [{ code: 'no_pending' }] } });
+    });
+  });
+
   describe('loss and wager limits', () => {
     it('follow the deposit limits\' rules, count game rounds, and take 1, 7 or 30 days', async () => {
       const { api, uid } = await newPlayer(env);

@@ -30,15 +30,15 @@ describe('ApiResponsibleGaming', () => {
     } });
   });
 
-  it('sends a removal without an amount, and the password with the exclusion', async () => {
+  it('sends a removal without an amount, the key with a cancel, and the password with the exclusion', async () => {
     const { rg, bodies } = api(() => json({ data: limits }));
     await rg.setLimit('deposit', 7, 100);
     await rg.setLimit('loss', 7, null);
-    await rg.cancelLimitChange('wager', 7);
+    await rg.cancelLimitChange('wager', 7, 'cancel-key-1');
     expect(bodies()).toEqual([
       { path: '/api/account.setLimit', form: { kind: 'deposit', period: '7', amount: '100' } },
       { path: '/api/account.setLimit', form: { kind: 'loss', period: '7' } },
-      { path: '/api/account.cancelLimitChange', form: { kind: 'wager', period: '7' } },
+      { path: '/api/account.cancelLimitChange', form: { kind: 'wager', period: '7', idempotency_key: 'cancel-key-1' } },
     ]);
     const excluded = api(() => json({ data: { kind: 'exclusion', period: 'permanent', until: null } }));
     expect(await excluded.rg.selfExclude({ kind: 'exclusion', period: 'permanent', password: 'secret12' })).toEqual({ ok: true, value: { kind: 'exclusion', period: 'permanent', until: null } });

@@ -55,8 +55,8 @@ export class ApiResponsibleGaming implements ResponsibleGamingPort {
     return toResult(await settle(this.api.POST('/api/account.setLimit', { body, signal })), toPlayerLimits);
   }
 
-  async cancelLimitChange(kind: LimitKind, period: DepositLimitDays, signal?: AbortSignal) {
-    return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { kind, period }, signal })), toPlayerLimits);
+  async cancelLimitChange(kind: LimitKind, period: DepositLimitDays, idempotencyKey: string, signal?: AbortSignal) {
+    return toResult(await settle(this.api.POST('/api/account.cancelLimitChange', { body: { kind, period, idempotency_key: idempotencyKey }, signal })), toPlayerLimits);
   }
 
   async selfExclude(request: SelfExcludeRequest, signal?: AbortSignal) {

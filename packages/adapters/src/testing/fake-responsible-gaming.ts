@@ -52,8 +52,8 @@ export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
   setLimit(kind: LimitKind, period: DepositLimitDays, amount: number | null) {
     return this.answer('setLimit', [kind, period, amount], () => this.results.setLimit ?? this.limits);
   }
-  cancelLimitChange(kind: LimitKind, period: DepositLimitDays) {
-    return this.answer('cancelLimitChange', [kind, period], () => this.results.cancelLimitChange ?? this.limits);
+  cancelLimitChange(kind: LimitKind, period: DepositLimitDays, idempotencyKey: string) {
+    return this.answer('cancelLimitChange', [kind, period, idempotencyKey], () => this.results.cancelLimitChange ?? this.limits);
   }
   selfExclude(request: SelfExcludeRequest) {
     return this.answer('selfExclude', [request], () => this.exclusion);

@@ -19,7 +19,11 @@ export interface ResponsibleGamingPort {
   getLimits(signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
   /** Sets, lowers or raises (`amount`) or removes (`null`) one period's limit of a kind; answers the state after it. */
   setLimit(kind: LimitKind, period: DepositLimitDays, amount: number | null, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
-  cancelLimitChange(kind: LimitKind, period: DepositLimitDays, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
+  /**
+   * Cancels the pending raise or removal of one period's limit. `idempotencyKey`: one per cancel the player means,
+   * the same on a retry after a timeout, so a cancel the server made already is answered, not refused.
+   */
+  cancelLimitChange(kind: LimitKind, period: DepositLimitDays, idempotencyKey: string, signal?: AbortSignal): Promise<ApiResult<PlayerLimits>>;
   /** Effective at once: the server ends every session of the player. */
   selfExclude(request: SelfExcludeRequest, signal?: AbortSignal): Promise<ApiResult<ActiveExclusion>>;
   /** The current play session; the server ends a session past its time limit when asked. */

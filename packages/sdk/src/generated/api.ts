@@ -372,7 +372,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the pending raise or removal of one period's limit of a kind (default `deposit`)
-         * @description The current limit stays as it is. Errors: InvalidParameterException on `period` (code `no_pending`: nothing is pending for it); AuthorizationException for guests.
+         * @description The current limit stays as it is. Not idempotent by nature (a second cancel finds nothing pending): a client retrying after a timeout sends the same `idempotency_key`, and the retry of a cancel already made answers the state without an error. Errors: InvalidParameterException on `period` (code `no_pending`: nothing is pending for it); AuthorizationException for guests.
          */
         post: operations["account.cancelLimitChange"];
         delete?: never;
@@ -4427,6 +4427,8 @@ export interface operations {
                 "multipart/form-data": {
                     kind?: components["schemas"]["LimitKind"];
                     period: components["schemas"]["LimitPeriod"];
+                    /** @description Client-generated key, one per intent (x-origin: proposed). A repeated key of the same player answers the state and never cancels a later pending change. */
+                    idempotency_key?: string;
                 };
             };
         };

@@ -1,6 +1,7 @@
 import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
 import type { Db } from '../../db/db.ts';
+import { recordChange } from './changes.ts';
 
 type Kind = Schema<'ExclusionKind'>;
 type PeriodId = Schema<'ExclusionPeriodId'>;
@@ -53,6 +54,7 @@ export async function exclude(db: Db, uid: number, kind: Kind, period: PeriodId,
        ON CONFLICT (uid) DO UPDATE SET kind = $2, period_id = $3, started_at = $4, ends_at = $5`,
       [uid, kind, period, now, endsAt === null ? null : new Date(endsAt)],
     );
+    await recordChange(db, uid, kind, 'start', now);
   }
   await db.query('DELETE FROM sessions WHERE uid = $1', [uid]);
   const row = keepCurrent ? current : { kind, period_id: period, ends_at: endsAt === null ? null : new Date(endsAt) };

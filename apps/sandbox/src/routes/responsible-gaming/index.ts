@@ -35,7 +35,8 @@ export const handlers: HandlerMap = {
 
   'account.cancelLimitChange': async (ctx) => {
     const uid = ctx.requireUser();
-    if (!(await cancelLimitChange(ctx.db, uid, ctx.params.kind ?? 'deposit', ctx.params.period, ctx.now()))) {
+    const { kind = 'deposit', period, idempotency_key: key = null } = ctx.params;
+    if ((await cancelLimitChange(ctx.db, uid, kind, period, ctx.now(), key)) === 'none') {
       throw invalidParameters({ period: [{ code: 'no_pending', message: 'No change is pending for this period' }] });
     }
     return limitsOf(ctx, uid);
@@ -62,7 +63,7 @@ export const handlers: HandlerMap = {
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 15 && limit <= 1440)) {
       throw invalidParameters({ session_limit_minutes: [{ code: 'invalid', message: 'From 15 to 1440 minutes' }] });
     }
-    await savePlaySettings(ctx.db, uid, ctx.params.reality_check_minutes, limit ?? null);
+    await savePlaySettings(ctx.db, uid, ctx.params.reality_check_minutes, limit ?? null, ctx.now());
     return sessionOf(ctx, uid);
   },
 };

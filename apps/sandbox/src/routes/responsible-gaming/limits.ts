@@ -2,6 +2,7 @@ import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
 import { toAmount } from '../../core/ledger.ts';
 import type { Db } from '../../db/db.ts';
+import { changeWithKey, recordChange } from './changes.ts';
 
 const DAY_MS = 86_400_000;
 /** Raises and removals wait this long, so a decision made on a losing streak can be reconsidered. */
@@ -126,36 +127,67 @@ export async function checkDepositLimits(db: Db, uid: number, amountMinor: numbe
 
 /**
  * A new limit or a lower one applies at once; the same amount drops a pending change; a higher amount or a removal
- * (`limitMinor` null) waits out the cooling-off.
+ * (`limitMinor` null) waits out the cooling-off. Idempotent by nature: a repeat of the change already pending keeps
+ * its time (a retry never pushes the cooling-off back), and a call that changes nothing records nothing.
  */
 export async function setLimit(db: Db, uid: number, kind: LimitKind, period: LimitPeriod, limitMinor: number | null, now: Date): Promise<void> {
   await applyDue(db, uid, now);
-  const current = await db.maybeOne<{ limit_minor: string }>('SELECT limit_minor FROM deposit_limits WHERE uid = $1 AND kind = $2 AND period_days = $3', [uid, kind, period]);
+  const subject = `${kind}:${period}`;
+  const current = await db.maybeOne<Pick<LimitRow, 'limit_minor' | 'pending_set' | 'pending_minor'>>(
+    'SELECT limit_minor, pending_set, pending_minor FROM deposit_limits WHERE uid = $1 AND kind = $2 AND period_days = $3',
+    [uid, kind, period],
+  );
   if (!current) {
     if (limitMinor !== null) {
       await db.query('INSERT INTO deposit_limits (uid, kind, limit_minor, period_days, period_started_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)', [uid, kind, limitMinor, period, now]);
+      await recordChange(db, uid, subject, 'set', now);
     }
     return;
   }
   const currentMinor = Number(current.limit_minor);
   if (limitMinor !== null && limitMinor <= currentMinor) {
+    if (limitMinor === currentMinor && !current.pending_set) return;
     await db.query(
       'UPDATE deposit_limits SET limit_minor = $4, pending_set = false, pending_minor = NULL, pending_at = NULL, updated_at = $5 WHERE uid = $1 AND kind = $2 AND period_days = $3',
       [uid, kind, period, limitMinor, now],
     );
+    await recordChange(db, uid, subject, limitMinor < currentMinor ? 'lower' : 'keep', now);
     return;
   }
+  const pendingMinor = current.pending_minor === null ? null : Number(current.pending_minor);
+  if (current.pending_set && pendingMinor === limitMinor) return;
   await db.query('UPDATE deposit_limits SET pending_set = true, pending_minor = $4, pending_at = $5, updated_at = $6 WHERE uid = $1 AND kind = $2 AND period_days = $3', [
     uid, kind, period, limitMinor, new Date(now.getTime() + COOLING_OFF_MS), now,
   ]);
+  await recordChange(db, uid, subject, limitMinor === null ? 'remove' : 'raise', now);
 }
 
-/** Drops a pending change; false when none was pending. */
-export async function cancelLimitChange(db: Db, uid: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<boolean> {
+export type CancelOutcome = 'cancelled' | 'repeated' | 'none';
+
+/**
+ * Drops a pending change: 'cancelled', or 'none' when none was pending. Not idempotent by nature (a second cancel
+ * finds nothing to cancel), so the client's key makes a retry the same call: 'repeated' when that key's cancel is
+ * stored already, and nothing changes.
+ */
+export async function cancelLimitChange(
+  db: Db, uid: number, kind: LimitKind, period: LimitPeriod, now: Date, idempotencyKey: string | null = null,
+): Promise<CancelOutcome> {
   await applyDue(db, uid, now);
-  const rows = await db.query<{ uid: number }>(
-    'UPDATE deposit_limits SET pending_set = false, pending_minor = NULL, pending_at = NULL, updated_at = $4 WHERE uid = $1 AND kind = $2 AND period_days = $3 AND pending_set RETURNING uid',
-    [uid, kind, period, now],
-  );
-  return rows.length > 0;
+  const repeated = () => (idempotencyKey === null ? Promise.resolve(false) : changeWithKey(db, uid, idempotencyKey));
+  if (await repeated()) return 'repeated';
+  const outcome = await db.transaction(async (tx): Promise<CancelOutcome> => {
+    const rows = await tx.query<{ uid: number }>(
+      'UPDATE deposit_limits SET pending_set = false, pending_minor = NULL, pending_at = NULL, updated_at = $4 WHERE uid = $1 AND kind = $2 AND period_days = $3 AND pending_set RETURNING uid',
+      [uid, kind, period, now],
+    );
+    if (rows.length === 0) return 'none';
+    await recordChange(tx, uid, `${kind}:${period}`, 'cancel', now, idempotencyKey);
+    return 'cancelled';
+  }).catch(async (error: unknown): Promise<CancelOutcome> => {
+    // two concurrent twins on PostgreSQL: the loser's key collides with the winner's, whose cancel stands
+    if (await repeated()) return 'repeated';
+    throw error;
+  });
+  // a twin that ran first took the pending change away: it was this same call
+  return outcome === 'none' && (await repeated()) ? 'repeated' : outcome;
 }

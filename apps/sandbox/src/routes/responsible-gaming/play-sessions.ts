@@ -2,6 +2,7 @@ import type { Schema } from '@casino/sdk';
 import { ApiError } from '../../core/errors.ts';
 import { toAmount } from '../../core/ledger.ts';
 import type { Db } from '../../db/db.ts';
+import { recordChange } from './changes.ts';
 
 const MINUTE_MS = 60_000;
 /** After a session time limit ends a session, sign-in waits this long: the limit is a real stop, not a re-login. */
@@ -69,10 +70,16 @@ export async function playSession(db: Db, uid: number, currency: string, now: Da
   };
 }
 
-export async function savePlaySettings(db: Db, uid: number, realityCheckMinutes: number, sessionLimitMinutes: number | null): Promise<void> {
+export async function savePlaySettings(db: Db, uid: number, realityCheckMinutes: number, sessionLimitMinutes: number | null, now: Date): Promise<void> {
+  const stored = await db.maybeOne<{ reality_check_minutes: number; session_limit_minutes: number | null }>(
+    'SELECT reality_check_minutes, session_limit_minutes FROM play_settings WHERE uid = $1',
+    [uid],
+  );
+  if (stored && stored.reality_check_minutes === realityCheckMinutes && stored.session_limit_minutes === sessionLimitMinutes) return; // a repeat changes nothing
   await db.query(
     `INSERT INTO play_settings (uid, reality_check_minutes, session_limit_minutes) VALUES ($1, $2, $3)
      ON CONFLICT (uid) DO UPDATE SET reality_check_minutes = $2, session_limit_minutes = $3`,
     [uid, realityCheckMinutes, sessionLimitMinutes],
   );
+  await recordChange(db, uid, 'play_settings', 'save', now);
 }

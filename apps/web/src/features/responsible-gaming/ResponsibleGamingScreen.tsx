@@ -59,6 +59,7 @@ function ResponsibleGamingPage() {
   useEffect(() => void play.load(), [play]);
   const follow = (outcome: ExclusionOutcome) => {
     if (outcome.kind === 'excluded') void signOut.complete(outcome.exclusion);
+    if (outcome.kind === 'excludedEarlier') void signOut.complete(null);
   };
   return (
     <div className={styles.frame}>

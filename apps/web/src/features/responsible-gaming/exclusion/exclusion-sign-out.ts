@@ -10,11 +10,13 @@ import { SessionStore } from '../../../shared/stores/session.store.ts';
 const texts = {
   title: msg`Your break has started`,
   permanent: msg`You are excluded from play permanently.`,
+  unknownEnd: msg`You can sign in again when the period you chose ends.`,
 };
 
 /**
  * What follows a time-out or self-exclusion: the server has already ended every session; this tab becomes a guest
- * on the index (announcing the reason, so the other tabs sign out with a notice too) and says until when.
+ * on the index (announcing the reason, so the other tabs sign out with a notice too) and says until when (`null`:
+ * an earlier try that timed out started it, and its end is not known here).
  */
 @injectable()
 export class ExclusionSignOut {
@@ -26,11 +28,16 @@ export class ExclusionSignOut {
     @inject(LinguiI18n) private readonly i18n: I18n,
   ) {}
 
-  async complete(exclusion: ActiveExclusion): Promise<void> {
+  async complete(exclusion: ActiveExclusion | null): Promise<void> {
     await this.session.logout('excluded');
     this.navigator.navigate(this.locale.localize('/'));
-    const until = exclusion.until === null ? null : this.i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });
-    const description = until === null ? this.i18n._(texts.permanent) : this.i18n._(msg`You can sign in again after ${until}.`);
-    this.toasts.show({ kind: 'info', title: this.i18n._(texts.title), description, duration: 0, type: 'profile' });
+    this.toasts.show({ kind: 'info', title: this.i18n._(texts.title), description: this.describe(exclusion), duration: 0, type: 'profile' });
+  }
+
+  private describe(exclusion: ActiveExclusion | null): string {
+    if (exclusion === null) return this.i18n._(texts.unknownEnd);
+    if (exclusion.until === null) return this.i18n._(texts.permanent);
+    const until = this.i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });
+    return this.i18n._(msg`You can sign in again after ${until}.`);
   }
 }

@@ -61,4 +61,24 @@ describe('ExclusionViewModel', () => {
     expect(vm.problem).toBe('unavailable');
     expect(port.callsOf('selfExclude')).toHaveLength(2);
   });
+
+  it('takes a retry refused as a guest\'s call, after a try that got no answer, as the break that try started', async () => {
+    const { vm, port } = setup('exclusion');
+    vm.setUnderstood(true);
+    const signedOut = err(failure('AuthorizationException', 401));
+    vm.setPassword('secret12');
+    port.exclusion = signedOut; // no earlier try: a plain refusal
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(vm.problem).toBe('failed');
+    port.exclusion = err(failure('Network', 0));
+    vm.setPassword('secret12');
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(vm.problem).toBe('unavailable');
+    port.exclusion = signedOut;
+    vm.setPassword('secret12');
+    expect(await vm.submit()).toEqual({ kind: 'excludedEarlier' });
+    vm.setPassword('secret12'); // that answer settled the earlier try: the next refusal is a plain one again
+    expect(await vm.submit()).toEqual({ kind: 'none' });
+    expect(port.callsOf('selfExclude')).toHaveLength(4);
+  });
 });

@@ -4,9 +4,17 @@ import {
 import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isUnsettled } from '../../../shared/services/attempt-key.ts';
 
-/** What came of a request: excluded (the server has ended every session), or nothing yet (the form says why). */
-export type ExclusionOutcome = { readonly kind: 'excluded'; readonly exclusion: ActiveExclusion } | { readonly kind: 'none' };
+/**
+ * What came of a request: excluded (the server has ended every session); excluded by an earlier try whose answer
+ * never came (the retry found the session ended, so the break's end is not known here); or nothing yet (the form
+ * says why).
+ */
+export type ExclusionOutcome =
+  | { readonly kind: 'excluded'; readonly exclusion: ActiveExclusion }
+  | { readonly kind: 'excludedEarlier' }
+  | { readonly kind: 'none' };
 
 export type ExclusionProblem = 'passwordRequired' | 'wrongPassword' | 'confirmRequired' | 'unavailable' | 'failed';
 
@@ -23,11 +31,13 @@ export class ExclusionViewModel {
   understood = false;
   pending = false;
   problem: ExclusionProblem | null = null;
+  /** The last request got no answer (a timeout, a server error): the server may have started the break with it. */
+  private unanswered = false;
 
   constructor(@inject(ResponsibleGamingPort) private readonly port: ResponsibleGamingPort) {
     this.kind = 'timeout';
     this.period = exclusionPeriodIds('timeout')[0]!;
-    makeAutoObservable<this, 'port'>(this, { port: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'unanswered'>(this, { port: false, unanswered: false }, { autoBind: true });
   }
 
   /** Starts the form for one kind (the page has a section for each). */
@@ -68,10 +78,14 @@ export class ExclusionViewModel {
     this.problem = null;
     const result = await this.port.selfExclude({ kind: this.kind, period: this.period, password: this.password });
     return runInAction((): ExclusionOutcome => {
+      const retried = this.unanswered;
       this.pending = false;
       this.password = '';
+      this.unanswered = !result.ok && isUnsettled(result.error);
       if (result.ok) return { kind: 'excluded', exclusion: result.value };
       const error = result.error;
+      // the earlier try was booked after all: it ended every session, so the retry arrives as a guest's call
+      if (retried && error.type === 'AuthorizationException') return { kind: 'excludedEarlier' };
       return this.fail(error.fieldErrors.password ? 'wrongPassword' : error.status === 0 || error.status >= 500 ? 'unavailable' : 'failed');
     });
   }

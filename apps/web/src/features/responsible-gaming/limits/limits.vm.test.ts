@@ -5,7 +5,8 @@ import { LimitsViewModel } from './limits.vm.ts';
 function setup(limits = playerLimits([playerLimit({ period: 1, limit: 50, used: 30, available: 20 })])) {
   const port = new FakeResponsibleGamingPort();
   port.limits = ok(limits);
-  return { port, vm: new LimitsViewModel(port) };
+  let n = 0;
+  return { port, vm: new LimitsViewModel(port, () => `key-${++n}`) };
 }
 
 describe('LimitsViewModel', () => {
@@ -53,7 +54,7 @@ describe('LimitsViewModel', () => {
     vm.setDraft('wager', 30, '500');
     expect(await vm.save('wager', 30)).toBe('applied');
     expect(port.calls.map((c) => [c.method, ...c.args])).toEqual([
-      ['getLimits'], ['setLimit', 'deposit', 1, 25.5], ['setLimit', 'deposit', 1, 80], ['setLimit', 'deposit', 1, null], ['cancelLimitChange', 'deposit', 1],
+      ['getLimits'], ['setLimit', 'deposit', 1, 25.5], ['setLimit', 'deposit', 1, 80], ['setLimit', 'deposit', 1, null], ['cancelLimitChange', 'deposit', 1, 'key-1'],
       ['setLimit', 'wager', 30, 500],
     ]);
     expect(vm.draft('deposit', 1)).toBe('');
@@ -86,5 +87,24 @@ describe('LimitsViewModel', () => {
     port.results.setLimit = err(failure('Network', 0));
     expect(await vm.save('deposit', 1)).toBe('unavailable');
     expect(port.callsOf('setLimit')).toHaveLength(2);
+  });
+
+  it('retries a cancel that timed out with its first key, and gives a new cancel a key of its own', async () => {
+    const { vm, port } = setup();
+    await vm.load();
+    port.results.cancelLimitChange = err(failure('Network', 0));
+    expect(await vm.cancelPending('loss', 7)).toBe('unavailable');
+    port.results.cancelLimitChange = err(failure('Server', 502));
+    expect(await vm.cancelPending('loss', 7)).toBe('unavailable');
+    delete port.results.cancelLimitChange;
+    expect(await vm.cancelPending('loss', 7)).toBe('cancelled');
+    expect(await vm.cancelPending('loss', 7)).toBe('cancelled'); // a later pending change, cancelled anew
+    port.results.cancelLimitChange = err(fieldFailure({ period: 'Nothing pending' }));
+    expect(await vm.cancelPending('wager', 1)).toBe('failed');
+    delete port.results.cancelLimitChange;
+    expect(await vm.cancelPending('wager', 1)).toBe('cancelled'); // a refusal settles its attempt
+    expect(port.callsOf('cancelLimitChange')).toEqual([
+      ['loss', 7, 'key-1'], ['loss', 7, 'key-1'], ['loss', 7, 'key-1'], ['loss', 7, 'key-2'], ['wager', 1, 'key-3'], ['wager', 1, 'key-4'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
 import { ResponsibleGamingPort, type ApiFailure, type ApiResult } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 
 /** What the last action on a limit came to, for the message beside it. */
 export type LimitNotice = 'applied' | 'pending' | 'cancelled' | 'unchanged' | 'invalidAmount' | 'unavailable' | 'failed';
@@ -27,9 +28,14 @@ export class LimitsViewModel {
   notices: Record<string, LimitNotice> = {};
   busy: Record<string, boolean> = {};
   readonly kinds = LIMIT_KINDS;
+  /** A cancel is not idempotent by nature: each slot's retry after a timeout carries the key of its first try. */
+  private readonly cancelAttempts = new Map<string, AttemptKey>();
 
-  constructor(@inject(ResponsibleGamingPort) private readonly port: ResponsibleGamingPort) {
-    makeAutoObservable<this, 'port'>(this, { port: false }, { autoBind: true });
+  constructor(
+    @inject(ResponsibleGamingPort) private readonly port: ResponsibleGamingPort,
+    @inject(IdempotencyKeySource) private readonly keys: IdempotencyKeySource,
+  ) {
+    makeAutoObservable<this, 'port' | 'keys' | 'cancelAttempts'>(this, { port: false, keys: false, cancelAttempts: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -97,7 +103,14 @@ export class LimitsViewModel {
   }
 
   async cancelPending(kind: LimitKind, period: DepositLimitDays): Promise<LimitNotice | 'none'> {
-    return this.change(kind, period, 'cancelled', () => this.port.cancelLimitChange(kind, period));
+    const slot = key(kind, period);
+    const attempt = this.cancelAttempts.get(slot) ?? new AttemptKey(this.keys);
+    this.cancelAttempts.set(slot, attempt);
+    return this.change(kind, period, 'cancelled', async () => {
+      const result = await this.port.cancelLimitChange(kind, period, attempt.for({ kind, period }));
+      if (result.ok || !isUnsettled(result.error)) attempt.settle();
+      return result;
+    });
   }
 
   private async change(kind: LimitKind, period: DepositLimitDays, expected: LimitChangeEffect | 'cancelled', call: () => Promise<ApiResult<PlayerLimits>>): Promise<LimitNotice | 'none'> {

@@ -21,7 +21,7 @@ export const PlaySettingsView = observer(function PlaySettingsView({ vm }: { vm:
   };
   const endsAt = vm.session?.endsAt;
   return (
-    <section className={styles.section} aria-labelledby="rg-play" data-testid="rg-play">
+    <section className={styles.section} aria-labelledby="rg-play" aria-busy={!vm.loaded} data-testid="rg-play">
       <h2 id="rg-play" className={styles.sectionTitle}><Trans>Reality check and session time limit</Trans></h2>
       <p className={styles.muted}>
         <Trans>A reality check shows how long you have played and your net result (wins minus stakes) this session. At the session time limit you are signed out everywhere and can sign in again after a one-hour break.</Trans>
