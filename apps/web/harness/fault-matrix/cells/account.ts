@@ -132,6 +132,20 @@ export const ACCOUNT: readonly Driver[] = [
     },
   },
   {
+    op: 'account.setPlaySettings',
+    who: { fresh: {} },
+    screen: '/profile/responsible-game',
+    failure: 'message',
+    action: {
+      async open(page) {
+        const play = page.getByTestId('rg-play');
+        await play.getByRole('button', { name: /Reality check/ }).click();
+        await page.getByRole('option', { name: 'Every 15 min', exact: true }).click();
+        return { press: play.getByRole('button', { name: 'Save' }) };
+      },
+    },
+  },
+  {
     op: 'account.selfExclude',
     who: { fresh: {} },
     screen: '/profile/responsible-game',

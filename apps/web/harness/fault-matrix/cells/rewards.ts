@@ -24,6 +24,23 @@ const bonus = (op: string, action: BonusAction, prepare: (page: Page) => Promise
   action: { prepare, open: async (page) => ({ press: await bonusConfirm(page, action) }), again: (page) => bonusConfirm(page, action) },
 });
 
+/** A betting bonus of the offers page's betting starter, taken through the API. */
+async function bettingBonus(page: Page) {
+  const { items } = await data<{ items: Array<{ id: number; sysname: string }> }>(page.request, '/api/campaigns.getoffers');
+  await data(page.request, '/api/campaigns.takepromotions', { offer_id: String(items.find((o) => o.sysname === 'betting-starter')!.id) });
+}
+async function bettingConfirm(page: Page, action: 'Activate' | 'Remove') {
+  await page.locator('[data-section="betting"] li').first().getByRole('button', { name: action }).click();
+  return page.getByRole('alertdialog', { name: QUESTIONS[action] }).getByRole('button', { name: action });
+}
+const betting = (op: string, action: 'Activate' | 'Remove'): Driver => ({
+  op,
+  who: { fresh: {} },
+  screen: '/profile/bonuses',
+  failure: 'message',
+  action: { prepare: bettingBonus, open: async (page) => ({ press: await bettingConfirm(page, action) }), again: (page) => bettingConfirm(page, action) },
+});
+
 async function cashbackButton(page: Page, action: 'Pay out' | 'Remove') {
   const button = page.locator('[data-cashback]').first().getByRole('button', { name: action });
   await button.waitFor();
@@ -35,6 +52,8 @@ export const REWARDS: readonly Driver[] = [
   bonus('bonuses.activate', 'Activate', promoBonus),
   bonus('bonuses.deactivate', 'Deactivate', activeBonus),
   bonus('bonuses.remove', 'Remove', activeBonus),
+  betting('BettingBonuses.activate', 'Activate'),
+  betting('BettingBonuses.remove', 'Remove'),
   {
     op: 'cashbacks.payout',
     who: { fresh: { cashback: 12.5 } },
