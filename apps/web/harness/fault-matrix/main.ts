@@ -17,7 +17,7 @@ import { table } from '../lib/table.ts';
 import type { Driver } from './cell.ts';
 import { DRIVERS } from './cells/index.ts';
 import { contractOperations } from './contract.ts';
-import { HOLD_MS, KINDS, PAST_DEADLINE_MS } from './kinds.ts';
+import { HOLD_MS, KINDS, PAST_DEADLINE_MS, type Kind } from './kinds.ts';
 import { NOT_CALLED } from './not-called.ts';
 import { runOperation, type CellResult, type Env } from './run-cell.ts';
 
@@ -69,14 +69,20 @@ async function main(): Promise<number> {
       console.log(`  ${label}: ${result.length} cells done at ${seconds(Date.now() - started)}`);
       return result;
     };
+    // each operation's outcome as it comes, so a long or stopped run still shows where it got to
+    const runLogged = async ([d, kinds]: readonly [Driver, readonly Kind[]]) => {
+      const done = await runOperation(env, d, kinds);
+      console.log(`  ${seconds(Date.now() - started).padStart(8)}  ${d.op}: ${done.map((r) => `${r.kind} ${r.problems.length ? 'FAIL' : 'ok'}`).join(', ')}`);
+      return done;
+    };
     const [quick, slow] = await Promise.all([
-      timed('500/network/malformed/429', pool(groups(false), PARALLEL, ([d, kinds]) => runOperation(env, d, kinds))),
-      timed('timeout', pool(groups(true), TIMEOUT_PARALLEL, ([d, kinds]) => runOperation(env, d, kinds))),
+      timed('500/network/malformed/429', pool(groups(false), PARALLEL, runLogged)),
+      timed('timeout', pool(groups(true), TIMEOUT_PARALLEL, runLogged)),
     ]);
     const results = [...quick, ...slow];
     await api.dispose();
 
-    const mark = (d: Driver, k: (typeof KINDS)[number]) => {
+    const mark = (d: Driver, k: Kind) => {
       const r = results.find((x) => x.driver === d && x.kind === k);
       return !r ? '—' : r.problems.length ? 'FAIL' : 'ok';
     };
