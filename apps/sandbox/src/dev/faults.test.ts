@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Faults } from './faults.ts';
+import { Faults, statusType } from './faults.ts';
 
 describe('injected faults', () => {
   it('an unscoped fault reaches every request, a scoped one only requests of its scope', () => {
@@ -27,5 +27,13 @@ describe('injected faults', () => {
 
   it('refuses an empty scope', () => {
     expect(() => new Faults().add({ method: 'a', status: 500, scope: '' })).toThrow(/scope/);
+  });
+
+  it('a 429 carries the catalogue TooManyRequestsException, with or without the type given', () => {
+    const faults = new Faults();
+    faults.add({ method: 'bonuses.get', status: 429, type: 'TooManyRequestsException', times: -1, scope: 'm' });
+    expect(faults.take('bonuses.get', '/api/bonuses.get', 'm')).toMatchObject({ status: 429, type: 'TooManyRequestsException' });
+    expect(statusType(429)).toBe('TooManyRequestsException');
+    expect(statusType(500)).toBe('InternalServerErrorException');
   });
 });

@@ -1,0 +1,66 @@
+import type { Page, Request } from '@playwright/test';
+import { operationOf, type Operation } from './contract.ts';
+
+/** One call of the operation under test as the page made it: how it ended (a status, or a failed request). */
+interface Ended {
+  readonly status: number | 'failed';
+}
+
+/**
+ * Watches a page's calls: every operation it makes (to catch a "never called" operation that is called after all) and
+ * how each call of the operation under test ends.
+ */
+export function watchCalls(page: Page, operations: readonly Operation[], op: string) {
+  const seen = new Set<string>();
+  const ended: Ended[] = [];
+  const waiters: Array<() => void> = [];
+  let sent = 0;
+  const sentWaiters: Array<() => void> = [];
+  const mine = (r: Request) => operationOf(operations, new URL(r.url()).pathname)?.id === op;
+  page.on('request', (r) => {
+    const id = operationOf(operations, new URL(r.url()).pathname)?.id;
+    if (id) seen.add(id);
+    if (id === op) {
+      sent += 1;
+      sentWaiters.splice(0).forEach((w) => w());
+    }
+  });
+  const end = (e: Ended) => {
+    ended.push(e);
+    waiters.splice(0).forEach((w) => w());
+  };
+  page.on('requestfinished', (r) => void (mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' }))));
+  page.on('requestfailed', (r) => void (mine(r) && end({ status: 'failed' })));
+
+  /** Resolves with the first call (a successful one with `ok`) ending after `from` ended calls, or undefined after `withinMs`. */
+  const next = (from: number, withinMs: number, ok = false) =>
+    new Promise<Ended | undefined>((done) => {
+      const match = () => ended.slice(from).find((e) => !ok || (typeof e.status === 'number' && e.status < 400));
+      const timer = setTimeout(() => done(match()), withinMs);
+      const check = () => {
+        const found = match();
+        if (!found) return void waiters.push(check);
+        clearTimeout(timer);
+        done(found);
+      };
+      check();
+    });
+
+  /** Resolves once the page has sent more than `count` calls of the operation (false after `withinMs`). */
+  const sentMore = (count: number, withinMs: number) =>
+    new Promise<boolean>((done) => {
+      const timer = setTimeout(() => done(sent > count), withinMs);
+      const check = () => (sent > count ? (clearTimeout(timer), done(true)) : void sentWaiters.push(check));
+      check();
+    });
+
+  return {
+    seen,
+    /** How many calls of the operation the page has sent so far: a mark for `sentMore`. */
+    sent: () => sent,
+    sentMore,
+    /** How many calls of the operation have ended so far: a mark for `next`. */
+    mark: () => ended.length,
+    next,
+  };
+}

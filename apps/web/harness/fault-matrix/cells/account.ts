@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { outboxCode } from '../api.ts';
+import type { Driver } from '../cell.ts';
+
+/** The profile's "could not reach the server" line, said where the action happened. */
+const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server/).locator('visible=true');
+const emailCard = (page: Page) => page.getByRole('region', { name: 'E-mail' });
+const phoneCard = (page: Page) => page.getByRole('region', { name: 'Phone' });
+const timeoutCard = (page: Page) => page.getByTestId('rg-timeout');
+let phones = 0;
+/** A GB number no other player has (the sandbox refuses a phone in use). */
+const uniqueGbPhone = () => `7${String((Date.now() + (phones += 1)) % 1_000_000_000).padStart(9, '0')}`;
+
+/** The profile's forms, contacts, security and responsible-gaming actions (fresh players: each changes the account). */
+export const ACCOUNT: readonly Driver[] = [
+  {
+    op: 'account.saveProfileInfo',
+    who: { fresh: { country: 'GB' } },
+    screen: '/profile/settings',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page) {
+        const form = page.getByRole('form', { name: 'Personal data' });
+        await form.getByLabel('First name').fill('Ana');
+        await form.getByLabel('Last name').fill('Silva');
+        return { press: form.getByRole('button', { name: 'Save' }), typed: [form.getByLabel('First name'), form.getByLabel('Last name')] };
+      },
+    },
+  },
+  {
+    op: 'account.changefakename',
+    who: { fresh: {} },
+    screen: '/profile/settings',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page) {
+        const form = page.getByRole('form', { name: 'Nickname' });
+        await form.getByLabel('Nickname').fill(`Lucky${Date.now() % 100_000}`);
+        return { press: form.getByRole('button', { name: 'Save nickname' }), typed: [form.getByLabel('Nickname')] };
+      },
+    },
+  },
+  {
+    op: 'account.addcontact',
+    who: { fresh: { country: 'GB' } },
+    screen: '/profile/settings',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page) {
+        const field = phoneCard(page).getByLabel('Phone number');
+        await field.fill(uniqueGbPhone());
+        return { press: phoneCard(page).getByRole('button', { name: 'Save' }), typed: [field] };
+      },
+    },
+  },
+  {
+    op: 'account.sendconfirmationtocontact',
+    who: { fresh: {} },
+    screen: '/profile/settings',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: { open: async (page) => ({ press: emailCard(page).getByRole('button', { name: 'Send a confirmation code' }) }) },
+  },
+  {
+    op: 'account.confirmContact',
+    who: { fresh: {} },
+    screen: '/profile/settings',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page, actor) {
+        await emailCard(page).getByRole('button', { name: 'Send a confirmation code' }).click();
+        const field = emailCard(page).getByLabel('Confirmation code');
+        await field.fill(await outboxCode(page.request, actor.email, 'confirm_contact'));
+        return { press: emailCard(page).getByRole('button', { name: 'Confirm' }), typed: [field] };
+      },
+    },
+  },
+  {
+    op: 'account.changepassword',
+    who: { fresh: {} },
+    screen: '/profile/security',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page, actor) {
+        const fields = [page.getByLabel('Current password'), page.getByLabel('New password', { exact: true }), page.getByLabel('Repeat the new password')];
+        await fields[0]!.fill(actor.password);
+        await fields[1]!.fill('fresh123');
+        await fields[2]!.fill('fresh123');
+        return { press: page.getByRole('button', { name: 'Change password' }), typed: fields.slice(1) };
+      },
+    },
+  },
+  {
+    op: 'account.changeTwoFactorAuth',
+    who: { fresh: {} },
+    screen: '/profile/security',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: { open: async (page) => ({ press: page.getByRole('button', { name: 'Turn on two-factor sign-in' }) }) },
+  },
+  {
+    op: 'account.confirmTwoFactorAuth',
+    who: { fresh: {} },
+    screen: '/profile/security',
+    failure: 'message',
+    message: UNAVAILABLE,
+    action: {
+      async open(page, actor) {
+        await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+        const field = page.getByLabel('Code from the message');
+        await field.fill(await outboxCode(page.request, actor.email, 'two_factor'));
+        return { press: page.getByRole('button', { name: /^(Confirm|Turn on)/ }).last(), typed: [field] };
+      },
+    },
+  },
+  {
+    op: 'account.setLimit',
+    who: { fresh: {} },
+    screen: '/profile/responsible-game',
+    failure: 'message',
+    action: {
+      async open(page) {
+        const card = page.getByTestId('rg-deposit-limit-1');
+        await card.getByRole('textbox').fill('20');
+        return { press: card.getByRole('button', { name: 'Set limit' }), typed: [card.getByRole('textbox')] };
+      },
+    },
+  },
+  {
+    op: 'account.setPlaySettings',
+    who: { fresh: {} },
+    screen: '/profile/responsible-game',
+    failure: 'message',
+    action: {
+      async open(page) {
+        const play = page.getByTestId('rg-play');
+        await play.getByRole('button', { name: /Reality check/ }).click();
+        await page.getByRole('option', { name: 'Every 15 min', exact: true }).click();
+        return { press: play.getByRole('button', { name: 'Save' }) };
+      },
+    },
+  },
+  {
+    op: 'account.selfExclude',
+    who: { fresh: {} },
+    screen: '/profile/responsible-game',
+    failure: 'message',
+    action: {
+      async open(page, actor) {
+        await timeoutCard(page).getByRole('button', { name: 'Start the time-out' }).click();
+        await timeoutCard(page).getByLabel('Your password').fill(actor.password);
+        return { press: timeoutCard(page).getByRole('button', { name: 'Start the time-out' }) };
+      },
+      // a failed confirmation clears the password field on purpose: the player types it again
+      async again(page, actor) {
+        await timeoutCard(page).getByLabel('Your password').fill(actor.password);
+        return timeoutCard(page).getByRole('button', { name: 'Start the time-out' });
+      },
+    },
+  },
+];

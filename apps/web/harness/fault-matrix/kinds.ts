@@ -1,0 +1,34 @@
+import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
+
+/** The five ways a call fails in the matrix. */
+export type Kind = '500' | 'network' | 'timeout' | 'malformed' | '429';
+export const KINDS: readonly Kind[] = ['500', 'network', 'timeout', 'malformed', '429'];
+
+/**
+ * How long the sandbox holds the call of a timeout cell. The cell moves the page's clock past the client's deadline
+ * (`DEFAULT_TIMEOUT_MS`) as soon as the call is sent, as the exactly-once browser test does, so the app gives up at once
+ * instead of after 20 real seconds; the hold only has to outlast that jump.
+ */
+export const HOLD_MS = Number(process.env.FAULTS_HOLD_MS ?? 5_000);
+/** The client's deadline plus a second: how far a timeout cell moves the page's clock. */
+export const PAST_DEADLINE_MS = DEFAULT_TIMEOUT_MS + 1_000;
+
+/**
+ * The sandbox fault (`POST /__sandbox/faults`) for a kind. The quick kinds hold until cleared (a screen may call
+ * twice, a retry inside the client too); the hold is handed out once, so the player's retry goes through.
+ * A 500 carries the catalogue's InternalServerErrorException, a 429 its TooManyRequestsException.
+ */
+export function faultFor(kind: Kind, operationId: string): Record<string, unknown> {
+  switch (kind) {
+    case '500':
+      return { method: operationId, status: 500, type: 'InternalServerErrorException', times: -1 };
+    case '429':
+      return { method: operationId, status: 429, type: 'TooManyRequestsException', times: -1 };
+    case 'network':
+      return { method: operationId, error: 'network', times: -1 };
+    case 'malformed':
+      return { method: operationId, body: 'malformed', times: -1 };
+    case 'timeout':
+      return { method: operationId, delayMs: HOLD_MS, times: 1 };
+  }
+}
