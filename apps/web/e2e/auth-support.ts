@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './support.ts';
 
@@ -9,10 +9,7 @@ export const authDialog = (page: Page): Locator => page.getByRole('dialog');
 export { outboxCode as latestCode } from './support.ts';
 
 /** axe on the open dialog: no violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+export const expectNoAxeViolations = (page: Page): Promise<void> => expectNoAxe(page, '[role="dialog"]');
 
 /** Presses Tab until the focused element has the accessible name (keyboard-only navigation). */
 export async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from './support.ts';
 
-/** axe on the whole page (or one part of it): no violations. */
-export async function expectNoAxe(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+export { expectNoAxe } from './axe.ts';
 
 /** The API's `data` of a call made with the page's cookies (the player the page is signed in as). */
 export async function data<T>(request: APIRequestContext, path: string, form?: Record<string, string>): Promise<T> {

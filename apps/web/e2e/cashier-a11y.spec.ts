@@ -1,32 +1,31 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
 import { payments, playerIn } from './cashier-support.ts';
 
-async function axe(page: Page, path: string, ready: string, before?: () => Promise<void>) {
+async function scanAt(page: Page, path: string, ready: string, before?: () => Promise<void>) {
   await page.goto(path);
   await before?.();
   await expect(page.locator(ready).first()).toBeVisible();
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxe(page, 'main', `${path} `);
 }
 
 const groups: Record<string, (page: Page, transaction: number) => Promise<void>> = {
   'deposit (with errors, and right-to-left)': async (page) => {
-    await axe(page, '/cashier/deposit/visa_mc', '[data-field] [slot=errorMessage]', () => page.getByRole('button', { name: 'Deposit', exact: true }).click());
-    await axe(page, '/ar/cashier/deposit', 'input[name=amount]');
+    await scanAt(page, '/cashier/deposit/visa_mc', '[data-field] [slot=errorMessage]', () => page.getByRole('button', { name: 'Deposit', exact: true }).click());
+    await scanAt(page, '/ar/cashier/deposit', 'input[name=amount]');
     // the bonus area's offers and promo code inside the form
-    await axe(page, '/cashier/deposit/visa_mc', '[data-deposit-offers] [role=radiogroup]');
+    await scanAt(page, '/cashier/deposit/visa_mc', '[data-deposit-offers] [role=radiogroup]');
   },
   'wallet and withdrawal': async (page) => {
-    await axe(page, '/cashier/wallet', '[data-recent]');
-    await axe(page, '/cashier/withdraw', '[data-withdrawable]');
+    await scanAt(page, '/cashier/wallet', '[data-recent]');
+    await scanAt(page, '/cashier/withdraw', '[data-withdrawable]');
   },
   'history, payment result and receipt': async (page, transaction) => {
-    await axe(page, '/cashier/history', '[data-payment-row]');
-    await axe(page, '/cashier/history?tab=cashbacks', '[data-reward-row]');
-    await axe(page, `/cashier/paysuccess/${transaction}`, '[data-amount]');
-    await axe(page, `/cashier/receipt?transaction=${transaction}`, '[data-amount]');
+    await scanAt(page, '/cashier/history', '[data-payment-row]');
+    await scanAt(page, '/cashier/history?tab=cashbacks', '[data-reward-row]');
+    await scanAt(page, `/cashier/paysuccess/${transaction}`, '[data-amount]');
+    await scanAt(page, `/cashier/receipt?transaction=${transaction}`, '[data-amount]');
   },
 };
 

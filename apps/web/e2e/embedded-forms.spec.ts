@@ -1,5 +1,5 @@
 import { submitCredentials } from './auth-support.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
 
@@ -98,8 +98,7 @@ test.describe('embedded form pages (spec part 1 §2.2, §2.4)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('form')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxe(page);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
 import { clearFaults, createPlayer, expect, fault, signIn, test } from './support.ts';
@@ -10,8 +10,7 @@ async function expectAccessibleInBothThemes(page: Page, baseURL: string): Promis
     await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
     await page.reload();
     await expect(page.locator("main#main")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxe(page, undefined, `${theme} `);
   }
   await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL }]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createPlayer, expect, signIn, type PlayerSpec } from './support.ts';
 
@@ -12,10 +12,7 @@ export async function signedInPlayer(page: Page, request: APIRequestContext, spe
 }
 
 /** axe over the whole page: no violations. */
-export async function expectPageAxeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+export const expectPageAxeClean = (page: Page): Promise<void> => expectNoAxe(page);
 
 /** A phone number of the sandbox's GB mask that no other test uses. */
 export const uniqueGbPhone = (): string => `7700${String(Date.now() % 1_000_000).padStart(6, '0')}`;

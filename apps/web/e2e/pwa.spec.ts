@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startProductionServer } from './production-server.ts';
@@ -136,8 +136,7 @@ test.describe('install offer', () => {
       await offerInstall(page);
       const offer = page.getByRole('region', { name: /ثبّت التطبيق/ });
       await expect(offer.getByRole('button', { name: 'ليس الآن' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze();
-      expect(results.violations, theme).toEqual([]);
+      await expectNoAxe(page, 'section[aria-labelledby]', `${theme} `);
     }
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { createPlayer, expect, shellReady, signIn, test } from './support.ts';
 
@@ -22,8 +22,7 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 }
 
 async function noAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxe(page, '[role="dialog"]');
 }
 
 async function openRegistration(page: Page, path = '/?show_popup_reg=1'): Promise<void> {

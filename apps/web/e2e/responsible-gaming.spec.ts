@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { authDialog, expectNoAxeViolations, submitCredentials } from './auth-support.ts';
 import { fillCard, openDeposit } from './cashier-support.ts';
@@ -53,8 +53,7 @@ test.describe('responsible gaming', () => {
     await loss.getByRole('textbox').fill('40');
     await loss.getByRole('button', { name: 'Set limit' }).click();
     await expect(page.getByTestId('rg-loss-available')).toHaveText('You can lose up to €40.00 more now.');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxe(page, 'main');
 
     // the deposit screen refuses 30, and so does the server when asked directly
     await openDeposit(page, 'visa_mc');

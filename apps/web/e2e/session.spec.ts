@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authDialog, tabTo, submitCredentials } from './auth-support.ts';
 import { expect, sandboxConfig, shellReady, signIn, test } from './support.ts';
@@ -54,8 +54,7 @@ test.describe('inactivity logout (spec part 1 §4.5)', () => {
     const timer = warning(page).getByRole('timer');
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '', { timeout: 2_500 });
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxe(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(warning(page)).toBeHidden();
     await expect(logOutButton(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import { tabTo } from './auth-support.ts';
 import { createPlayer, expect, signIn, test } from './support.ts';
 
@@ -64,8 +64,7 @@ test.describe('tournaments', () => {
     const full = page.getByRole('table', { name: /^Full standings: 20 of \d+$/ });
     await expect(full.getByRole('row')).toHaveCount(21);
     await expect(full.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxe(page, 'main');
     await page.getByRole('button', { name: 'Show more' }).dblclick();
     await expect(page.getByRole('table', { name: /^Full standings: 40 of \d+$/ }).getByRole('row')).toHaveCount(41);
     await expect(page.getByRole('table', { name: /^Full standings/ }).getByRole('row').nth(40).getByRole('cell').first()).toHaveText('40');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { createPlayer, expect, fault, shellReady, signIn, test } from './support.ts';
 
@@ -11,10 +11,7 @@ async function openPage(page: Page): Promise<void> {
 }
 
 /** axe over the open dialog only (the page under it is the route sweep's). */
-async function expectDialogAxeClean(page: Page, label: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+const expectDialogAxeClean = (page: Page, label: string): Promise<void> => expectNoAxe(page, '[role="dialog"]', `${label} `);
 
 const frameStatus = (page: Page) => page.frameLocator('[data-sumsub-container] iframe').getByRole('status');
 
@@ -35,8 +32,7 @@ test.describe('identity verification', () => {
     const dialog = page.getByRole('dialog', { name: 'Identity verification' });
     const frame = page.frameLocator('[data-sumsub-container] iframe');
     await expect(frame.getByRole('status')).toHaveText('Ready: upload your documents.');
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxe(page, '[role="dialog"]');
 
     // an expired token is renewed through the app
     const first = await frame.getByRole('status').getAttribute('data-token');
@@ -59,8 +55,7 @@ test.describe('identity verification', () => {
     await page.getByRole('button', { name: 'Verify my identity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Identity verification' });
     await expect(dialog.getByRole('alert')).toContainText('The verification could not be opened.');
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxe(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Verify my identity' })).toBeEnabled();

@@ -4,8 +4,13 @@
  * served by the production server (server/main.ts) with its full content security policy. Budgets (budgets.json):
  * `a11yViolations` per page, and `cspViolations` over the whole sweep (every policy violation a page reports).
  * `pnpm --filter @casino/web a11y` (needs apps/web/dist; HARNESS_BASE_URL reuses running servers).
+ *
+ * A theme changes colours and nothing else (the theme classes of packages/ui set colour variables; no component
+ * renders differently by theme): each screen is loaded once per user and locale, scanned with every rule in the dark
+ * theme, then switched to the light theme's class in place and scanned again with the rules that read colours.
+ * Loading every screen a second time only to repeat the structural rules cost the sweep minutes on two cores.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../e2e/axe.ts';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +31,10 @@ interface Variant {
   readonly locale: 'en' | 'ar';
 }
 const label = (v: Variant) => `${v.user}/${v.theme}/${v.locale}`;
+/** The rules whose outcome depends on colours: all that a theme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** The theme classes of packages/ui, as the built CSS names them (read off the first page of each theme). */
+type ThemeClasses = Record<ThemeName, string>;
 
 interface Violation {
   readonly rule: string;
@@ -71,7 +80,23 @@ function routesFor(variant: Variant, routes: readonly ConcreteRoute[]): readonly
   return routes.filter((r) => !isProtectedPath(r.path) || r === firstProtected);
 }
 
-async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, routes: readonly ConcreteRoute[]): Promise<PageResult[]> {
+/** Puts the page in another theme by swapping the theme class wherever the app set it (`<html>`, the UI root). */
+async function switchTheme(page: Page, from: string, to: string): Promise<void> {
+  await page.evaluate(
+    ([a, b]) => {
+      for (const el of document.querySelectorAll(`.${a}`)) el.classList.replace(a!, b!);
+      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    },
+    [from, to],
+  );
+}
+
+/**
+ * Every route for one user and locale: a full scan in `variants[0]`'s theme, then a colour scan in each other
+ * variant's theme (switched in place and back). One result per route and variant.
+ */
+async function scanVariant(browser: Browser, baseUrl: string, variants: readonly Variant[], routes: readonly ConcreteRoute[], themes: ThemeClasses): Promise<PageResult[]> {
+  const variant = variants[0]!;
   const context = await newContext(browser, { baseUrl, user: variant.user, theme: variant.theme });
   // every violation of the content security policy, as the page reports it (read and cleared after each route)
   await context.addInitScript(() => {
@@ -105,21 +130,29 @@ async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, 
           await clientNavigate(page, url);
           await settle(page, net);
         });
-        const axe = await retryOnce(() => new AxeBuilder({ page }).analyze());
+        const scans = [await retryOnce(() => axe(page).analyze())];
+        for (const other of variants.slice(1)) {
+          await switchTheme(page, themes[variant.theme], themes[other.theme]);
+          scans.push(await retryOnce(() => axe(page).withRules(COLOUR_RULES).analyze()));
+          await switchTheme(page, themes[other.theme], themes[variant.theme]);
+        }
         const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0));
         const here = new URL(page.url());
-        results.push({
-          route,
-          variant,
-          url,
-          landed: `${here.pathname}${here.search}`,
-          lang: await page.evaluate(() => `${document.documentElement.lang}/${document.documentElement.dir}`),
-          violations: axe.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
-          csp,
-        });
+        const lang = await page.evaluate(() => `${document.documentElement.lang}/${document.documentElement.dir}`);
+        variants.forEach((v, i) =>
+          results.push({
+            route,
+            variant: v,
+            url,
+            landed: `${here.pathname}${here.search}`,
+            lang,
+            violations: scans[i]!.violations.map((x) => ({ rule: x.id, impact: x.impact ?? '', help: x.help, targets: x.nodes.map((n) => n.target.join(' ')) })),
+            csp: i === 0 ? csp : [],
+          }),
+        );
         if (VERBOSE) console.log(`    ${label(variant)} ${url} ${Date.now() - t0} ms`);
       } catch (error) {
-        results.push({ route, variant, url, landed: '', lang: '', violations: [], csp: [], error: (error as Error).message.split('\n')[0] });
+        for (const v of variants) results.push({ route, variant: v, url, landed: '', lang: '', violations: [], csp: [], error: (error as Error).message.split('\n')[0] });
         loaded = false;
       }
     }
@@ -127,6 +160,24 @@ async function scanVariant(browser: Browser, baseUrl: string, variant: Variant, 
     await context.close();
   }
   return results;
+}
+
+/** The class each theme puts on `<html>`, from a page loaded in that theme. */
+async function readThemeClasses(browser: Browser, baseUrl: string): Promise<ThemeClasses> {
+  const read = async (theme: ThemeName) => {
+    const context = await newContext(browser, { baseUrl, user: 'guest', theme });
+    try {
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      await page.locator('[data-ui-root]').first().waitFor();
+      const name = await page.locator('[data-ui-root]').first().evaluate((el) => el.className.split(' ').find(Boolean) ?? '');
+      if (!name) throw new Error(`no theme class on the UI root in the ${theme} theme`);
+      return name;
+    } finally {
+      await context.close();
+    }
+  };
+  return { dark: await read('dark'), light: await read('light') };
 }
 
 async function main(): Promise<number> {
@@ -151,13 +202,23 @@ async function main(): Promise<number> {
       for (const theme of ['dark', 'light'] as const)
         for (const locale of ['en', 'ar'] as const) if (!ONLY_VARIANTS || ONLY_VARIANTS.test(label({ user, theme, locale }))) variants.push({ user, theme, locale });
     for (const s of screens) if (s.standsFor.length > 1) console.log(`  ${s.route.path} stands for ${s.standsFor.length} routes: ${s.standsFor.join(', ')}`);
-    console.log(`a11y: ${routes.length} distinct screens (of ${everyRoute.length} routes) × ${variants.length} variants (guest|player × dark|light × en|ar), axe default rules, ${CONCURRENCY} contexts at a time`);
+    console.log(
+      `a11y: ${routes.length} distinct screens (of ${everyRoute.length} routes) × ${variants.length} variants (guest|player × dark|light × en|ar), axe default rules (light: the colour rules, switched in place), ${CONCURRENCY} contexts at a time`,
+    );
 
     browser = await launch();
-    const all = (await pool(variants, CONCURRENCY, async (variant) => {
+    const themes = await readThemeClasses(browser, servers.baseUrl);
+    // one page load per user and locale; its variants differ by theme only (the first one is scanned in full)
+    const groups: Variant[][] = [];
+    for (const v of variants) {
+      const group = groups.find((g) => g[0]!.user === v.user && g[0]!.locale === v.locale);
+      if (group) group.push(v);
+      else groups.push([v]);
+    }
+    const all = (await pool(groups, CONCURRENCY, async (group) => {
       const t = Date.now();
-      const r = await scanVariant(browser!, servers.baseUrl, variant, routesFor(variant, routes));
-      console.log(`  ${label(variant).padEnd(17)} ${r.length} pages in ${seconds(Date.now() - t)}`);
+      const r = await scanVariant(browser!, servers.baseUrl, group, routesFor(group[0]!, routes), themes);
+      console.log(`  ${group.map(label).join(' + ').padEnd(34)} ${r.length / group.length} pages in ${seconds(Date.now() - t)}`);
       return r;
     })).flat();
 
@@ -183,9 +244,10 @@ async function main(): Promise<number> {
 
     // The sweep runs on the production server with its full policy, chat, analytics, the fraud agent and custom code
     // on: every screen it loads doubles as the policy's browser test.
-    const scanned = all.filter((r) => !r.error);
+    // the policy is recorded on each page load: the dark theme's results (the light scans share the load)
+    const scanned = all.filter((r) => !r.error && r.variant.theme === 'dark');
     const blocked = scanned.flatMap((r) => r.csp.map((v) => `${v} on ${r.url} [${label(r.variant)}]`));
-    console.log(`\ncontent security policy: ${blocked.length} violation(s) over ${scanned.length} pages${blocked.length ? `:\n  ${[...new Set(blocked)].slice(0, 20).join('\n  ')}` : ''}`);
+    console.log(`\ncontent security policy: ${blocked.length} violation(s) over ${scanned.length} page loads${blocked.length ? `:\n  ${[...new Set(blocked)].slice(0, 20).join('\n  ')}` : ''}`);
     report.max('content security policy violations (every screen, every variant)', blocked.length, budgets.cspViolations, ' violations');
 
     // Details: rule → target → where.
