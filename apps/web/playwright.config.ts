@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './harness/lib/browser.ts';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 /**
  * Browser tests against the production build (`vite preview`, built once by `turbo build`) and a fresh
- * in-memory sandbox in development mode (fault injection, outbox). Debian's chromium only.
+ * in-memory sandbox in development mode (fault injection, outbox). Debian's headless chromium (harness/lib/browser.ts).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -27,8 +28,8 @@ export default defineConfig({
     // Recording a trace for every test cost the suite minutes on two cores; a failing test's retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: TEST_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // A free port chosen once by the runner; workers inherit it through the environment.
@@ -24,7 +25,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's old headless shell when installed (scripts/bootstrap.sh): the same engine as the full browser
+      // without its interface, lighter on two cores (apps/web/harness/lib/browser.ts says more)
+      executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
     },
   },

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
 import { createPlayer } from './support.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../harness/lib/browser.ts';
 
 /** Another site than the app's `localhost` (a public test domain could not frame a local address in Chromium). */
 const PARTNER = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
@@ -30,8 +31,8 @@ async function blockStorage(context: BrowserContext, onlyFramed = false): Promis
 // frame the app on localhost (local network access checks); a real partner frames a public address of ours.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+    executablePath: TEST_CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

@@ -60,8 +60,14 @@ async function emitAndWait(event: 'setCurrentStory' | 'updateGlobals', payload: 
       }),
     [event, payload] as const,
   );
-  // react-aria effects (autofocus, overlay positioning) settle on the next frames.
+  // react-aria effects (autofocus, overlay positioning) settle on the next frames. Storybook may change the page's
+  // layout (padding of the story's layout) around a story that opened an overlay on its first render; a player's
+  // page does not move under an open tooltip, but here it would stay where it was measured: a resize repositions it.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('resize'));
+    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   return rendered;
 }
 
