@@ -24,6 +24,7 @@ export const test = base.extend({
     await use(context);
     const scope = encodeURIComponent(faultScope());
     await context.request.delete(`${sandboxUrl}/__sandbox/faults?scope=${scope}`).catch(() => {});
+    await context.request.post(`${sandboxUrl}/__sandbox/faults/release?scope=${scope}`).catch(() => {});
     await context.request.delete(`${sandboxUrl}/__sandbox/config?scope=${scope}`).catch(() => {});
   },
 });
@@ -47,6 +48,13 @@ export async function fault(request: APIRequestContext, fault: Record<string, un
 export async function sandboxConfig(request: APIRequestContext, values: Record<string, number>): Promise<void> {
   const response = await request.post(`${sandboxUrl}/__sandbox/config?scope=${encodeURIComponent(faultScope())}`, { data: values });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Lets this test's calls held by a `delayMs` fault go on now; answers how many, once they have been answered. */
+export async function releaseHeld(request: APIRequestContext): Promise<number> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/faults/release?scope=${encodeURIComponent(faultScope())}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { released: number }).released;
 }
 
 export async function clearFaults(request: APIRequestContext): Promise<void> {

@@ -9,8 +9,6 @@ import { ownOrigin } from './own-origin.ts';
 import { loadSession, readCookie, secureCookies } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** The pipeline of one contract operation: fault → parse → validate → handler → envelope → validate answer → send. */
 export async function handleOperation(
   req: IncomingMessage,
@@ -64,53 +62,62 @@ export async function handleOperation(
   // the backend all the same and still takes effect, which is what a retry after a timeout must cope with.
   const bodyRead = found.operation.method === 'get' ? Promise.resolve(undefined) : parseBody(req);
   bodyRead.catch(() => undefined); // awaited below; a bad body fails there, as before
-  if (fault?.delayMs) await sleep(fault.delayMs);
-  if (fault?.error === 'network') return void req.socket.destroy();
-  if (fault?.status) {
-    const type = (fault.type && fault.type in errorStatus ? fault.type : statusType(fault.status)) as ErrorType;
-    const error = new ApiError(type, `Injected fault (${fault.status})`, { status: fault.status, error_data: type === 'UserBannedException' ? { type: 'banned_user' } : {} });
-    if (operationId) parts.calls.push({ operationId, status: fault.status });
-    res.writeHead(fault.status, { 'content-type': 'application/json' });
-    return void res.end(JSON.stringify(error.toBody()));
-  }
-  if (fault?.body === 'malformed') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return void res.end('{"data": {"malformed": tru');
-  }
+  // a delay ends when its time is up or when the test lets the scope's held calls go (POST /__sandbox/faults/release)
+  const held = fault?.delayMs ? parts.state.faults.hold(fault.delayMs, scope) : undefined;
+  const answer = async (): Promise<void> => {
+    if (fault?.error === 'network') return void req.socket.destroy();
+    if (fault?.status) {
+      const type = (fault.type && fault.type in errorStatus ? fault.type : statusType(fault.status)) as ErrorType;
+      const error = new ApiError(type, `Injected fault (${fault.status})`, { status: fault.status, error_data: type === 'UserBannedException' ? { type: 'banned_user' } : {} });
+      if (operationId) parts.calls.push({ operationId, status: fault.status });
+      res.writeHead(fault.status, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(error.toBody()));
+    }
+    if (fault?.body === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end('{"data": {"malformed": tru');
+    }
 
+    try {
+      const body = await bodyRead;
+      const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
+      if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
+      const handler = parts.handlers.get(found.operation.operationId);
+      if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
+      const config = configFor(parts.state, scope);
+      // idle time is real time: the sandbox clock's offset simulates expiry of bonuses and codes, not of the session
+      const session = await loadSession(parts.db, req, (c) => cookies.push(c), secureCookies(parts.config), { seconds: config.timeToForceLogout, now: new Date() });
+      const ctx: Ctx = {
+        operationId: found.operation.operationId,
+        params,
+        locale: typeof params.locale === 'string' ? params.locale : 'en',
+        db: parts.db,
+        session,
+        outbox: parts.state.outbox,
+        config,
+        now: parts.now,
+        headers: req.headers,
+        ownOrigin: ownOrigin(req, parts.config.appOrigin),
+        setHeader: (name, value) => void (headers[name] = value),
+        requireUser() {
+          if (!session.uid) throw new ApiError('AuthorizationException', 'Authorization required');
+          return session.uid;
+        },
+      };
+      const result = await handler(ctx);
+      if (result instanceof RawResponse) return send(result.status, result);
+      return send(200, isApi ? { data: result } : result);
+    } catch (error) {
+      if (error instanceof ApiError) return send(error.status, error.toBody());
+      console.error(`[sandbox] ${operationId} failed`, error);
+      const failure = new ApiError('InternalServerErrorException', (error as Error).message || 'Internal error');
+      return send(500, failure.toBody());
+    }
+  };
   try {
-    const body = await bodyRead;
-    const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
-    if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
-    const handler = parts.handlers.get(found.operation.operationId);
-    if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);
-    const config = configFor(parts.state, scope);
-    // idle time is real time: the sandbox clock's offset simulates expiry of bonuses and codes, not of the session
-    const session = await loadSession(parts.db, req, (c) => cookies.push(c), secureCookies(parts.config), { seconds: config.timeToForceLogout, now: new Date() });
-    const ctx: Ctx = {
-      operationId: found.operation.operationId,
-      params,
-      locale: typeof params.locale === 'string' ? params.locale : 'en',
-      db: parts.db,
-      session,
-      outbox: parts.state.outbox,
-      config,
-      now: parts.now,
-      headers: req.headers,
-      ownOrigin: ownOrigin(req, parts.config.appOrigin),
-      setHeader: (name, value) => void (headers[name] = value),
-      requireUser() {
-        if (!session.uid) throw new ApiError('AuthorizationException', 'Authorization required');
-        return session.uid;
-      },
-    };
-    const result = await handler(ctx);
-    if (result instanceof RawResponse) return send(result.status, result);
-    return send(200, isApi ? { data: result } : result);
-  } catch (error) {
-    if (error instanceof ApiError) return send(error.status, error.toBody());
-    console.error(`[sandbox] ${operationId} failed`, error);
-    const failure = new ApiError('InternalServerErrorException', (error as Error).message || 'Internal error');
-    return send(500, failure.toBody());
+    await held?.wait;
+    await answer();
+  } finally {
+    held?.finish();
   }
 }

@@ -36,4 +36,27 @@ describe('injected faults', () => {
     expect(statusType(429)).toBe('TooManyRequestsException');
     expect(statusType(500)).toBe('InternalServerErrorException');
   });
+
+  it('a held call waits out its delay, or goes on when its scope is released; release settles once it was answered', async () => {
+    const faults = new Faults();
+    const order: string[] = [];
+    const one = faults.hold(60_000, 'one');
+    const two = faults.hold(60_000, 'two');
+    void one.wait.then(() => {
+      order.push('one answered');
+      one.finish();
+    });
+    const released = await faults.release('one');
+    order.push(`released ${released}`);
+    expect(order).toEqual(['one answered', 'released 1']);
+    let twoDone = false;
+    void two.wait.then(() => (twoDone = true));
+    await Promise.resolve();
+    expect(twoDone).toBe(false); // another scope's call is still held
+    const short = faults.hold(5, 'three');
+    await short.wait; // its own delay ends it
+    short.finish();
+    expect(await faults.release('three')).toBe(0);
+    two.finish();
+  });
 });

@@ -4,6 +4,10 @@
  * `"type": "UserBannedException"` with a status picks the catalogue type of the injected error.
  * `method` is an operationId or a request path; `times` defaults to 1 (use -1 for "until cleared").
  *
+ * A `delayMs` holds the call for that long, or until `POST /__sandbox/faults/release` lets the scope's held calls go
+ * (answered once they have finished): a test of a retry after a timeout ends the hold when it is ready, instead of
+ * waiting out a delay long enough for the slowest machine.
+ *
  * `scope` limits a fault to the requests that carry the cookie `sandbox_scope` with that value. Browser tests and the
  * fault harness give each browser context its own scope, so a fault one test injects never reaches a page another
  * test runs at the same time, and fault tests can run in parallel like the rest.
@@ -22,8 +26,42 @@ export interface Fault {
   scope?: string;
 }
 
+/** A call held by a delay: `release` ends the wait early, `finished` settles once the call has been answered. */
+interface Hold {
+  readonly scope: string | undefined;
+  readonly release: () => void;
+  readonly finished: Promise<void>;
+}
+
 export class Faults {
   private faults: Array<Fault & { left: number }> = [];
+  private readonly holds = new Set<Hold>();
+
+  /** Holds a call for `delayMs` or until released; the caller reports `finish` once it has answered the call. */
+  hold(delayMs: number, scope: string | undefined): { wait: Promise<void>; finish: () => void } {
+    let release!: () => void;
+    let finish!: () => void;
+    const wait = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, delayMs);
+    const hold: Hold = { scope, release, finished: new Promise<void>((resolve) => (finish = resolve)) };
+    this.holds.add(hold);
+    void wait.then(() => clearTimeout(timer));
+    return {
+      wait,
+      finish: () => {
+        this.holds.delete(hold);
+        finish();
+      },
+    };
+  }
+
+  /** Lets the held calls of a scope (every one without a scope) go on now; settles once they have been answered. */
+  async release(scope?: string): Promise<number> {
+    const held = [...this.holds].filter((h) => scope === undefined || h.scope === scope);
+    for (const h of held) h.release();
+    await Promise.all(held.map((h) => h.finished));
+    return held.length;
+  }
 
   add(input: unknown): Fault {
     const fault = input as Fault;

@@ -41,7 +41,7 @@ type Tunable = (typeof TUNABLE)[number];
 
 /**
  * Development endpoints under /__sandbox/ (documented in apps/sandbox/README.md):
- * GET outbox, GET|POST|DELETE faults, GET|POST|DELETE config, POST clock, POST players, GET players/{login}/effects,
+ * GET outbox, GET|POST|DELETE faults, POST faults/release, GET|POST|DELETE config, POST clock, POST players, GET players/{login}/effects,
  * GET violations, GET health.
  */
 export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, state: DevState): Promise<void> {
@@ -74,6 +74,8 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       case 'DELETE /__sandbox/faults':
         state.faults.clear(scope);
         return json(res, 200, []);
+      case 'POST /__sandbox/faults/release':
+        return json(res, 200, { released: await state.faults.release(scope) });
       case 'GET /__sandbox/config':
         return json(res, 200, tunables(configFor(state, scope)));
       case 'POST /__sandbox/config': {
