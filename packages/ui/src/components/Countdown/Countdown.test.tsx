@@ -13,9 +13,10 @@ describe('Countdown', () => {
 
   it('ticks each second, announces at intervals and calls onEnd once', () => {
     const onEnd = vi.fn();
-    render(<Countdown seconds={62} onEnd={onEnd} announce={(n) => (n ? `${n} s` : 'done')} />);
+    const { container } = render(<Countdown seconds={62} onEnd={onEnd} announce={(n) => (n ? `${n} s` : 'done')} />);
     expect(screen.getByText('1:02')).toBeInTheDocument();
-    const live = document.querySelector('[aria-live="polite"]')!;
+    // the countdown's own live region (react-aria leaves its global announcer in the shared document)
+    const live = container.querySelector('[aria-live="polite"]')!;
     expect(live).toHaveTextContent('62 s');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('1:01')).toBeInTheDocument();
