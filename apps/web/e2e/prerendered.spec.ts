@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support.ts';
 import { startProductionServer, type ProductionServer } from './production-server.ts';
 
@@ -10,6 +11,14 @@ import { startProductionServer, type ProductionServer } from './production-serve
 const pages = JSON.parse(readFileSync(new URL('../dist/prerendered/pages.json', import.meta.url), 'utf8')) as string[];
 const LOCALES = ['en', 'ru', 'pt', 'ar'];
 const localeOf = (path: string) => LOCALES.find((l) => l !== 'en' && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? 'en';
+
+/** The app has hydrated the page: the UI root's effects ran, which put its theme class on `<html>` (static markup has none). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const theme = document.querySelector('[data-ui-root]')?.classList[0];
+    return !!theme && document.documentElement.classList.contains(theme);
+  });
+}
 
 test.describe('prerendered pages', () => {
   test.describe.configure({ mode: 'serial' });
@@ -99,6 +108,8 @@ test.describe('prerendered pages', () => {
 
   test('a hydrated page is the live app: navigation and the sign-in dialog work', async ({ page }) => {
     await page.goto(`${server.url}/gamehall`);
+    // the prerendered markup is on screen before the app runs: press once it has hydrated (the test's subject)
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();

@@ -17,7 +17,7 @@ export const HallSelects = observer(function HallSelects({ vm, go }: { vm: Games
         selectionMode="multiple"
         items={vm.providers.map((p) => ({ id: p.sysname, label: p.name }))}
         value={[...vm.filters.providers]}
-        onChange={(keys) => go(vm.hrefFor({ providers: keys.map(String) }))}
+        onChange={(keys) => go(vm.choose({ providers: keys.map(String) }))}
       />
       <Select
         className={styles.filter}
@@ -25,7 +25,7 @@ export const HallSelects = observer(function HallSelects({ vm, go }: { vm: Games
         items={vm.settings.sorts.map((s) => ({ id: s, label: i18n._(SORT_LABELS[s]) }))}
         value={vm.sort}
         onChange={(key) => {
-          if (isGameSort(key)) go(vm.hrefFor({ sort: key }));
+          if (isGameSort(key)) go(vm.choose({ sort: key }));
         }}
       />
     </>

@@ -32,6 +32,15 @@ describe('GamesHallViewModel', () => {
     expect(vm.hrefFor({ category: undefined })).toBe('/gamehall?sort=name');
   });
 
+  it('a second choice made before the address followed the first builds on it (two providers picked quickly)', async () => {
+    const { vm } = setup();
+    await vm.show({ category: 'megaways' });
+    expect(vm.choose({ providers: ['aurora-gaming'] })).toBe('/gamehall?category=megaways&providers=aurora-gaming');
+    // the address has not changed yet: the select already shows the first choice, and the second adds to it
+    expect(vm.filters.providers).toEqual(['aurora-gaming']);
+    expect(vm.choose({ providers: [...vm.filters.providers, 'copperfox'] })).toBe('/gamehall?category=megaways&providers=aurora-gaming,copperfox');
+  });
+
   it('pages by 18 and merges without duplicates until every game is shown', async () => {
     const { vm, fakes } = setup();
     fakes.games.games = gameList(40);

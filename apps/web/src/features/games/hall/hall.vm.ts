@@ -103,6 +103,16 @@ export class GamesHallViewModel {
     return this.fetchPage(false);
   }
 
+  /**
+   * A filter the player just changed: shown at once, and the address to go to. The address follows a moment later; a
+   * second choice made before it has (two providers picked in quick succession) builds on the first, not on the
+   * address, which would drop it.
+   */
+  choose(change: Partial<HallFilters>): string {
+    this.filters = { ...this.filters, ...change };
+    return this.hrefFor({});
+  }
+
   /** The hall address for changed filters: the category goes in the query unless it came from the path. */
   hrefFor(change: Partial<HallFilters>): string {
     const next = { ...this.filters, ...change };
