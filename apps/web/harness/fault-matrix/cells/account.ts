@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { outboxCode } from '../api.ts';
+import { data, outboxCode } from '../api.ts';
 import type { Driver } from '../cell.ts';
 
 /** The profile's "could not reach the server" line, said where the action happened. */
@@ -129,6 +129,19 @@ export const ACCOUNT: readonly Driver[] = [
         await card.getByRole('textbox').fill('20');
         return { press: card.getByRole('button', { name: 'Set limit' }), typed: [card.getByRole('textbox')] };
       },
+    },
+  },
+  {
+    op: 'account.cancelLimitChange',
+    who: { fresh: {} },
+    screen: '/profile/responsible-game',
+    failure: 'message',
+    action: {
+      // a wager limit, then a raise: the raise waits out its cooling-off as a pending change the player can cancel
+      async prepare(page) {
+        for (const amount of ['20', '50']) await data(page.request, '/api/account.setLimit', { kind: 'wager', period: '1', amount });
+      },
+      open: async (page) => ({ press: page.getByTestId('rg-wager-pending-1').getByRole('button', { name: 'Cancel the change' }) }),
     },
   },
   {

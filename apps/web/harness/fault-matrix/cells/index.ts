@@ -10,6 +10,7 @@ import { MORE } from './more.ts';
 import { PROFILE } from './profile.ts';
 import { REWARDS } from './rewards.ts';
 import { START_UP } from './start-up.ts';
+import { VERIFICATION } from './verification.ts';
 
 /** Every cell driver, one per operation the app calls: screen loads first, then actions. */
-export const DRIVERS: readonly Driver[] = [...START_UP, ...LOBBY, ...CONTENT, ...LOYALTY, ...CASHIER, ...PROFILE, ...MONEY, ...REWARDS, ...ACCOUNT, ...ENGAGEMENT, ...MORE];
+export const DRIVERS: readonly Driver[] = [...START_UP, ...LOBBY, ...CONTENT, ...LOYALTY, ...CASHIER, ...PROFILE, ...MONEY, ...REWARDS, ...ACCOUNT, ...ENGAGEMENT, ...VERIFICATION, ...MORE];
