@@ -162,6 +162,28 @@ describe('the production server', () => {
     expect(await (await fetch(`${base}/tournaments/7`, { headers: { 'accept-encoding': 'gzip' } })).text()).toContain('data-prerendered');
   });
 
+  it('still writes the sitemap when the content pages cannot be listed (content.pages failing)', async () => {
+    const flaky = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://backend').pathname;
+      const [status, answer] = path === '/content/pages/en' ? [500, { error: { type: 'InternalServerErrorException', message: 'down', code: 500 } }] : backendAnswer(path);
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    });
+    const flakyBackend = await listen(flaky);
+    const server = createAppServer({ root: dist, backend: flakyBackend, formFrameAncestors: [] });
+    const serverBase = await listen(server);
+    try {
+      const sitemap = await fetch(`${serverBase}/sitemap.xml`);
+      expect(sitemap.status).toBe(200);
+      const xml = await sitemap.text();
+      for (const loc of ['/', '/ru', '/promotions/welcome', '/tournaments/7']) expect(xml).toContain(`<loc>${serverBase}${loc}</loc>`);
+      expect(xml).not.toContain('/terms');
+    } finally {
+      server.close();
+      flaky.close();
+    }
+  });
+
   it('lists the prerendered item pages in the sitemap', async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${base}/tournaments/7</loc>`);

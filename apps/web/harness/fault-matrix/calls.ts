@@ -17,20 +17,26 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
   let sent = 0;
   const sentWaiters: Array<() => void> = [];
   const mine = (r: Request) => operationOf(operations, new URL(r.url()).pathname)?.id === op;
-  page.on('request', (r) => {
+  const end = (e: Ended) => {
+    ended.push(e);
+    waiters.splice(0).forEach((w) => w());
+  };
+  // the whole context, so the windows the page opens count too (a social sign-in is the provider's page in a popup,
+  // whose first request goes out before the popup's page object exists); the cell's context holds only its pages
+  const onRequest = (r: Request) => {
     const id = operationOf(operations, new URL(r.url()).pathname)?.id;
     if (id) seen.add(id);
     if (id === op) {
       sent += 1;
       sentWaiters.splice(0).forEach((w) => w());
     }
-  });
-  const end = (e: Ended) => {
-    ended.push(e);
-    waiters.splice(0).forEach((w) => w());
   };
-  page.on('requestfinished', (r) => void (mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' }))));
-  page.on('requestfailed', (r) => void (mine(r) && end({ status: 'failed' })));
+  const onFinished = (r: Request) => void (mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' })));
+  const onFailed = (r: Request) => void (mine(r) && end({ status: 'failed' }));
+  const context = page.context();
+  context.on('request', onRequest);
+  context.on('requestfinished', onFinished);
+  context.on('requestfailed', onFailed);
 
   /** Resolves with the first call (a successful one with `ok`) ending after `from` ended calls, or undefined after `withinMs`. */
   const next = (from: number, withinMs: number, ok = false) =>
@@ -56,6 +62,12 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
 
   return {
     seen,
+    /** Stops watching (the context outlives the cell: the next kind runs in it). */
+    stop: () => {
+      context.off('request', onRequest);
+      context.off('requestfinished', onFinished);
+      context.off('requestfailed', onFailed);
+    },
     /** How many calls of the operation the page has sent so far: a mark for `sentMore`. */
     sent: () => sent,
     sentMore,

@@ -27,8 +27,11 @@ export interface Actor {
 /** A control the player presses, and what they typed before pressing it (kept through a failure). */
 export interface Control {
   readonly press: Locator;
-  /** A key to press on the focused control instead of a click (a switch whose input is drawn over). */
-  readonly key?: 'Space' | 'Enter';
+  /**
+   * A key to press on the focused control instead of a click: Space for a switch whose input is drawn over, or the
+   * last character of a code whose typing makes the call (a promo code is checked as it is typed).
+   */
+  readonly key?: string;
   /** Fields whose typed values must still be there after the failure. */
   readonly typed?: readonly Locator[];
 }
