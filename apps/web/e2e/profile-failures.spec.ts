@@ -55,6 +55,12 @@ test('nickname, language and currency: each failure is said where it happened an
   await fault(request, down('account.setCurrency'));
   await currency.getByRole('button', { name: 'Change currency' }).press('Enter');
   await expect(currency.getByText(UNAVAILABLE)).toBeVisible();
+
+  // a 429 asks the player to wait, not to look for a mistake in what they typed
+  await fault(request, { method: 'account.changefakename', status: 429, type: 'TooManyRequestsException', times: 1 });
+  await nickname.getByRole('button', { name: 'Save nickname' }).press('Enter');
+  await expect(nickname.getByRole('alert')).toHaveText('Too many attempts. Wait a minute and try again; what you entered is kept.');
+  await expect(nickname.getByLabel('Nickname')).toHaveValue('Lucky777');
 });
 
 test('contacts: failed save, send and confirm each say so and keep the step', async ({ page, request }) => {

@@ -17,6 +17,9 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
   let sent = 0;
   const sentWaiters: Array<() => void> = [];
   const mine = (r: Request) => operationOf(operations, new URL(r.url()).pathname)?.id === op;
+  /** Everything else the pages are loading (scripts, other calls), by request. */
+  const others = new Set<Request>();
+  let othersChanged = Date.now();
   const end = (e: Ended) => {
     ended.push(e);
     waiters.splice(0).forEach((w) => w());
@@ -24,6 +27,10 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
   // the whole context, so the windows the page opens count too (a social sign-in is the provider's page in a popup,
   // whose first request goes out before the popup's page object exists); the cell's context holds only its pages
   const onRequest = (r: Request) => {
+    if (!mine(r)) {
+      others.add(r);
+      othersChanged = Date.now();
+    }
     const id = operationOf(operations, new URL(r.url()).pathname)?.id;
     if (id) seen.add(id);
     if (id === op) {
@@ -31,8 +38,9 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
       sentWaiters.splice(0).forEach((w) => w());
     }
   };
-  const onFinished = (r: Request) => void (mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' })));
-  const onFailed = (r: Request) => void (mine(r) && end({ status: 'failed' }));
+  const settle = (r: Request) => others.delete(r) && (othersChanged = Date.now());
+  const onFinished = (r: Request) => void (settle(r), mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' })));
+  const onFailed = (r: Request) => void (settle(r), mine(r) && end({ status: 'failed' }));
   const context = page.context();
   context.on('request', onRequest);
   context.on('requestfinished', onFinished);
@@ -60,8 +68,16 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
       check();
     });
 
+  /** Resolves once nothing but the operation's own calls has been loading for 100 ms (or after `withinMs`). */
+  const othersSettled = async (withinMs: number) => {
+    const deadline = Date.now() + withinMs;
+    while (Date.now() < deadline && (others.size > 0 || Date.now() - othersChanged < 100)) await new Promise((r) => setTimeout(r, 50));
+    if (process.env.FAULTS_TRACE && others.size) console.log(`    still loading beside ${op}: ${[...others].map((r) => r.url()).join(', ')}`);
+  };
+
   return {
     seen,
+    othersSettled,
     /** Stops watching (the context outlives the cell: the next kind runs in it). */
     stop: () => {
       context.off('request', onRequest);

@@ -77,4 +77,9 @@ export interface Driver {
   readonly after?: (page: Page) => Promise<void>;
   /** How the player retries a load failure when the screen offers no "Try again": the default reloads the page. */
   readonly retry?: (page: Page) => Promise<void>;
+  /**
+   * A call that timed out on the player's side has still reached the server and done its work (a logout ends the
+   * session): after a timeout the cell checks that effect instead of a retry, which would have nothing left to do.
+   */
+  readonly tookEffect?: (page: Page) => Promise<boolean>;
 }

@@ -3,7 +3,7 @@ import { data, outboxCode } from '../api.ts';
 import type { Driver } from '../cell.ts';
 
 /** The profile's "could not reach the server" line, said where the action happened. */
-const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server/).locator('visible=true');
+const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server|Too many attempts/).locator('visible=true');
 const emailCard = (page: Page) => page.getByRole('region', { name: 'E-mail' });
 const phoneCard = (page: Page) => page.getByRole('region', { name: 'Phone' });
 const timeoutCard = (page: Page) => page.getByTestId('rg-timeout');

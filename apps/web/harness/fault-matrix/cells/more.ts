@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { data } from '../api.ts';
 import type { Driver } from '../cell.ts';
 
-const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server/).locator('visible=true');
+const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server|Too many attempts/).locator('visible=true');
 const heart = (page: Page) => page.locator('main [role="listitem"] article').first().getByRole('button', { name: /^Favourite: / });
 async function siteLanguage(page: Page) {
   await page.getByRole('button', { name: / Site language$/ }).click();
@@ -44,6 +44,11 @@ export const MORE: readonly Driver[] = [
         await page.reload();
         return page.getByRole('banner').getByRole('button', { name: 'Log out' });
       },
+    },
+    // a logout the app gave up on still ended the session on the server: the next page is a guest's
+    async tookEffect(page) {
+      await page.reload();
+      return page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 }).then(() => true, () => false);
     },
   },
   {

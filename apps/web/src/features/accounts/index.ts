@@ -5,4 +5,4 @@
 export { accountsModule } from './accounts.module.ts';
 // Form helpers other features' forms share: field messages (rule keys with content overrides) and "not available".
 export { useFieldMessage, fieldMessageOf, type FieldMessage } from './form-kit/field-message.ts';
-export { isUnavailable } from './form-kit/unavailable.ts';
+export { isTooMany, isUnavailable } from './form-kit/unavailable.ts';

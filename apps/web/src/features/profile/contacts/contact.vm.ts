@@ -9,7 +9,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HintBanners } from '../../../shared/services/hint-banners.ts';
 import { Countdown, resendWait } from '../kit/countdown.ts';
-import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { failureNotice, isTransient, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
 /** How long the player waits before asking for another confirmation code. */
 export const CONTACT_RESEND_SECONDS = 60;
@@ -126,7 +126,8 @@ export class ContactViewModel {
         this.notice = 'saved';
         return true;
       }
-      if (failureNotice(result.error) === 'unavailable') this.notice = 'unavailable';
+      const notice = failureNotice(result.error);
+      if (isTransient(notice)) this.notice = notice;
       else this.serverProblem = serverFieldMessages(result.error).contact ?? { key: contactSaveErrorKey(this.type) };
       return false;
     });

@@ -18,6 +18,7 @@ export function Notice({ tone, children }: { tone: 'error' | 'success'; children
 export function FormNoticeView({ notice, saved }: { notice: FormNotice | null | undefined; saved?: ReactNode }) {
   if (notice === 'saved') return <Notice tone="success">{saved ?? <Trans>Saved.</Trans>}</Notice>;
   if (notice === 'unavailable') return <Notice tone="error"><Trans>We could not reach the server. Check your connection and try again; what you entered is kept.</Trans></Notice>;
+  if (notice === 'busy') return <Notice tone="error"><Trans>Too many attempts. Wait a minute and try again; what you entered is kept.</Trans></Notice>;
   if (notice === 'failed') return <Notice tone="error"><Trans>The change was not accepted. Please check the data and try again.</Trans></Notice>;
   return null;
 }

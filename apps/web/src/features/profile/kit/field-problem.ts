@@ -1,12 +1,16 @@
 import type { ValidationResult } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
-import { fieldMessageOf, isUnavailable, type FieldMessage } from '../../accounts/index.ts';
+import { fieldMessageOf, isTooMany, isUnavailable, type FieldMessage } from '../../accounts/index.ts';
 
 export type { FieldMessage };
-export { fieldMessageOf, isUnavailable };
+export { fieldMessageOf, isTooMany, isUnavailable };
 
-/** What a form says above its fields after a failed call: the server was out of reach, or refused without naming a field. */
-export type FormNotice = 'saved' | 'unavailable' | 'failed';
+/**
+ * What a form says above its fields after a failed call: the server was out of reach, it asked the player to slow
+ * down (a 429: "check your data" would send them looking for a mistake they did not make), or it refused without
+ * naming a field.
+ */
+export type FormNotice = 'saved' | 'unavailable' | 'busy' | 'failed';
 
 /**
  * The server's field errors as messages, first message per field (the backend's own text, already in the player's
@@ -23,7 +27,10 @@ export function serverFieldMessages(error: ApiFailure, aliases: Readonly<Record<
 }
 
 /** The notice of a failed call that named no field of the form. */
-export const failureNotice = (error: ApiFailure): FormNotice => (isUnavailable(error) ? 'unavailable' : 'failed');
+export const failureNotice = (error: ApiFailure): FormNotice => (isTooMany(error) ? 'busy' : isUnavailable(error) ? 'unavailable' : 'failed');
+
+/** A notice that says "try again later" rather than "something you entered is wrong". */
+export const isTransient = (notice: FormNotice): notice is 'unavailable' | 'busy' => notice === 'unavailable' || notice === 'busy';
 
 /** A rule's result as a field message (undefined when valid). */
 export const ruleMessage = (result: ValidationResult): FieldMessage | undefined => fieldMessageOf(result);

@@ -1,7 +1,7 @@
 import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { profileCatalog } from '../profile-catalog.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
@@ -34,13 +34,20 @@ const ConfirmingPage = observer(function ConfirmingPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const code = params.get('code');
-  useEffect(() => {
-    void vm.confirm(type, code).then((status) => status === 'done' && navigate(locale.localize('/confirmation/success'), { replace: true }));
-  }, [vm, type, code, navigate, locale]);
+  const confirm = useCallback(
+    () => void vm.confirm(type, code).then((status) => status === 'done' && navigate(locale.localize('/confirmation/success'), { replace: true })),
+    [vm, type, code, navigate, locale],
+  );
+  useEffect(confirm, [confirm]);
   if (vm.status === 'signedOut') {
     return <LinkResultPage icon="info" header={<Trans>Sign in to confirm</Trans>} description={<Trans>Sign in, then open the link from the e-mail again, or enter the code in your profile.</Trans>} action={<Trans>Go to my profile</Trans>} to="/profile/settings" />;
   }
-  if (vm.status === 'invalid' || vm.status === 'unavailable') {
+  // the link is still good when the server was out of reach or busy: the player can press again
+  if (vm.status === 'unavailable' || vm.status === 'busy') {
+    const why = vm.status === 'busy' ? <Trans>Too many attempts. Wait a minute and try again.</Trans> : <Trans>We could not reach the server. Please try again.</Trans>;
+    return <LinkResultPage icon="error" header={<Trans>Something went wrong</Trans>} description={why} action={<Trans>Try again</Trans>} onAction={confirm} />;
+  }
+  if (vm.status === 'invalid') {
     return <LinkResultPage icon="error" header={<Trans>The contact is not confirmed</Trans>} description={<Trans>The link is wrong or has expired. Ask for a new code in your profile.</Trans>} action={<Trans>Go to my profile</Trans>} to="/profile/settings" />;
   }
   return <LinkResultPage icon="info" pending header={<Trans>Confirming…</Trans>} description={<Trans>One moment, please.</Trans>} action={null} />;

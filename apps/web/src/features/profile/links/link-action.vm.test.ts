@@ -24,6 +24,16 @@ describe('LinkActionViewModel', () => {
     expect(await vm.unsubscribe('7.abc')).toBe('done');
   });
 
+  it('a busy server (429) is told apart from a bad link, and the same link can be tried again', async () => {
+    const profile = new FakeProfilePort();
+    profile.results.confirmContact = err(failure('TooManyRequestsException', 429));
+    const vm = new LinkActionViewModel(profile);
+    expect(await vm.confirm('email', '123456')).toBe('busy');
+    delete profile.results.confirmContact;
+    expect(await vm.confirm('email', '123456')).toBe('done');
+    expect(profile.callsOf('confirmContact')).toHaveLength(2);
+  });
+
   it('confirms the e-mail with the link’s code; a guest is asked to sign in; a link without a code is invalid', async () => {
     const profile = new FakeProfilePort();
     expect(await new LinkActionViewModel(profile).confirm('email', '123456')).toBe('done');
@@ -46,6 +56,10 @@ describe('NotificationsViewModel', () => {
     expect(await vm.setSubscribed('email', true)).toBe(false);
     expect(vm.contacts[0]?.isSubscribed).toBe(false);
     expect(vm.notice).toBe('unavailable');
-    expect(fakes.profile.callsOf('changeSubscription')).toEqual([[false, 'email'], [true, 'email']]);
+    // a 429 asks the player to wait, not to check what they chose
+    fakes.profile.results.changeSubscription = err(failure('TooManyRequestsException', 429));
+    expect(await vm.setSubscribed('email', true)).toBe(false);
+    expect(vm.notice).toBe('busy');
+    expect(fakes.profile.callsOf('changeSubscription')).toEqual([[false, 'email'], [true, 'email'], [true, 'email']]);
   });
 });

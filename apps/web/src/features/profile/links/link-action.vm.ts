@@ -1,9 +1,9 @@
 import { ProfilePort, type ApiResult, type ContactType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isUnavailable } from '../kit/field-problem.ts';
+import { isTooMany, isUnavailable } from '../kit/field-problem.ts';
 
-export type LinkActionStatus = 'idle' | 'pending' | 'done' | 'invalid' | 'signedOut' | 'unavailable';
+export type LinkActionStatus = 'idle' | 'pending' | 'done' | 'invalid' | 'signedOut' | 'unavailable' | 'busy';
 
 /**
  * What an e-mail link asks for, done once when its page opens: unsubscribe (the link's hash names the player), or
@@ -32,13 +32,13 @@ export class LinkActionViewModel {
   }
 
   private async run(call: () => Promise<ApiResult<true>>): Promise<LinkActionStatus> {
-    if (this.status !== 'idle' && this.status !== 'unavailable') return this.status;
+    if (this.status !== 'idle' && this.status !== 'unavailable' && this.status !== 'busy') return this.status;
     this.status = 'pending';
     const result = await call();
     return runInAction(() => {
       if (result.ok) this.status = 'done';
       else if (result.error.type === 'AuthorizationException') this.status = 'signedOut';
-      else this.status = isUnavailable(result.error) ? 'unavailable' : 'invalid';
+      else this.status = isTooMany(result.error) ? 'busy' : isUnavailable(result.error) ? 'unavailable' : 'invalid';
       return this.status;
     });
   }

@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Countdown, resendWait } from '../kit/countdown.ts';
-import { failureNotice, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
 /** How long before another code may be asked for when the server names no wait. */
 export const TWO_FACTOR_RESEND_SECONDS = 60;
@@ -84,7 +84,8 @@ export class TwoFactorSwitchViewModel {
         this.notice = 'saved';
         return true;
       }
-      if (failureNotice(result.error) === 'unavailable') this.notice = 'unavailable';
+      const notice = failureNotice(result.error);
+      if (isTransient(notice)) this.notice = notice;
       else this.codeProblem = { key: twoFactorErrorKey(result.error.message) };
       return false;
     });
