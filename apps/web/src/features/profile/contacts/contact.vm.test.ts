@@ -30,6 +30,21 @@ describe('ContactViewModel', () => {
     expect(vm.awaitingConfirmation).toBe(true);
   });
 
+  it('keeps a number typed while the phone settings load, under the default country', async () => {
+    const data = new FakeRegistrationDataPort();
+    let answer!: () => void;
+    const settings = data.phones;
+    data.getPhoneSettings = () => new Promise((resolve) => (answer = () => resolve(settings)));
+    const vm = new ContactViewModel(new FakeProfilePort(), data, new MemoryLocalStorage(), new FakeClock(), new RecordingLogger(), new HintBanners());
+    const started = vm.start('phone', undefined);
+    vm.setValue('7700900456');
+    answer();
+    await started;
+    expect(vm.value).toBe('7700900456');
+    expect(vm.phoneCountry).not.toBe('');
+    expect(vm.dirty).toBe(true);
+  });
+
   it('a wrong format is not sent; a refusal marks the field invalid with the server’s reason or the format message', async () => {
     const { vm, profile } = await setup('email');
     vm.setValue('not-an-email');

@@ -35,6 +35,8 @@ export class ContactViewModel {
   codeSent = false;
   code = '';
   codeProblem: ContactCodeProblem | undefined = undefined;
+  /** The player typed (or picked a country) since the start: the saved value no longer replaces the field. */
+  private edited = false;
   readonly countdown: Countdown;
 
   constructor(
@@ -46,8 +48,8 @@ export class ContactViewModel {
     @inject(HintBanners) private readonly banners: HintBanners,
   ) {
     this.countdown = new Countdown(clock);
-    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners'>(
-      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false }, { autoBind: true },
+    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners' | 'edited'>(
+      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false, edited: false }, { autoBind: true },
     );
   }
 
@@ -55,6 +57,7 @@ export class ContactViewModel {
   async start(type: ContactType, saved: ProfileContact | undefined): Promise<void> {
     this.type = type;
     this.saved = saved ?? null;
+    this.edited = false;
     if (type === 'email') {
       this.value = saved?.contact ?? '';
       return;
@@ -63,7 +66,14 @@ export class ContactViewModel {
     runInAction(() => {
       if (!settings.ok) this.logger.warn('phone settings failed', settings.error);
       this.phoneSettings = settings.ok ? settings.value : null;
-      this.phoneCountry = saved?.phoneCountryCode ?? this.phoneSettings?.defaultCountryCode ?? '';
+      const country = saved?.phoneCountryCode ?? this.phoneSettings?.defaultCountryCode ?? '';
+      // the plain field (no country picker) shows while the settings load: what the player typed there meanwhile
+      // stays, under the saved or default country
+      if (this.edited) {
+        this.phoneCountry ||= country;
+        return;
+      }
+      this.phoneCountry = country;
       const dial = this.dialCode;
       const digits = saved?.contact ?? '';
       this.value = dial && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
@@ -104,6 +114,7 @@ export class ContactViewModel {
   }
 
   setValue(value: string, phoneCountry?: string): void {
+    this.edited = true;
     this.value = value;
     if (phoneCountry !== undefined) this.phoneCountry = phoneCountry;
     this.serverProblem = undefined;
