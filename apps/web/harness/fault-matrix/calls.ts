@@ -38,9 +38,11 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
       sentWaiters.splice(0).forEach((w) => w());
     }
   };
+  /** Other operations' calls that failed in the browser (aborted: by a client deadline, among others). */
+  const othersFailed = new Set<Request>();
   const settle = (r: Request) => others.delete(r) && (othersChanged = Date.now());
   const onFinished = (r: Request) => void (settle(r), mine(r) && r.response().then((res) => end({ status: res?.status() ?? 'failed' }), () => end({ status: 'failed' })));
-  const onFailed = (r: Request) => void (settle(r), mine(r) && end({ status: 'failed' }));
+  const onFailed = (r: Request) => void (settle(r), mine(r) ? end({ status: 'failed' }) : othersFailed.add(r));
   const context = page.context();
   context.on('request', onRequest);
   context.on('requestfinished', onFinished);
@@ -78,6 +80,10 @@ export function watchCalls(page: Page, operations: readonly Operation[], op: str
   return {
     seen,
     othersSettled,
+    /** The other operations' calls still loading now (a clock jump would fire their deadlines too). */
+    othersInFlight: () => [...others].filter((r) => operationOf(operations, new URL(r.url()).pathname)),
+    /** Whether a call of another operation failed in the browser. */
+    failed: (r: Request) => othersFailed.has(r),
     /** Stops watching (the context outlives the cell: the next kind runs in it). */
     stop: () => {
       context.off('request', onRequest);

@@ -97,6 +97,8 @@ async function main(): Promise<number> {
     // an operation listed as never called must stay so
     for (const op of Object.keys(NOT_CALLED)) if (results.some((r) => r.seen.has(op))) problems.push(`${op} is listed in not-called.ts but a page called it`);
     if (ONLY) problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('no cell driver')));
+    const again = results.filter((r) => r.again);
+    if (again.length) console.log(`\ncells run a second time after a harness hiccup (${again.length}):\n${again.map((r) => `  ${r.driver.op} ${r.kind}: ${r.again}`).join('\n')}`);
     if (problems.length) console.log(`\nmatrix problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     const notCalled = Object.keys(NOT_CALLED).length;
     console.log(`\nfault matrix: ${operations.length} operations (${notCalled} not called by the app) × ${KINDS.length} kinds: cells tried ${results.length}, failing ${failing.length}, in ${seconds(Date.now() - started).replace(' s', '')} s`);

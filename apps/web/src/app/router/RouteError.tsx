@@ -31,3 +31,15 @@ export function RouteError() {
     </Suspense>
   );
 }
+
+/**
+ * The root route's error boundary: it replaces the whole layout (header and all), so it brings the page's `main`
+ * landmark with it, which the layout would otherwise give the screen's error.
+ */
+export function RootRouteError() {
+  return (
+    <main id="main">
+      <RouteError />
+    </main>
+  );
+}

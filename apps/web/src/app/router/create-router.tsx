@@ -9,7 +9,7 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
 import { followUrlLocale } from '../bootstrap.ts';
 import { gamehallCategoryGuard, historyTabGuard, rootGuard } from './guards.ts';
 import { loadChunk } from '../../shared/di/lazy-chunk.ts';
-import { RouteError } from './RouteError.tsx';
+import { RootRouteError } from './RouteError.tsx';
 import { buildLocaleRoutes } from './routes.tsx';
 
 /** The whole route tree: the root guard on every navigation, locale groups by layout, 404 for the rest. */
@@ -41,7 +41,7 @@ export function createAppRoutes(
     {
       id: 'root',
       Component: RootLayout,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RootRouteError,
       loader: async ({ request }) => {
         const guarded = rootGuard(guardDeps, request);
         if (guarded) return guarded;

@@ -173,6 +173,11 @@ export class LocaleStore implements CatalogRegistry {
     return withLocalePrefix(path, locale, this.defaultLocale);
   }
 
+  /** An address without its locale prefix (`/ru/forms/sign_up` → `/forms/sign_up`). */
+  barePath(pathname: string): string {
+    return splitLocalePrefix(pathname, this.codes, this.defaultLocale).path;
+  }
+
   /** The locale an address is in: its prefix, or the default locale for a bare path. */
   localeOfPath(pathname: string): string {
     return splitLocalePrefix(pathname, this.codes, this.defaultLocale).rootLocale ?? this.defaultLocale;

@@ -62,6 +62,14 @@ describe('ChatService', () => {
     expect(support.callsOf('getSettings')).toHaveLength(1);
   });
 
+  it('loads no chat on an embedded form, which a partner frames in their own page', async () => {
+    const { service, made, support, route } = setup();
+    route.update('forms-sign_up', '/forms/sign_up');
+    await service.start();
+    expect(made).toHaveLength(0);
+    expect(support.callsOf('getSettings')).toHaveLength(0);
+  });
+
   it('identifies a player on sign-in with what the provider takes, and resets on logout', async () => {
     const { service, made, session, support } = setup();
     support.settingsResult = { ok: true, value: { provider: 'jivoSite', config: {} } };

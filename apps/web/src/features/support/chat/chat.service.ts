@@ -1,5 +1,5 @@
 import { createChatPort } from '@casino/adapters/chat';
-import { chatUserData, isChatBadgeVisible, type ChatProvider } from '@casino/domain';
+import { chatUserData, isChatBadgeVisible, isEmbeddedFormPath, type ChatProvider } from '@casino/domain';
 import { LoggerPort, SupportPort, type PlayerAccount, type ChatPort, type ChatPortFactory } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
@@ -22,7 +22,8 @@ export function chatIdentity(provider: ChatProvider, account: PlayerAccount, lan
 /**
  * The support chat, started once (after the first activity): reads the provider from `support.getsettings`, keeps
  * the widget's player in step with the session (identified on sign-in and registration, reset on logout), hides
- * the badge on betting and game pages, and stores FreshChat messages of signed-in players. Failures are logged
+ * the badge on betting and game pages, stays away from embedded forms, and stores FreshChat messages of signed-in
+ * players. Failures are logged
  * only: the chat is an extra, never a reason for the page to break.
  */
 @injectable()
@@ -44,6 +45,9 @@ export class ChatService {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    // The spec names only betting and game pages for a hidden badge. An embedded form (`/forms/*`) sits in a
+    // partner's page, though: a chat launcher there would float over someone else's site, so no chat loads at all.
+    if (isEmbeddedFormPath(this.locale.barePath(this.route.path))) return;
     const settings = await this.support.getSettings();
     if (!settings.ok) return this.logger.warn('chat settings could not be loaded', settings.error);
     const chat = (this.chat = this.factory(settings.value, this.locale.current));
