@@ -33,3 +33,18 @@ describe.each(catalogs)('translation catalog of %s', (name, folder) => {
     });
   }
 });
+
+// The catalogs of the features a page has loaded merge into one: a message that two catalogs translate differently
+// reads one way or the other depending on which feature loaded last (the header's "Register" once became the demo
+// popup's longer one and overflowed a 360 px screen).
+describe('messages several catalogs share', () => {
+  for (const locale of ['ru', 'pt', 'ar']) {
+    it(`read the same in every catalog (${locale})`, () => {
+      const seen = new Map<string, Map<string, string>>();
+      for (const [name, folder] of catalogs)
+        for (const { id, str } of entries(read(folder, locale))) seen.set(id, (seen.get(id) ?? new Map()).set(name, str));
+      const differing = [...seen].filter(([, by]) => new Set(by.values()).size > 1).map(([id, by]) => `${id}: ${JSON.stringify(Object.fromEntries(by))}`);
+      expect(differing).toEqual([]);
+    });
+  }
+});
