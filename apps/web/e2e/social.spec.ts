@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, shellReady, test } from './support.ts';
+import { createPlayer, expect, shellReady, test } from './support.ts';
 
 /** Presses Tab until `target` has the focus (keyboard-only journeys). */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
@@ -64,5 +64,28 @@ test.describe('social sign-in (spec part 1 §2.5)', () => {
     await shellReady(page);
     expect((await session(page)).uid).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('back_url_social'))).toBeNull();
+  });
+
+  test('an account on a break: the provider lets the player through, the site does not, and the dialog says so', async ({ page }) => {
+    const player = await createPlayer(page.request);
+    const login = await page.request.post('/api/auth.login', { multipart: { login: player.email, password: player.password } });
+    expect(login.ok()).toBe(true);
+    const timeOut = await page.request.post('/api/account.selfExclude', { multipart: { kind: 'timeout', period: '24h', password: player.password } });
+    expect(timeOut.ok()).toBe(true); // which also signs the player out
+
+    await page.goto('/promotions?show_popup_auth=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Sign in with Google' }).press('Enter');
+    const popup = await popupOpened;
+    // the stand-in provider's account: this player rather than its social demo account
+    await popup.locator('form').evaluate((form, email) => form.insertAdjacentHTML('beforeend', `<input type="hidden" name="login" value="${email}">`), player.email);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue as Google user' }).press('Enter');
+    await closed;
+
+    await expect(dialog.getByRole('alert')).toHaveText('We could not sign you in with Google. An account on a break stays closed until the break ends.');
+    expect((await session(page)).uid).toBe(0);
+    await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeVisible(); // the dialog stays usable
   });
 });

@@ -11,3 +11,12 @@ export const list = style({
 });
 
 export const item = style({ flex: '1 1 8rem' });
+
+export const refused = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+});

@@ -14,7 +14,7 @@ import { socialSignInModule } from './social-sign-in.module.ts';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 
 function renderButtons(props: SocialButtonsProps) {
-  const { container, i18n } = createTestApp();
+  const { container, i18n, fakes } = createTestApp();
   bindModules(container, [socialSignInModule]); // as the chunks that render the buttons do
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const win = new FakeSocialWindow();
@@ -30,7 +30,7 @@ function renderButtons(props: SocialButtonsProps) {
       </I18nProvider>
     </ContainerProvider>,
   );
-  return { win };
+  return { win, fakes };
 }
 
 describe('SocialButtons', () => {
@@ -43,6 +43,16 @@ describe('SocialButtons', () => {
     await userEvent.keyboard('{Enter}');
     expect(win.opened).toHaveLength(1);
     expect(win.opened[0]?.url).toContain('service=google');
+  });
+
+  it('says so when the provider sent the player back but the site kept them out; the next press clears it', async () => {
+    const { win, fakes } = renderButtons({ typeAuth: 'login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Telegram' }));
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you in with Telegram.');
+    win.opened[0]!.handle.closed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a blocked press calls onBlocked and opens nothing', async () => {

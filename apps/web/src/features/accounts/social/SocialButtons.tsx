@@ -1,6 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { socialProviders } from './social-providers.ts';
@@ -22,21 +23,31 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
   const { t } = useLingui();
   const content = useService(ContentStore);
   const social = useService(SocialSignInService);
+  // the provider whose sign-in the site refused (the provider let the player through; the account stayed closed)
+  const [refusedBy, setRefusedBy] = useState<string | null>(null);
   const providers = socialProviders(content.config.sections);
   if (providers.length === 0) return null;
-  const press = (service: string) => {
+  const press = (service: string, name: string) => {
+    setRefusedBy(null);
     if (blocked) onBlocked?.();
-    else social.start({ service, typeAuth, onSignedIn });
+    else social.start({ service, typeAuth, onSignedIn, onRefused: () => setRefusedBy(name) });
   };
   return (
-    <ul className={styles.list} aria-label={typeAuth === 'login' ? t`Sign in with a social account` : t`Sign up with a social account`}>
-      {providers.map(({ id, name }) => (
-        <li key={id} className={styles.item}>
-          <Button variant="outline" fullWidth aria-label={typeAuth === 'login' ? t`Sign in with ${name}` : t`Sign up with ${name}`} onPress={() => press(id)}>
-            {name}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={typeAuth === 'login' ? t`Sign in with a social account` : t`Sign up with a social account`}>
+        {providers.map(({ id, name }) => (
+          <li key={id} className={styles.item}>
+            <Button variant="outline" fullWidth aria-label={typeAuth === 'login' ? t`Sign in with ${name}` : t`Sign up with ${name}`} onPress={() => press(id, name)}>
+              {name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {refusedBy !== null && (
+        <p role="alert" className={styles.refused}>
+          {t`We could not sign you in with ${refusedBy}. An account on a break stays closed until the break ends.`}
+        </p>
+      )}
+    </>
   );
 });

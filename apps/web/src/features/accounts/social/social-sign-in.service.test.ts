@@ -77,6 +77,17 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     expect(signedIn).toHaveBeenCalledOnce();
   });
 
+  it('the provider sends the player back but the site keeps them a guest (a break): onRefused, no onSignedIn', async () => {
+    const { service, win, fakes, signedIn, navigated } = setup('/offers');
+    const refused = vi.fn();
+    service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn, onRefused: refused });
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
+    await flush();
+    expect(refused).toHaveBeenCalledOnce();
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(navigated).toEqual([]);
+  });
+
   it('ignores a completion message of our origin from a window other than the popup (another tab, a framed page)', async () => {
     const { service, fakes, signedIn } = setup();
     service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
@@ -101,12 +112,14 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
 
   it('a popup closed without a message ends the wait: signed in → onSignedIn, still a guest → nothing', async () => {
     const guest = setup();
-    guest.service.start({ service: 'google', typeAuth: 'login', onSignedIn: guest.signedIn });
+    const refused = vi.fn();
+    guest.service.start({ service: 'google', typeAuth: 'login', onSignedIn: guest.signedIn, onRefused: refused });
     guest.win.opened[0]!.handle.closed = true;
     guest.fakes.clock.advance(POPUP_CLOSED_POLL_MS);
     await flush();
     expect(guest.fakes.account.calls).toContain('getInfo');
     expect(guest.signedIn).not.toHaveBeenCalled();
+    expect(refused).not.toHaveBeenCalled(); // closing the popup is a change of mind, not a refusal
     expect(guest.navigated).toEqual([]);
     expect(guest.fakes.clock.pendingTimers).toBe(0);
 

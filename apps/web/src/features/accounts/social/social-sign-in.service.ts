@@ -16,6 +16,12 @@ export interface SocialSignInRequest {
   readonly service: string;
   readonly typeAuth: 'login' | 'registration';
   readonly onSignedIn?: () => void;
+  /**
+   * The provider sent the player back, yet the session is still a guest's: the site refused the account (a time-out
+   * or self-exclusion, in the sandbox). The spec says nothing of this case; a player who finished the provider's steps
+   * expects to be told it did not work. Closing the popup without finishing stays silent: that is a change of mind.
+   */
+  readonly onRefused?: () => void;
 }
 
 /**
@@ -63,7 +69,7 @@ export class SocialSignInService {
       return;
     }
     this.popup = popup;
-    this.wait(request.onSignedIn);
+    this.wait(request);
   }
 
   /** Stops listening (the app never needs it; tests and hot reload do). */
@@ -82,14 +88,14 @@ export class SocialSignInService {
     return `${current.pathname}${search ? `?${search}` : ''}${current.hash}`;
   }
 
-  private wait(onSignedIn: (() => void) | undefined): void {
+  private wait(request: SocialSignInRequest): void {
     this.stopWaiting?.();
     // our origin alone is not enough: any window of it (another tab, a framed form page) could claim the sign-in
     // finished; only the popup we opened speaks for the provider's answer
     const popup = this.popup;
-    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, () => void this.finish(onSignedIn));
+    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, () => void this.finish(request, true));
     const poll = this.clock.setInterval(() => {
-      if (this.popup?.closed) void this.finish(onSignedIn);
+      if (this.popup?.closed) void this.finish(request, false);
     }, POPUP_CLOSED_POLL_MS);
     this.stopWaiting = () => {
       unlisten();
@@ -98,14 +104,18 @@ export class SocialSignInService {
     };
   }
 
-  private async finish(onSignedIn: (() => void) | undefined): Promise<void> {
+  /** `returned`: the popup came back from the provider (its message), not merely closed. */
+  private async finish(request: SocialSignInRequest, returned: boolean): Promise<void> {
     if (!this.stopWaiting) return; // already finished (message and close both arrive)
     this.stopWaiting();
     this.popup = null;
     await this.session.load();
     const back = this.backUrl.take('social', this.win.origin);
-    if (!this.session.authenticated) return;
-    onSignedIn?.();
+    if (!this.session.authenticated) {
+      if (returned) request.onRefused?.();
+      return;
+    }
+    request.onSignedIn?.();
     if (back && back !== this.win.address()) this.navigator.navigate(back);
   }
 }
