@@ -32,6 +32,14 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'app', grepInvert: /@alone/ },
+    // A test tagged @alone runs after the rest, with nothing beside it. Only the deploy test of e2e/pwa.spec.ts is:
+    // run beside other browser tests (any second worker, here the responsible-gaming spec) its new service worker
+    // stayed "installed" and never took over, in every run, while alone or after the same specs in one worker it
+    // always did; we have not found which shared resource holds it back.
+    { name: 'alone', grep: /@alone/, dependencies: ['app'] },
+  ],
   webServer: [
     {
       command: 'pnpm --filter @casino/sandbox start',

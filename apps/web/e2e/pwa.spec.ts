@@ -61,7 +61,7 @@ test.describe('installable app', () => {
   // precache list does the same), the browser's update check finds it, the new worker installs, takes over
   // (skipWaiting, claim) and the page reloads, once. (The guard against a second reload within 10 seconds is covered
   // by the unit tests: the reloaded page registers the worker again, a takeover whose timing the test cannot pin.)
-  test('a deploy: the browser finds the changed worker, it takes over, and the page reloads once', async ({ page }) => {
+  test('a deploy: the browser finds the changed worker, it takes over, and the page reloads once', { tag: '@alone' }, async ({ page }) => {
     // a server of its own to start, and a worker to install twice (each precaches the whole build, some 300 files):
     // on two cores shared with the other worker's tests the second install alone has taken over 45 s, and CI's
     // machine has been slower still (this test ran out of its former 150 s there, twice)
@@ -80,7 +80,14 @@ test.describe('installable app', () => {
       // the browser's own update check (run on navigations and daily), asked for now; the page may reload before
       // it answers, which ends the evaluation
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update())).catch(() => undefined);
-      await expect.poll(() => loads, { timeout: 150_000 }).toBe(1);
+      await expect.poll(() => loads, { timeout: 150_000, message: 'the page reloaded once the new worker took over' }).toBe(1).catch(async (error: Error) => {
+        // what the worker did, for a run that failed on a busy machine
+        const state = await page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return { controller: navigator.serviceWorker.controller?.state, installing: r?.installing?.state, waiting: r?.waiting?.state, active: r?.active?.state, stamp: sessionStorage.getItem('casino:preload-reload-at'), now: Date.now() };
+        }).catch((e: Error) => e.message);
+        throw new Error(`${error.message}\nworker state: ${JSON.stringify(state)}`);
+      });
       expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(false);
       expect(await page.evaluate(() => sessionStorage.getItem('casino:preload-reload-at'))).not.toBeNull();
       await expect(page.getByRole('banner')).toBeVisible();
