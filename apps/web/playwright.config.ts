@@ -32,14 +32,6 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'app', grepInvert: /@alone/ },
-    // A test tagged @alone runs after the rest, with nothing beside it. Only the deploy test of e2e/pwa.spec.ts is:
-    // beside other browser tests (here the responsible-gaming spec) its new service worker stayed "installed" and
-    // never took over, in every run. Alone it mostly takes over; once, in a browser that had run the whole suite, it
-    // did not, and its retry in a fresh browser passed. What holds the worker back is not found yet.
-    { name: 'alone', grep: /@alone/, dependencies: ['app'] },
-  ],
   webServer: [
     {
       command: 'pnpm --filter @casino/sandbox start',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backendPath, embeddedFormPage, isRuntimeCachedImage } from '../pwa.config.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { backendPath, embeddedFormPage, isRuntimeCachedImage, staticRoutesScript } from '../pwa.config.ts';
 import { BACKEND_PATHS } from './backend.ts';
 
 /** What the service worker (pwa.config.ts) may answer from its caches, against the paths this server passes on. */
@@ -27,5 +27,26 @@ describe('service worker caching', () => {
     expect(backendPath.test('/gamehall')).toBe(false);
     for (const path of ['/forms/sign_in', '/ru/forms/sign_up']) expect(embeddedFormPage.test(path), path).toBe(true);
     expect(embeddedFormPage.test('/promotions')).toBe(false);
+  });
+
+  it('declares the backend and the embedded forms as network-only routes while installing, and survives a refusal', async () => {
+    const declared: unknown[] = [];
+    const waited: Promise<unknown>[] = [];
+    const install = (addRoutes?: (rules: unknown) => Promise<void>) => {
+      let listener: ((event: object) => void) | undefined;
+      const self = { addEventListener: (type: string, l: (event: object) => void) => type === 'install' && (listener = l) };
+      new Function('self', staticRoutesScript())(self);
+      listener!({ addRoutes, waitUntil: (p: Promise<unknown>) => waited.push(p) });
+    };
+    install(async (rules) => void declared.push(rules));
+    const patterns = (declared[0] as { condition: { urlPattern: { pathname: string } }; source: string }[]).map((r) => [r.condition.urlPattern.pathname, r.source]);
+    expect(patterns).toEqual([...BACKEND_PATHS.map((path) => [`${path}{/*}?`, 'network']), ['/forms{/*}?', 'network'], ['/:locale/forms{/*}?', 'network']]);
+    // a browser that refuses the routes still installs the worker; one without the API is left alone
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    install(() => Promise.reject(new Error('no')));
+    await expect(Promise.all(waited)).resolves.toBeDefined();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(() => install(undefined)).not.toThrow();
   });
 });
