@@ -136,6 +136,8 @@ test.describe('responsible gaming', () => {
 
     await page.goto('/game/fire-wizard'); // the check comes over a game, which waits for the answer
     await expect(page.locator('iframe')).toBeVisible();
+    // the game says it is ready first: the jump would also fire the page's wait for that word and fail the game
+    await expect(page.getByRole('progressbar', { name: 'Starting the game' })).toBeHidden();
     await page.clock.fastForward('15:00');
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await expect(page.getByText('The game is paused until you answer the reality check.')).toBeVisible();
