@@ -28,6 +28,7 @@ test('the home page shows the banners (first image prioritised), rows of games a
 test('the carousel turns by itself, but not for visitors who prefer reduced motion', async ({ page, browser }) => {
   // the pages' clocks run the carousel's timer (an offer stays 6 s): no test waits in real time
   await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's pages ask for reduced motion
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await expect(carousel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();

@@ -97,6 +97,7 @@ test.describe('tournaments', () => {
 
 test.describe('jackpots and winners', () => {
   test('the jackpots page rolls its totals, and stands still for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's pages ask for reduced motion
     await page.goto('/jackpots');
     const first = page.locator('[data-jackpot]').first();
     await expect(first.locator('[data-ticker="rolling"]')).toBeVisible();
