@@ -3,14 +3,13 @@ import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../shared/media/reduced-motion.ts';
 import { ipxUrl, ipxSrcSet } from '@casino/domain';
 import * as styles from './home.css.ts';
 
 /** Banner images are shown 1280 × 400 at most (the wide slot of the home page). */
 const WIDTH = 1280;
 const HEIGHT = 400;
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The main banners, one at a time. Turns by itself unless the visitor prefers reduced motion, has paused it, or is
@@ -20,7 +19,10 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 export function BannerCarousel({ banners, autoplayMs, localize }: { banners: readonly BannerSlide[]; autoplayMs: number; localize: (p: string) => string }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(reducedMotion);
+  // prerendered turning (most visitors' choice); for reduced motion it stops as soon as the page is live
+  const reduced = usePrefersReducedMotion(false);
+  const [pausedByPlayer, setPaused] = useState<boolean>();
+  const paused = pausedByPlayer ?? reduced;
   const [held, setHeld] = useState(false);
   const count = banners.length;
   useEffect(() => {
@@ -68,7 +70,7 @@ export function BannerCarousel({ banners, autoplayMs, localize }: { banners: rea
       {count > 1 && (
         <div className={styles.controls}>
           <Button variant="secondary" size="sm" onPress={() => go(-1)} aria-label={t`Previous offer`}>‹</Button>
-          <Button variant="secondary" size="sm" onPress={() => setPaused((p) => !p)}>{paused ? t`Play` : t`Pause`}</Button>
+          <Button variant="secondary" size="sm" onPress={() => setPaused(!paused)}>{paused ? t`Play` : t`Pause`}</Button>
           <Button variant="secondary" size="sm" onPress={() => go(1)} aria-label={t`Next offer`}>›</Button>
         </div>
       )}

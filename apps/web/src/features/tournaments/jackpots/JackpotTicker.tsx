@@ -1,25 +1,14 @@
 import { formatAmount } from '@casino/domain';
 import type { MoneyValue } from '@casino/domain/ports';
 import { visuallyHidden } from '@casino/ui/theme';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../shared/media/reduced-motion.ts';
 import { rollValue } from './roll-value.ts';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** How long the figure takes to roll to a new total. */
 export const TICK_MS = 1500;
 /** On first show the figure rolls up from this share of the total, so the counter visibly runs. */
 const FIRST_FROM = 0.97;
-
-function subscribe(listener: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-
-/** True when the player asked the system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => true);
-}
 
 /**
  * A jackpot total that rolls to each new value. With reduced motion it simply shows the value. Screen readers get
@@ -28,7 +17,8 @@ export function usePrefersReducedMotion(): boolean {
  * home page, kept the main thread busy while the page was still starting.
  */
 export function JackpotTicker({ value, className }: { value: MoneyValue; className?: string }) {
-  const reduced = usePrefersReducedMotion();
+  // the server cannot roll: a prerendered total stands still until the page is live
+  const reduced = usePrefersReducedMotion(true);
   // what React renders: the figure the last roll ended on (a roll in progress is the text node's business)
   const [settled, setSettled] = useState(() => (reduced ? value.amount : value.amount * FIRST_FROM));
   const figureRef = useRef<HTMLSpanElement>(null);
