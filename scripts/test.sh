@@ -21,45 +21,17 @@ step() {
 }
 turbo() { pnpm exec turbo run "$@" --concurrency=2 --output-logs=new-only --log-order=grouped; }
 
-# A step that runs beside the next foreground steps: a suite that leaves a core idle (one process, or waiting on npm
-# and servers) shares the machine with one that does not. Its output is kept and printed, with its time, at `joined`.
-aside_dir=$(mktemp -d); trap 'rm -rf "$aside_dir"' EXIT
-aside_names=(); aside_pids=()
-aside() {
-  local name="$1"; shift
-  local n=${#aside_names[@]}
-  aside_names+=("$name")
-  ( started=$SECONDS; "$@" > "$aside_dir/$n.log" 2>&1; echo "$? $((SECONDS - started))" > "$aside_dir/$n.rc" ) &
-  aside_pids+=($!)
-}
-joined() {
-  local n rc took
-  for n in "${!aside_names[@]}"; do
-    wait "${aside_pids[$n]}"
-    read -r rc took < "$aside_dir/$n.rc"
-    echo; echo "━━ ${aside_names[$n]} (ran beside the steps above)"
-    cat "$aside_dir/$n.log"
-    if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); echo "✔ ${aside_names[$n]} ($took s)"
-    else failed=$((failed + 1)); failures+=("${aside_names[$n]}"); echo "✘ ${aside_names[$n]} ($took s)"; fi
-  done
-  aside_names=(); aside_pids=()
-}
-
-# tsc runs two packages at a time; the checks beside it are one process each
-aside "type checks"                       turbo typecheck
 step "contract lint (Redocly, Spectral)" pnpm -s lint:contract
 step "SDK is generated from the contract" pnpm -s check:sdk
 step "layering rules (dependency-cruiser)" pnpm -s check:deps
 step "lint (ESLint, zero warnings)"       pnpm -s lint
-joined
+step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 step "production builds"                 turbo build
-# packs both publishable packages from a clean tree, installs them with npm, runs a consumer, publishes to verdaccio;
-# mostly npm and a registry at work, so it goes beside the design-system stories
-aside "packages: pack, install, publish"  node scripts/packaging/pack-install-publish.mjs
+# packs both publishable packages from a clean tree, installs them with npm, runs a consumer, publishes to verdaccio
+step "packages: pack, install, publish"  node scripts/packaging/pack-install-publish.mjs
 # the browser suites, each timed on its own, all against the builds above
 step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
-joined
 step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test
 step "browser: accessibility sweep"     pnpm --filter @casino/web -s a11y
 step "browser: fault harness"           pnpm --filter @casino/web -s faults
