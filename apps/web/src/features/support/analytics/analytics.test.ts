@@ -15,10 +15,10 @@ import { TRACKING_PARAMS_KEY, recordLanding } from './landing.ts';
 
 const PUBLIC = { bloomreachTarget: '/static/vendors/bloomreach/exponea.js', bloomreachToken: 't', bloomreachSitegroup: 'g', rumMonitoringUrl: '/rum', fraudAgentUrl: '/seon.js' };
 
-function analytics(publicClient: unknown = PUBLIC, seon = true) {
+function analytics(publicClient: unknown = PUBLIC, seon = true, loaded = true) {
   const logger = new RecordingLogger();
   const content = new ContentStore(new FakeContentPort(), logger);
-  runInAction(() => (content.config = { ...defaultContentConfig('en'), sections: { publicClient } }));
+  runInAction(() => ((content.config = { ...defaultContentConfig('en'), sections: { publicClient } }), (content.loaded = loaded)));
   const locale = new LocaleStore(new FakeI18nPort(), new FakeAccountPort(), new MemoryCookies(), logger, new FatalErrorStore(''), setupI18n(), async () => ({}));
   const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), logger, new FatalErrorStore(''));
   runInAction(() => (session.general = { ...generalInfo(), raw: { is_seon_enabled: seon } }));
@@ -29,7 +29,7 @@ function analytics(publicClient: unknown = PUBLIC, seon = true) {
   service.factory = () => monitoring;
   const hits: string[] = [];
   service.send = (url) => void hits.push(url);
-  return { service, monitoring, attached, logger, hits };
+  return { service, monitoring, attached, logger, hits, content };
 }
 
 describe('landing', () => {
@@ -50,6 +50,16 @@ describe('ClientAnalyticsService', () => {
     expect(monitoring.calls.map((c) => c.method)).toEqual(['reportVitals', 'reportErrors', 'loadAnalyticsScript']);
     expect(monitoring.calls[0]!.args).toEqual(['/rum', '/x']);
     expect(attached).toEqual([monitoring.sink]);
+  });
+
+  it('waits for the content configuration when the page goes idle before it has arrived', async () => {
+    const { service, monitoring, content } = analytics(PUBLIC, true, false);
+    const started = service.start('/x');
+    await Promise.resolve();
+    expect(monitoring.calls).toEqual([]);
+    runInAction(() => (content.loaded = true));
+    await started;
+    expect(monitoring.calls.map((c) => c.method)).toEqual(['reportVitals', 'reportErrors', 'loadAnalyticsScript']);
   });
 
   it('loads nothing that is not configured, and only logs a script that fails', async () => {

@@ -4,6 +4,7 @@ import {
   AnalyticsSinks, LoggerPort, type ClientMonitoringFactory, type ClientMonitoringPort,
 } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
+import { when } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -43,6 +44,10 @@ export class ClientAnalyticsService {
   async start(page: string): Promise<void> {
     if (this.started) return;
     this.started = true;
+    // The vendors' addresses are in the content configuration, and the idle fallback of the first-activity trigger
+    // can come before it has arrived (a prerendered page is loaded and idle early): reading it then found nothing and
+    // the page never got its analytics.
+    await when(() => this.content.loaded);
     const { rumMonitoringUrl, bloomreachTarget } = this.config;
     if (rumMonitoringUrl) {
       this.monitoring.reportVitals(rumMonitoringUrl, page);
