@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
 import { pwa } from './pwa.config.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
@@ -12,9 +13,7 @@ const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDB
 const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: sandbox, changeOrigin: false }]));
 /** The front-end version sent with every call (spec part 1 §7). */
 const appVersion = process.env.VITE_APP_VERSION || '0.1.0';
-/** The chunk of everything the entry imports statically; its stylesheet is the initial CSS. */
-const initialChunk = 'index';
-const initialCss = new RegExp(`^assets/${initialChunk}-[\\w-]+\\.css$`);
+const initialCss = new RegExp(`^assets/${INITIAL_CHUNK}-[\\w-]+\\.css$`);
 
 /**
  * The calls every start-up makes first, before anything else is known (src/app/bootstrap.ts: the locales, and the
@@ -92,11 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the initial chunk is one file by design (~550 KB raw); budgets.json (gzip, `pnpm bench`) is the size gate
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        // Everything the entry imports statically loads at start anyway: one chunk (and one stylesheet) rather than
-        // dozens of small shared chunks, each a request on the critical path. Lazy screens and dialogs still split.
-        codeSplitting: { groups: [{ name: initialChunk, tags: ['$initial'] }] },
-      },
+      // see chunk-groups.ts
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
     },
   },
 }));

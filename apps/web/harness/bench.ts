@@ -26,7 +26,7 @@ import { loadRouteTable } from './lib/route-table.ts';
 import { buildFloor, serveFloor } from './lib/floor.ts';
 import { sampleGame } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
-import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, STARTUP_CHUNKS, sum } from './lib/sizes.ts';
+import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, startupChunks, sum } from './lib/sizes.ts';
 import { table } from './lib/table.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -51,13 +51,14 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
   const loaded = new Set([...initial.js, ...initial.css].map((a) => a.file));
   // the start-up chunks come before any screen: count them once, then screens on top of them
   const startup = { js: [] as ReturnType<typeof initialAssets>['js'], css: [] as ReturnType<typeof initialAssets>['css'] };
-  for (const key of STARTUP_CHUNKS) {
+  const startupKeys = startupChunks(manifest);
+  for (const key of startupKeys) {
     const part = lazyClosure(manifest, key, loaded);
     startup.js.push(...part.js);
     startup.css.push(...part.css);
     for (const a of [...part.js, ...part.css]) loaded.add(a.file);
   }
-  console.log(`start-up chunks fetched beside the first calls (${STARTUP_CHUNKS.join(', ')}): JS ${fmtKb(sum(startup.js))} in ${startup.js.length} file(s), CSS ${fmtKb(sum(startup.css))} gzip`);
+  console.log(`start-up chunks fetched beside the first calls (${startupKeys.join(', ')}): JS ${fmtKb(sum(startup.js))} in ${startup.js.length} file(s), CSS ${fmtKb(sum(startup.css))} gzip`);
   const screens = screenModules();
   const rows: (string | number)[][] = [];
   const seenModules = new Set<string>();
@@ -82,7 +83,7 @@ function sizes(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, RO
   // Anything else loaded on demand (locale catalogs, dialogs): for information.
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[1];
   const others = Object.entries(manifest)
-    .filter(([key, c]) => c.src && !c.isEntry && !seenModules.has(key) && !(STARTUP_CHUNKS as readonly string[]).includes(key) && (entry?.dynamicImports ?? []).includes(key))
+    .filter(([key, c]) => c.src && !c.isEntry && !seenModules.has(key) && !startupKeys.includes(key) && (entry?.dynamicImports ?? []).includes(key))
     .map(([key]) => [key, fmtKb(sum(lazyClosure(manifest, key, loaded).js))]);
   if (others.length) console.log(`\nother lazy modules of the entry (JS gzip)\n\n${table(['module', 'JS'], others)}`);
 }

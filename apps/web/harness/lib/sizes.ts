@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { groupOf, STARTUP_MODULES } from '../../chunk-groups.ts';
 import { DIST_DIR, WEB_DIR } from './paths.ts';
 
 export interface Asset {
@@ -12,6 +13,7 @@ export interface Asset {
 }
 
 interface ManifestChunk {
+  name?: string;
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -83,12 +85,23 @@ export function screenModules(): Map<string, string> {
 
 /**
  * The chunks `main.tsx` fetches beside the first calls, before the first render (the features' start-up modules, the
- * layouts, the table of screens): not in index.html, so not initial, but on the way to the first paint.
+ * layouts, the table of screens): not in index.html, so not initial, but on the way to the first paint. The build
+ * puts them in one `startup` chunk (chunk-groups.ts); a module left out of the group keeps a chunk of its own.
  */
-export const STARTUP_CHUNKS = ['src/app/di/feature-modules.ts', 'src/app/layouts/shell.ts', 'src/app/router/screens.ts'] as const;
+export function startupChunks(manifest: Manifest): string[] {
+  return [...new Set(STARTUP_MODULES.map((module) => chunkKey(manifest, module)))];
+}
+
+/** The manifest key of a module's chunk: its own, or that of the group it is the root of (chunk-groups.ts). */
+function chunkKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const group = groupOf(module);
+  return Object.keys(manifest).find((key) => group && manifest[key]!.name === group && manifest[key]!.file.endsWith('.js')) ?? module;
+}
 
 /** The JS and CSS files a dynamic import loads (its chunk and static imports, transitively), minus those already loaded. */
-export function lazyClosure(manifest: Manifest, key: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
+export function lazyClosure(manifest: Manifest, module: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
+  const key = chunkKey(manifest, module);
   const root = manifest[key];
   if (!root) throw new Error(`${key} is not in the build manifest`);
   const seen = new Set<string>();
