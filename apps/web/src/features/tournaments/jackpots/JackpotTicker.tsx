@@ -25,19 +25,36 @@ export function JackpotTicker({ value, className }: { value: MoneyValue; classNa
   const shownRef = useRef(settled);
   useEffect(() => {
     if (reduced) return; // the still figure is rendered straight from the value
-    const from = shownRef.current;
-    const start = performance.now();
     let frame = 0;
-    const step = (now: number) => {
-      const p = (now - start) / TICK_MS;
-      shownRef.current = rollValue(from, value.amount, p);
-      if (p < 1) {
-        if (figureRef.current) figureRef.current.textContent = formatAmount(shownRef.current, value.currency);
-        frame = requestAnimationFrame(step);
-      } else setSettled(shownRef.current);
+    let rolling = false;
+    const roll = () => {
+      if (rolling || shownRef.current === value.amount) return;
+      rolling = true;
+      const from = shownRef.current;
+      const start = performance.now();
+      const step = (now: number) => {
+        const p = (now - start) / TICK_MS;
+        shownRef.current = rollValue(from, value.amount, p);
+        if (p < 1) {
+          if (figureRef.current) figureRef.current.textContent = formatAmount(shownRef.current, value.currency);
+          frame = requestAnimationFrame(step);
+        } else {
+          rolling = false;
+          setSettled(shownRef.current);
+        }
+      };
+      frame = requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    // A figure out of view waits to roll until the player scrolls to it: nobody sees the roll, and on a phone the home
+    // page's tickers, all below the fold, kept the main thread busy while the page was still starting.
+    const figure = figureRef.current;
+    const seen = typeof IntersectionObserver === 'undefined' || !figure ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && roll());
+    if (seen && figure) seen.observe(figure);
+    else roll();
+    return () => {
+      seen?.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [reduced, value.amount, value.currency]);
   const exact = formatAmount(value.amount, value.currency);
   const figure = reduced ? value.amount : settled;
