@@ -2,11 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHeaderHeight } from './use-header-height.ts';
 
-/** jsdom lays nothing out: a ResizeObserver we can fire, and headers whose height we set. */
+/** jsdom lays nothing out: a ResizeObserver we can fire with the heights we set. */
+const heights = new WeakMap<Element, { value: number }>();
 class FakeResizeObserver {
   static all: FakeResizeObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(private readonly callback: () => void) {
+  constructor(private readonly callback: ResizeObserverCallback) {
     FakeResizeObserver.all.push(this);
   }
   observe(el: Element) {
@@ -18,14 +19,22 @@ class FakeResizeObserver {
   disconnect() {
     this.observed.clear();
   }
+  /** What the browser does after its next layout: reports each observed element's size. */
   static fire() {
-    for (const o of FakeResizeObserver.all) if (o.observed.size) o.callback();
+    for (const o of FakeResizeObserver.all) {
+      const entries = [...o.observed].map((target) => ({ target, borderBoxSize: [{ blockSize: heights.get(target)!.value, inlineSize: 400 }] }) as unknown as ResizeObserverEntry);
+      if (entries.length) o.callback(entries, o as unknown as ResizeObserver);
+    }
   }
 }
 
 function header(height: { value: number }): HTMLElement {
   const el = document.createElement('header');
-  el.getBoundingClientRect = () => ({ height: height.value }) as DOMRect;
+  heights.set(el, height);
+  // asking the element for its size forces a layout of the page: the observer's report is enough
+  el.getBoundingClientRect = () => {
+    throw new Error('forced layout');
+  };
   return el;
 }
 
@@ -41,6 +50,8 @@ describe('useHeaderHeight', () => {
     const size = { value: 112 };
     root.append(header(size));
     const { result } = renderHook(() => useHeaderHeight(root));
+    expect(result.current).toBeUndefined(); // not laid out yet
+    act(() => FakeResizeObserver.fire());
     expect(result.current).toBe(112);
 
     size.value = 64; // a wider window: the navigation fits on one line
@@ -51,6 +62,7 @@ describe('useHeaderHeight', () => {
       root.replaceChildren(header({ value: 90 }));
       await new Promise((resolve) => setTimeout(resolve, 0)); // mutation observers report in a microtask
     });
+    act(() => FakeResizeObserver.fire());
     expect(result.current).toBe(90);
 
     await act(async () => {
@@ -58,5 +70,15 @@ describe('useHeaderHeight', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(result.current).toBe(0);
+  });
+
+  it('asks the header itself where the browser has no ResizeObserver', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const root = document.createElement('div');
+    const el = document.createElement('header');
+    el.getBoundingClientRect = () => ({ height: 71.6 }) as DOMRect;
+    root.append(el);
+    const { result } = renderHook(() => useHeaderHeight(root));
+    expect(result.current).toBe(72);
   });
 });

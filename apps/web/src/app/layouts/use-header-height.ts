@@ -13,16 +13,26 @@ export function useHeaderHeight(root: ParentNode & Node = globalThis.document?.b
   useEffect(() => {
     if (!root) return;
     let header: Element | null = null;
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure());
     // a transition: on a prerendered page, parts still hydrating wait for it instead of being thrown away and drawn anew
-    const measure = () => startTransition(() => setHeight(header ? Math.round(header.getBoundingClientRect().height) : 0));
+    const show = (px: number) => startTransition(() => setHeight(Math.round(px)));
+    // The observer reports the size once the browser has laid the page out, and again on every change: asking the
+    // element (getBoundingClientRect) while the page is starting forced a layout of the whole page in the middle of
+    // hydration, a long task on a phone.
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver((entries) => {
+            const entry = entries.findLast((e) => e.target === header);
+            if (entry) show(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
+          });
     const follow = () => {
       const next = findHeader(root);
       if (next === header) return;
       if (header) resize?.unobserve(header);
       header = next;
-      if (header) resize?.observe(header);
-      measure();
+      if (!header) show(0);
+      else if (resize) resize.observe(header); // it reports the new header's size on its own
+      else show(header.getBoundingClientRect().height);
     };
     follow();
     // layouts come and go with routes and fatal pages: look again whenever the page's elements change
