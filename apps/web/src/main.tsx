@@ -18,6 +18,7 @@ import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
 import { installHeldEnterGuard } from './app/platform/held-enter.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
+import { yieldToBrowser } from './app/platform/yield-to-browser.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
@@ -36,13 +37,6 @@ const payloadAnswers = fetchWithPayload(payload);
 const PAYLOAD_LIFETIME_MS = 10_000;
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
-const container = createAppContainer({
-  // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
-  api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },
-  catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
-  i18n,
-  userAgent: navigator.userAgent,
-});
 // The features' start-up modules, the layouts with the page frame and the table of screens come as chunks of their
 // own, fetched beside the first calls rather than before them: the entry chunk holds the stack, the shared kernel,
 // the start-up and the router.
@@ -52,10 +46,22 @@ void loadScreens().catch(() => undefined); // a failure is left to the route's o
 
 // No top-level await: those chunks import the kernel from this one, so it must finish evaluating before they can.
 void (async () => {
+  // the container, the start-up, the router and hydration each in tasks of their own, after the one that evaluated
+  // this module (and React with it)
+  await yieldToBrowser();
+  const container = createAppContainer({
+    // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
+    api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },
+    catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
+    i18n,
+    userAgent: navigator.userAgent,
+  });
+  await yieldToBrowser();
   const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
+  await yieldToBrowser();
   const router = createAppRouter(container, layouts);
   const prerendered = await payload;
   const hydrate = canHydrate({
@@ -89,6 +95,7 @@ void (async () => {
     });
     // React hydrates the root at a blocking priority: the whole page in one task that a slow phone feels as a frozen
     // page. As a transition it hydrates in slices that yield to the browser, like the fresh render below.
+    await yieldToBrowser();
     startTransition(() => void hydrateRoot(rootElement, app));
     // the answers are the page's as it was built: polls and retries a while later must reach the backend
     setTimeout(payloadAnswers.retire, PAYLOAD_LIFETIME_MS);

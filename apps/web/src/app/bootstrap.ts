@@ -5,6 +5,7 @@ import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
 import { SessionStore } from '../shared/stores/session.store.ts';
 import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
+import { yieldToBrowser } from './platform/yield-to-browser.ts';
 import { runStartup } from './startup-order.ts';
 
 export interface StartInput {
@@ -30,8 +31,11 @@ export async function startApp(container: Container, input: StartInput): Promise
   const session = container.get(SessionStore);
   const content = container.get(ContentStore);
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
+  // each step in a task of its own (see yieldToBrowser): the contributions start a dozen services
+  await yieldToBrowser();
   if (input.contributions !== false) runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
   if (!hasLocales) return undefined;
+  await yieldToBrowser();
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };
   const byUrl = { ...base, strategy: 'url' as const };
