@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * The modules main.tsx imports dynamically at every start, beside the first calls: the features' start-up, the page
@@ -10,10 +11,17 @@ export const STARTUP_MODULES = ['src/app/di/feature-modules.ts', 'src/app/layout
 export const INITIAL_CHUNK = 'index';
 
 /**
- * Lazy modules nearly every first visit loads right after the start: the home page and the dialog host (the popups a
- * new visitor is greeted with). Each gets one chunk with everything it needs on top of the start-up.
+ * Lazy modules nearly every first visit loads right after the start: the home page with its tournaments and jackpots
+ * widgets, the session's watchers, the dialog host and the campaign popup a new visitor is greeted with. Each gets
+ * one chunk with everything it needs on top of the chunks before it.
  */
-const FIRST_VISIT_MODULES = { home: 'src/features/games/home/HomeScreen.tsx', dialogs: '../../packages/ui/src/dialogs/DialogHost.tsx' } as const;
+const FIRST_VISIT_MODULES = {
+  home: 'src/features/games/home/HomeScreen.tsx',
+  dialogs: '../../packages/ui/src/dialogs/DialogHost.tsx',
+  'home-widgets': 'src/features/tournaments/home/HomeWidgets.tsx',
+  'session-watchers': 'src/features/session/SessionWatchers.tsx',
+  'campaign-popup': 'src/features/campaign-popups/render-campaign-popup.tsx',
+} as const;
 
 /** The group a module (relative to apps/web) is the root of, if any: its chunk is named after the group. */
 export function groupOf(module: string): string | undefined {
@@ -36,7 +44,7 @@ interface ChunkGroup {
  * starts: about 4 ms of main thread per link on a mid-range phone, inside the task that then hydrates the page. So
  * - everything the entry imports statically is one chunk (`index`),
  * - everything the start-up modules import on top of it is one more (`startup`),
- * - and the home page and the dialog host each come as one chunk too (a screen that shares a component with the home
+ * - and the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
  *   page imports it from the home chunk, a few KB it may not use, against a dozen requests and links).
  * Other screens and dialogs keep the bundler's own splitting, so they load only what they use.
  */
@@ -47,4 +55,24 @@ export function chunkGroups(root: string): ChunkGroup[] {
     { name: 'startup', test: (id) => startup.has(id) },
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
   ];
+}
+
+/**
+ * A `<link rel="modulepreload">` for the start-up chunk in index.html (and so in every prerendered page): the browser
+ * fetches it beside the entry instead of after it, and Vite's preload helper, finding the link, does not append one
+ * while the page is starting. Its stylesheet is left to the helper: a stylesheet link in the head would hold back the
+ * first paint.
+ */
+export function startupPreload(): Plugin {
+  return {
+    name: 'casino:startup-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((output) => output.type === 'chunk' && output.name === 'startup')
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
 }

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, groupOf, INITIAL_CHUNK, STARTUP_MODULES, startupPreload } from '../chunk-groups.ts';
+
+/** How the build groups modules into chunks (chunk-groups.ts), and what it writes into index.html for them. */
+const root = resolve('/repo/apps/web');
+const groups = chunkGroups(root);
+const named = (name: string) => groups.find((group) => group.name === name)!;
+
+describe('chunk groups', () => {
+  it('puts the entry’s static imports in the initial chunk, first', () => {
+    expect(groups[0]).toEqual({ name: INITIAL_CHUNK, tags: ['$initial'] });
+  });
+
+  it('roots the start-up chunk at exactly the start-up modules', () => {
+    for (const module of STARTUP_MODULES) expect(named('startup').test!(resolve(root, module)), module).toBe(true);
+    expect(named('startup').test!(resolve(root, 'src/app/layouts/RootLayout.tsx'))).toBe(false);
+    expect(named('startup').test!(resolve(root, 'src/features/games/home/HomeScreen.tsx'))).toBe(false);
+  });
+
+  it('gives the lazy parts of a first visit a chunk each, and names the group of a module', () => {
+    expect(named('home').test!(resolve(root, 'src/features/games/home/HomeScreen.tsx'))).toBe(true);
+    expect(named('dialogs').test!(resolve(root, '../../packages/ui/src/dialogs/DialogHost.tsx'))).toBe(true);
+    expect(named('home-widgets').test!(resolve(root, 'src/features/tournaments/home/HomeWidgets.tsx'))).toBe(true);
+    expect(named('home').test!(resolve(root, 'src/features/games/hall/HallScreen.tsx'))).toBe(false);
+    expect(groupOf('src/app/layouts/shell.ts')).toBe('startup');
+    expect(groupOf('src/features/games/home/HomeScreen.tsx')).toBe('home');
+    expect(groupOf('src/features/games/hall/HallScreen.tsx')).toBeUndefined();
+  });
+});
+
+describe('start-up preload', () => {
+  const transform = startupPreload().transformIndexHtml as { handler: (html: string, context: { bundle?: Record<string, unknown> }) => unknown };
+  it('links the start-up chunk from index.html as a module to preload, and nothing else', () => {
+    const bundle = {
+      'assets/startup-abc.js': { type: 'chunk', name: 'startup', fileName: 'assets/startup-abc.js' },
+      'assets/home-def.js': { type: 'chunk', name: 'home', fileName: 'assets/home-def.js' },
+      'assets/startup-abc.css': { type: 'asset', name: 'startup', fileName: 'assets/startup-abc.css' },
+    };
+    expect(transform.handler('<html></html>', { bundle })).toEqual([
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/startup-abc.js' }, injectTo: 'head' },
+    ]);
+    expect(transform.handler('<html></html>', {})).toEqual([]);
+  });
+});
