@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
 
 /**
  * The modules main.tsx imports dynamically at every start, beside the first calls: the features' start-up, the page
@@ -57,22 +56,3 @@ export function chunkGroups(root: string): ChunkGroup[] {
   ];
 }
 
-/**
- * A `<link rel="modulepreload">` for the start-up chunk in index.html (and so in every prerendered page): the browser
- * fetches it beside the entry instead of after it, and Vite's preload helper, finding the link, does not append one
- * while the page is starting. Its stylesheet is left to the helper: a stylesheet link in the head would hold back the
- * first paint.
- */
-export function startupPreload(): Plugin {
-  return {
-    name: 'casino:startup-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.values(bundle ?? {})
-          .filter((output) => output.type === 'chunk' && output.name === 'startup')
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
-    },
-  };
-}

@@ -3,7 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkGroups, INITIAL_CHUNK, startupPreload } from './chunk-groups.ts';
+import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
 import { pwa } from './pwa.config.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   plugins: [
     // the browser's page only: the prerender's renderer (`vite build --ssr`) is a Node module with no page of its own
-    ...(isSsrBuild ? [] : [bootPreloads(), inlineInitialCss(), startupPreload()]),
+    ...(isSsrBuild ? [] : [bootPreloads(), inlineInitialCss()]),
     react(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupOf, INITIAL_CHUNK, STARTUP_MODULES, startupPreload } from '../chunk-groups.ts';
+import { chunkGroups, groupOf, INITIAL_CHUNK, STARTUP_MODULES } from '../chunk-groups.ts';
 
-/** How the build groups modules into chunks (chunk-groups.ts), and what it writes into index.html for them. */
+/** How the build groups modules into chunks (chunk-groups.ts). */
 const root = resolve('/repo/apps/web');
 const groups = chunkGroups(root);
 const named = (name: string) => groups.find((group) => group.name === name)!;
@@ -29,17 +29,3 @@ describe('chunk groups', () => {
   });
 });
 
-describe('start-up preload', () => {
-  const transform = startupPreload().transformIndexHtml as { handler: (html: string, context: { bundle?: Record<string, unknown> }) => unknown };
-  it('links the start-up chunk from index.html as a module to preload, and nothing else', () => {
-    const bundle = {
-      'assets/startup-abc.js': { type: 'chunk', name: 'startup', fileName: 'assets/startup-abc.js' },
-      'assets/home-def.js': { type: 'chunk', name: 'home', fileName: 'assets/home-def.js' },
-      'assets/startup-abc.css': { type: 'asset', name: 'startup', fileName: 'assets/startup-abc.css' },
-    };
-    expect(transform.handler('<html></html>', { bundle })).toEqual([
-      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/startup-abc.js' }, injectTo: 'head' },
-    ]);
-    expect(transform.handler('<html></html>', {})).toEqual([]);
-  });
-});
