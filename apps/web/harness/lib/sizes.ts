@@ -42,8 +42,8 @@ const measureText = (file: string, text: string): Asset => {
 /**
  * What dist/index.html makes the browser load before any route code: the module script, modulepreloads, stylesheets,
  * and what it carries inline (`<style>`, classic `<script>`; a `<style data-href>` holds the content of that file).
- * The start-up chunk, which index.html preloads too (chunk-groups.ts), is counted with the start-up chunks instead:
- * it is not the entry, whose size the initial budget is about.
+ * Should index.html ever preload a start-up chunk too, it is counted with the start-up chunks instead: it is not the
+ * entry, whose size the initial budget is about.
  */
 export function initialAssets(): { js: Asset[]; css: Asset[] } {
   const html = readFileSync(resolve(DIST_DIR, 'index.html'), 'utf8');
