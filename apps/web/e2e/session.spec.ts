@@ -46,7 +46,8 @@ test.describe('inactivity logout (spec part 1 §4.5)', () => {
     await signIn(page);
     // the page's clock, not the test's patience, gets it to the warning (32 s in); the countdown then runs in real time
     await page.clock.install();
-    const watchers = page.waitForResponse(/\/assets\/SessionWatchers-[\w-]+\.js$/);
+    // the watchers' chunk is named after its group in chunk-groups.ts
+    const watchers = page.waitForResponse(/\/assets\/session-watchers-[\w-]+\.js$/);
     await page.goto('/');
     await shellReady(page);
     // the idle timer starts with the session watchers' chunk, after the first paint (later on a busy machine)
