@@ -42,13 +42,9 @@ const measureText = (file: string, text: string): Asset => {
 /**
  * What dist/index.html makes the browser load before any route code: the module script, modulepreloads, stylesheets,
  * and what it carries inline (`<style>`, classic `<script>`; a `<style data-href>` holds the content of that file).
- * Should index.html ever preload a start-up chunk too, it is counted with the start-up chunks instead: it is not the
- * entry, whose size the initial budget is about.
  */
 export function initialAssets(): { js: Asset[]; css: Asset[] } {
   const html = readFileSync(resolve(DIST_DIR, 'index.html'), 'utf8');
-  const manifest = readManifest();
-  const startup = new Set(startupChunks(manifest).map((key) => `/${manifest[key]!.file}`));
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
   const js: string[] = [];
   const css: string[] = [];
@@ -57,7 +53,7 @@ export function initialAssets(): { js: Asset[]; css: Asset[] } {
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href');
     if (!href || /^https?:/.test(href)) continue;
-    if (rel === 'modulepreload' && !startup.has(href)) js.push(href);
+    if (rel === 'modulepreload') js.push(href);
     if (rel === 'stylesheet' && !/\sdisabled\b/.test(tag)) css.push(href); // a disabled stylesheet is not fetched
   }
   if (!js.length) throw new Error('dist/index.html has no module script');
