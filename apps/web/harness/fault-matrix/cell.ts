@@ -14,7 +14,8 @@ export interface PlayerSpec {
 
 /**
  * Who opens the screen: a guest, the sandbox's demo player (read-only screens: nothing the cell does changes it), or
- * a fresh sandbox player made for each kind (an action that uses up state: a bonus to activate, a cashback to pay).
+ * a fresh sandbox player made for each run (an action that uses up state: a bonus to activate, a cashback to pay; a
+ * chain's failing kinds use up nothing, its last retry does).
  */
 export type Who = 'guest' | 'demo' | { readonly fresh: PlayerSpec };
 
@@ -66,7 +67,7 @@ export interface Driver {
   readonly messageWithinMs?: number;
   /** Screens in the bare layout (the registration form page) have no header. */
   readonly bare?: boolean;
-  /** Start-up calls: also follow a link to another route afterwards, as the old start-up harness did. */
+  /** Start-up calls: also follow a link to another route afterwards (what the page loaded later must work too). */
   readonly startUp?: boolean;
   /**
    * Before the screen opens, for each kind: state the screen needs (made through the API); answers the screen's path

@@ -3,8 +3,9 @@
  * the sandbox's faults (scoped to the cell's browser context) while the screen that uses the operation opens, or
  * while its action runs. Each cell checks the page stays usable, the player is told where the spec says so (and not
  * where failures are silent), typed input survives, no uncaught error reaches the console, and that the player's
- * retry succeeds once the fault clears. Operations come from `openapi/`; one without a driver (cells/) or a reason
- * in not-called.ts fails the run. `pnpm --filter @casino/web faults`; needs apps/web/dist.
+ * retry succeeds once the fault clears. An operation's quick kinds run as one chain on one page (run-cell.ts): each
+ * retry meets the next kind, the last one none. Operations come from `openapi/`; one without a driver (cells/) or a
+ * reason in not-called.ts fails the run. `pnpm --filter @casino/web faults`; needs apps/web/dist.
  */
 import { request as playwrightRequest, type Browser } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
@@ -17,13 +18,16 @@ import { table } from '../lib/table.ts';
 import type { Driver } from './cell.ts';
 import { DRIVERS } from './cells/index.ts';
 import { contractOperations } from './contract.ts';
-import { HOLD_MS, KINDS, PAST_DEADLINE_MS, type Kind } from './kinds.ts';
+import { HOLD_MS, KINDS, type Kind } from './kinds.ts';
 import { NOT_CALLED } from './not-called.ts';
 import { runOperation, type CellResult, type Env } from './run-cell.ts';
 
-/** Quick kinds keep the two cores busy; timeout cells mostly wait for the client's deadline, so more go at once. */
+/**
+ * Quick chains keep the two cores busy; a timeout cell mostly waits, in real time, for the client's deadline, so many
+ * go at once beside them.
+ */
 const PARALLEL = Number(process.env.FAULTS_PARALLEL ?? 2);
-const TIMEOUT_PARALLEL = Number(process.env.FAULTS_TIMEOUT_PARALLEL ?? 6);
+const TIMEOUT_PARALLEL = Number(process.env.FAULTS_TIMEOUT_PARALLEL ?? 8);
 /** Narrow a local run: FAULTS_ONLY=regex over "operation kind" (e.g. "^bonuses\\. (500|429)"). */
 const ONLY = process.env.FAULTS_ONLY ? new RegExp(process.env.FAULTS_ONLY) : undefined;
 
@@ -60,8 +64,8 @@ async function main(): Promise<number> {
 
     const drivers = operations.map((o) => byOp.get(o.id)).filter((d): d is Driver => !!d);
     const cells = drivers.flatMap((d) => KINDS.map((kind) => [d, kind] as const)).filter(([d, k]) => !ONLY || ONLY.test(`${d.op} ${k}`));
-    console.log(`fault matrix: ${drivers.length} driven operations × ${KINDS.join(', ')}; timeout = the call held ${HOLD_MS} ms while the page's clock jumps ${PAST_DEADLINE_MS} ms past the client's ${DEFAULT_TIMEOUT_MS} ms deadline; ${cells.length} cells, ${PARALLEL} quick and ${TIMEOUT_PARALLEL} timeout cells at a time`);
-    // per operation: its quick kinds one after the other in one context; its timeout cell in a context of its own
+    console.log(`fault matrix: ${drivers.length} driven operations × ${KINDS.join(', ')}; timeout = the call held up to ${HOLD_MS} ms, past the client's ${DEFAULT_TIMEOUT_MS} ms deadline; ${cells.length} cells, ${PARALLEL} quick and ${TIMEOUT_PARALLEL} timeout cells at a time`);
+    // per operation: its quick kinds as one chain in one context; its timeout cell in a context of its own
     const groups = (timeout: boolean) =>
       drivers.map((d) => [d, cells.filter(([c, k]) => c === d && (k === 'timeout') === timeout).map(([, k]) => k)] as const).filter(([, kinds]) => kinds.length);
     const timed = async (label: string, work: Promise<CellResult[][]>) => {

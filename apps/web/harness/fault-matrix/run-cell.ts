@@ -1,20 +1,13 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { PLAYER, trackNetwork } from '../lib/browser.ts';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
+import { trackNetwork } from '../lib/browser.ts';
 import { collectErrors, navigateAway, usable } from '../lib/page-checks.ts';
 import { watchCalls } from './calls.ts';
 import type { Actor, Driver } from './cell.ts';
-import type { Operation } from './contract.ts';
-import { faultFor, PAST_DEADLINE_MS, type Kind } from './kinds.ts';
+import { DEMO, faultsLeft, freshPlayer, openContext, release, setFault, type Env } from './cell-context.ts';
+import { faultFor, type Kind } from './kinds.ts';
 
-export interface Env {
-  readonly browser: Browser;
-  /** Requests to the app origin outside any browser context (faults, fresh players). */
-  readonly api: APIRequestContext;
-  readonly baseUrl: string;
-  readonly operations: readonly Operation[];
-  /** The demo player's signed-in cookies, so a cell opens its context without a sign-in of its own. */
-  readonly demoState: Awaited<ReturnType<BrowserContext['storageState']>>;
-}
+export type { Env } from './cell-context.ts';
 
 export interface CellResult {
   readonly driver: Driver;
@@ -29,6 +22,12 @@ export interface CellResult {
 
 /** How long a fault may take to reach the page's call and end (a busy machine loads a screen slowly). */
 const WITHIN_MS = 30_000;
+/**
+ * A held call has timed out for the player once the client's deadline has passed since the sandbox took it, and a
+ * little more: a call the page preloads (`<link rel=preload>`: the locales, the account) is sent before the app's
+ * client asks for it, and its request stays open after the client gave up (a preload cannot be aborted).
+ */
+const DEADLINE_GRACE_MS = 8_000;
 
 /** The generic clear message: an alert, the cashier's money error, or words that say the thing failed. */
 const MESSAGE = /could not|couldn['’]t|try again|went wrong|not available|unavailable|too many|failed|no connection/i;
@@ -37,215 +36,213 @@ export const genericMessage = (page: Page): Locator =>
 
 let scopes = 0;
 
-async function setFault(api: APIRequestContext, scope: string, body: object | undefined): Promise<void> {
-  const cleared = await api.delete(`/__sandbox/faults?scope=${scope}`);
-  if (!cleared.ok()) throw new Error(`DELETE /__sandbox/faults: ${cleared.status()}`);
-  if (!body) return;
-  const added = await api.post('/__sandbox/faults', { data: { ...body, scope } });
-  if (!added.ok()) throw new Error(`POST /__sandbox/faults ${JSON.stringify(body)}: ${added.status()} ${await added.text()}`);
-}
-
-/** Waits until the sandbox has taken the scope's faults (a held call has reached it). */
-async function handedOut(api: APIRequestContext, scope: string): Promise<void> {
-  const deadline = Date.now() + WITHIN_MS;
-  while (Date.now() < deadline && ((await (await api.get(`/__sandbox/faults?scope=${scope}`)).json()) as unknown[]).length) await new Promise((r) => setTimeout(r, 100));
-}
-
-/** Lets the scope's held calls go; resolves once the sandbox has answered them. */
-const release = (api: APIRequestContext, scope: string) => api.post(`/__sandbox/faults/release?scope=${scope}`).then(() => {}, () => {});
-
-interface Shared {
-  readonly context: BrowserContext;
-  readonly scope: string;
-}
-
-const DEMO: Actor = { email: PLAYER.login, password: PLAYER.password };
-
-/** A fresh sandbox player, signed in in the context (its session cookie replaces the one before). */
-async function freshPlayer(env: Env, spec: object, context: BrowserContext): Promise<Actor> {
-  const made = await env.api.post('/__sandbox/players', { data: spec });
-  if (made.status() !== 201) throw new Error(`POST /__sandbox/players: ${made.status()} ${await made.text()}`);
-  const actor = (await made.json()) as Actor;
-  const login = await context.request.post('/api/auth.login', { multipart: { login: actor.email, password: actor.password } });
-  if (!login.ok()) throw new Error(`auth.login for a fresh player: ${login.status()}`);
-  return actor;
-}
-
-/** The operation's context: the driver's user, the operation's fault scope, the seeded popups already seen. */
-async function open(env: Env, driver: Driver, scope: string): Promise<BrowserContext> {
-  const context = await env.browser.newContext({
-    baseURL: env.baseUrl,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-    storageState: driver.who === 'demo' ? env.demoState : undefined,
-  });
-  context.setDefaultTimeout(20_000);
-  context.setDefaultNavigationTimeout(30_000);
-  await context.addCookies([{ name: 'sandbox_scope', value: scope, url: env.baseUrl }]);
-  // the campaign popups and the deposit-limit prompt would cover the screen under test (as in the browser tests)
-  await context.addInitScript(() => {
-    localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop']));
-    localStorage.setItem('deposit_limit_prompt_seen', 'true');
-  });
-  return context;
+/** The page of one operation's chain, and what the checks need to know about it. */
+interface Stage {
+  readonly page: Page;
+  readonly actor: Actor;
+  readonly screen: string;
+  readonly net: ReturnType<typeof trackNetwork>;
+  readonly calls: ReturnType<typeof watchCalls>;
+  /** The control the action presses (and the key it is pressed with), and the fields the player typed into. */
+  press?: Locator;
+  key?: string;
+  fields: readonly Locator[];
+  /** What the fields held when the player last pressed. */
+  typed: Array<{ field: Locator; value: string }>;
 }
 
 /**
- * One cell: the operation fails with `kind` for this context only, on opening the screen or on the action; then the
- * checks (page usable, message or silence, typed input kept, no uncaught error), then the fault clears and the
- * player's retry must bring a successful call.
+ * A timeout cell's call: the sandbox has taken the hold (the scope's fault is used up), and then the client gave up on
+ * it (the browser ended it as failed) or its deadline passed. Another call of the same operation ending meanwhile
+ * (a screen that asks twice) is not the held one. False when the hold was never taken.
  */
-async function runCell(env: Env, shared: Shared, driver: Driver, kind: Kind): Promise<CellResult> {
-  const started = Date.now();
-  const { context, scope } = shared;
-  const problems: string[] = [];
+async function timedOut(env: Env, scope: string, calls: Stage['calls'], mark: number): Promise<boolean> {
+  const until = Date.now() + WITHIN_MS;
+  while ((await faultsLeft(env.api, scope)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  if (await faultsLeft(env.api, scope)) return false;
+  await calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
+  return true;
+}
+
+const layout = (driver: Driver) => (driver.bare ? 'any' : 'with header');
+
+/** Opens the screen, or opens it and runs the action up to the press, with `kind`'s fault in place for the call. */
+async function firstFailure(env: Env, scope: string, driver: Driver, stage: Stage, kind: Kind): Promise<number> {
+  const { page, net, calls } = stage;
+  if (!driver.action) {
+    const mark = calls.mark();
+    await setFault(env.api, scope, faultFor(kind, driver.op));
+    await page.goto(stage.screen, { waitUntil: driver.after || kind !== 'timeout' ? 'load' : 'commit' });
+    await driver.after?.(page);
+    return mark;
+  }
+  await driver.action.prepare?.(page, stage.actor);
+  await page.goto(stage.screen, { waitUntil: 'load' });
+  // the screen's data first: a field filled before the form has its saved values would be reset by them
+  await net.idle(300, 10_000);
+  const control = await driver.action.open(page, stage.actor);
+  stage.press = control.press;
+  stage.key = control.key;
+  stage.fields = control.typed ?? [];
+  await snapshotTyped(stage);
+  // calls the screen made while the action was being set up are not the action's (a check of a half-typed code)
+  const mark = calls.mark();
+  await setFault(env.api, scope, faultFor(kind, driver.op));
+  await pressIt(stage, stage.press);
+  return mark;
+}
+
+/** What the fields hold once they stay put: a field that formats as it is typed (a phone number) settles first. */
+async function snapshotTyped(stage: Stage): Promise<void> {
+  const read = () => Promise.all(stage.fields.map(async (field) => ({ field, value: await field.inputValue() })));
+  let before = await read();
+  for (let i = 0; i < 10; i += 1) {
+    await new Promise((r) => setTimeout(r, 150));
+    const now = await read();
+    if (now.every((t, j) => t.value === before[j]!.value)) break;
+    before = now;
+  }
+  stage.typed = before;
+}
+
+const pressIt = async ({ page, key }: Stage, control: Locator) => (key ? (await control.focus(), await page.keyboard.press(key)) : await control.click());
+
+/** What the player does to try again: the action's control, the screen's "Try again", or a reload. */
+async function retry(driver: Driver, stage: Stage): Promise<void> {
+  const { page } = stage;
+  if (driver.action) {
+    const control = driver.action.again ? await driver.action.again(page, stage.actor) : stage.press!;
+    // `again` may have typed anew (another e-mail): the fields must keep what they hold now
+    await snapshotTyped(stage);
+    return pressIt(stage, control);
+  }
+  if (driver.retry) return driver.retry(page);
+  const tryAgain = page.getByRole('button', { name: /try again/i }).first();
+  if (!driver.startUp && (await tryAgain.isVisible())) return tryAgain.click();
+  await page.goto(stage.screen, { waitUntil: 'load' });
+  await driver.after?.(page);
+}
+
+/** The checks of a failed call: a usable page, the message (or the silence) the spec expects, the typed input kept. */
+async function failureChecks(driver: Driver, stage: Stage): Promise<string[]> {
+  const { page, net } = stage;
+  await net.idle(300, 3_000);
+  const problems = await usable(page, layout(driver));
+  const message = (driver.message ?? genericMessage)(page).first();
+  if (driver.failure === 'message') {
+    if (!(await message.waitFor({ state: 'visible', timeout: driver.messageWithinMs ?? 15_000 }).then(() => true, () => false))) problems.push('no message for the player');
+  } else if (await message.isVisible()) problems.push(`a message where failures are silent: "${(await message.innerText()).slice(0, 80)}"`);
+  for (const { field, value } of stage.typed) {
+    const now = await field.inputValue().catch(() => '(field gone)');
+    if (now !== value) problems.push(`typed input lost: "${value}" became "${now}"`);
+  }
+  if (driver.startUp && !problems.length) problems.push(...(await navigateAway(page, net)));
+  return problems;
+}
+
+/**
+ * An operation's kinds as one player meets them, on one page: the first kind fails the call as the screen opens (or
+ * as the action runs); the player's retry meets the next kind's failure, and so on; the last retry, with the fault
+ * cleared, must bring a successful call. Every kind gets the cell's checks (the page usable, the message or the
+ * silence, the typed input kept, no uncaught error while it lasted), and every kind's retry must have made the call
+ * again. One page load per operation instead of two per kind is what lets the matrix run in the test command; a
+ * recovery that fails counts against every kind of the chain, since any of them may have broken it.
+ */
+async function runChain(env: Env, context: BrowserContext, scope: string, driver: Driver, kinds: readonly Kind[]): Promise<CellResult[]> {
+  let started = Date.now();
+  const results: Array<{ kind: Kind; problems: string[]; ms: number }> = [];
   let seen: ReadonlySet<string> = new Set();
   let stopWatching = () => {};
-  const errors: Array<ReturnType<typeof collectErrors>> = [];
-  const step = (name: string) => process.env.FAULTS_TRACE && console.log(`    ${driver.op} ${kind} ${name} at ${Date.now() - started} ms`);
+  let errors: ReturnType<typeof collectErrors> | undefined;
+  let errorsSeen = 0;
+  const newErrors = async () => {
+    if (!errors) return [];
+    await errors.settle();
+    const fresh = [...new Set(errors.counted.slice(errorsSeen))];
+    errorsSeen = errors.counted.length;
+    return fresh;
+  };
+  const trace = (kind: Kind, name: string) => process.env.FAULTS_TRACE && console.log(`    ${driver.op} ${kind} ${name} at ${Date.now() - started} ms`);
   try {
-    const opened = { actor: typeof driver.who === 'object' ? await freshPlayer(env, driver.who.fresh, context) : DEMO };
-    // a guest stays a guest: the previous kind's retry may have signed in
+    const actor = typeof driver.who === 'object' ? await freshPlayer(env, driver.who.fresh, context) : DEMO;
+    // a guest stays a guest: a retry may have signed in
     if (driver.who === 'guest') await context.clearCookies({ name: 'sid' });
     const page = await context.newPage();
-    step('context');
-    const screen = (await driver.prepare?.(page, opened.actor)) || driver.screen;
-    errors.push(collectErrors(page));
-    const net = trackNetwork(page);
+    const screen = (await driver.prepare?.(page, actor)) || driver.screen;
+    errors = collectErrors(page);
     const calls = watchCalls(page, env.operations, driver.op);
     seen = calls.seen;
     stopWatching = calls.stop;
-    const fault = faultFor(kind, driver.op);
-    let typed: Array<{ field: Locator; value: string }> = [];
-    let press: Locator | undefined;
-    let key: string | undefined;
-    const pressIt = async (control: Locator) => (key ? (await control.focus(), await page.keyboard.press(key)) : await control.click());
-    let mark = calls.mark();
-    let sentBefore = calls.sent();
-    // a timeout cell: the page's timers are Playwright's, so the client's deadline passes as soon as the call is sent
-    if (kind === 'timeout') await page.clock.install();
-    /** Other operations' calls that were loading when the clock jumped: their deadlines passed too. */
-    const jumpedOver = new Set<Request>();
-    const pastDeadline = async () => {
-      if (kind !== 'timeout' || !(await calls.sentMore(sentBefore, WITHIN_MS))) return;
-      // the sandbox holds the call before the clock moves: a call given up on before it got there would prove nothing
-      await handedOut(env.api, scope);
-      // a call the page preloads (`<link rel=preload>` of the locales) is sent before the app's client exists, whose
-      // deadline starts only when it asks for the same address: the clock moves on again until the call has ended
-      for (let jump = 0; jump < 5; jump += 1) {
-        // the jump fires every timer of the page: what still loads beside the held call finishes first, or it would
-        // time out too (a busy machine loads a screen's other calls slowly)
-        await calls.othersSettled(10_000);
-        for (const r of calls.othersInFlight()) jumpedOver.add(r);
-        await page.clock.fastForward(PAST_DEADLINE_MS);
-        if (await calls.next(mark, 1_000)) break;
+    const stage: Stage = { page, actor, screen, net: trackNetwork(page), calls, fields: [], typed: [] };
+
+    for (const [i, kind] of kinds.entries()) {
+      let mark: number;
+      if (i === 0) mark = await firstFailure(env, scope, driver, stage, kind);
+      else {
+        await setFault(env.api, scope, faultFor(kind, driver.op));
+        mark = calls.mark();
+        await retry(driver, stage);
       }
-    };
-    if (driver.action) {
-      await driver.action.prepare?.(page, opened.actor);
-      await page.goto(screen, { waitUntil: 'load' });
-      // the screen's data first: a field filled before the form has its saved values would be reset by them
-      await net.idle(300, 10_000);
-      const control = await driver.action.open(page, opened.actor);
-      press = control.press;
-      key = control.key;
-      typed = await Promise.all((control.typed ?? []).map(async (field) => ({ field, value: await field.inputValue() })));
-      mark = calls.mark();
-      // calls the screen made while the action was being set up are not the action's (a check of a half-typed code)
-      sentBefore = calls.sent();
-      await setFault(env.api, scope, fault);
-      await pressIt(press);
-      await pastDeadline();
-    } else {
-      await setFault(env.api, scope, fault);
-      await page.goto(screen, { waitUntil: driver.after || kind !== 'timeout' ? 'load' : 'commit' });
-      await driver.after?.(page);
-      await pastDeadline();
+      const call = kind === 'timeout' ? await timedOut(env, scope, calls, mark) : await calls.next(mark, WITHIN_MS);
+      trace(kind, 'call ended');
+      const problems: string[] = [];
+      if (!call) problems.push(i === 0 ? `${driver.op} was not called${driver.action ? ' by the action' : ` on ${screen}`}, or its call never ended` : `the retry after the ${kinds[i - 1]} failure made no ${driver.op} call, or it never ended`);
+      problems.push(...(await failureChecks(driver, stage)));
+      problems.push(...(await newErrors()));
+      trace(kind, 'checked');
+      results.push({ kind, problems, ms: Date.now() - started });
+      started = Date.now();
     }
-    const call = await calls.next(mark, WITHIN_MS);
-    step('call ended');
-    // a call of another operation that the jump timed out is the harness's doing, not the app's: the cell goes again
-    const struck = [...jumpedOver].filter((r) => calls.failed(r));
-    if (struck.length) throw new Error(`the clock jump also timed out ${struck.map((r) => new URL(r.url()).pathname).join(', ')}`);
-    if (!call) problems.push(`${driver.op} was not called${driver.action ? ' by the action' : ` on ${screen}`}, or its call never ended`);
-    else if (kind === 'timeout' && ((await (await env.api.get(`/__sandbox/faults?scope=${scope}`)).json()) as unknown[]).length) problems.push('harness: the injected hold was never handed out');
-    await net.idle(300, 3_000);
-    problems.push(...(await usable(page, driver.bare ? 'any' : 'with header')));
-    step('usable');
-    const message = (driver.message ?? genericMessage)(page).first();
-    if (driver.failure === 'message') {
-      if (!(await message.waitFor({ state: 'visible', timeout: driver.messageWithinMs ?? 15_000 }).then(() => true, () => false))) problems.push('no message for the player');
-    } else if (await message.isVisible()) problems.push(`a message where failures are silent: "${(await message.innerText()).slice(0, 80)}"`);
-    for (const { field, value } of typed) {
-      const now = await field.inputValue().catch(() => '(field gone)');
-      if (now !== value) problems.push(`typed input lost: "${value}" became "${now}"`);
-    }
-    if (driver.startUp && !problems.length) problems.push(...(await navigateAway(page, net)));
-    step('checks');
 
     // the fault clears; the player retries and the call must succeed
+    const last = results[results.length - 1]!;
     await setFault(env.api, scope, undefined);
-    mark = calls.mark();
-    if (kind === 'timeout' && driver.tookEffect) {
+    const mark = calls.mark();
+    if (last.kind === 'timeout' && driver.tookEffect) {
+      // a call that timed out on the player's side still did its work (a logout ends the session): no retry is due
       await release(env.api, scope);
-      if (!(await driver.tookEffect(page))) problems.push(`the timed-out ${driver.op} took no effect`);
-      await net.idle(200, 2_000);
-      if (!problems.length) problems.push(...(await usable(page, driver.bare ? 'any' : 'with header')).map((p) => `afterwards: ${p}`));
-      return { driver, kind, problems, seen, ms: Date.now() - started };
+      if (!(await driver.tookEffect(page))) last.problems.push(`the timed-out ${driver.op} took no effect`);
+    } else {
+      await retry(driver, stage);
+      if (!(await calls.next(mark, WITHIN_MS, 'ok'))) for (const r of results) r.problems.push(`the retry brought no successful ${driver.op} once the fault cleared${kinds.length > 1 ? ` (after ${kinds.join(', ')})` : ''}`);
+      trace(last.kind, 'retried');
     }
-    if (driver.action) {
-      const again = driver.action.again ? await driver.action.again(page, opened.actor) : press!;
-      await pressIt(again);
-    } else if (driver.retry) await driver.retry(page);
-    else {
-      const tryAgain = page.getByRole('button', { name: /try again/i }).first();
-      if (!driver.startUp && (await tryAgain.isVisible())) await tryAgain.click();
-      else {
-        await page.goto(screen, { waitUntil: 'load' });
-        await driver.after?.(page);
-      }
-    }
-    const retried = await calls.next(mark, WITHIN_MS, true);
-    step('retried');
-    if (!retried) problems.push(`the retry brought no successful ${driver.op}`);
-    await net.idle(200, 2_000);
-    if (!problems.length) problems.push(...(await usable(page, driver.bare ? 'any' : 'with header')).map((p) => `after the retry: ${p}`));
+    await stage.net.idle(200, 2_000);
+    if (!last.problems.length) last.problems.push(...(await usable(page, layout(driver))).map((p) => `after the retry: ${p}`));
+    last.problems.push(...(await newErrors()));
   } catch (error) {
-    problems.push(`harness: ${(error as Error).message.split('\n')[0]}`);
+    const problem = `harness: ${(error as Error).message.split('\n')[0]}`;
+    for (const kind of kinds.slice(results.length)) results.push({ kind, problems: [], ms: 0 });
+    results[results.length - 1]!.problems.push(problem);
+    for (const r of results) if (!r.problems.length) r.problems.push(problem);
   } finally {
     stopWatching();
     // the held call goes on only now, after the retry: the backend was slow, the player did not wait for it
-    if (kind === 'timeout') await release(env.api, scope);
+    if (kinds.includes('timeout')) await release(env.api, scope);
     await setFault(env.api, scope, undefined).catch(() => {});
-    for (const log of errors) {
-      await log.settle();
-      problems.push(...new Set(log.counted));
-    }
     await Promise.all(context.pages().map((p) => p.close().catch(() => {})));
   }
-  return { driver, kind, problems, seen, ms: Date.now() - started };
+  return results.map((r) => ({ driver, seen, ...r }));
 }
 
 /**
- * The cells of one operation, one kind after the other in one browser context: the context's cache keeps the app's
- * scripts, so each cell's page loads without downloading and compiling them again (the slow part on two cores).
+ * The cells of one operation in a browser context of its own. A harness hiccup (not an app problem) gets the chain
+ * one more try, reported with the figures.
  */
 export async function runOperation(env: Env, driver: Driver, kinds: readonly Kind[]): Promise<CellResult[]> {
   const scope = `matrix-${process.pid}-${(scopes += 1)}`;
-  const results: CellResult[] = [];
   let context: BrowserContext | undefined;
   try {
-    context = await open(env, driver, scope);
-    for (const kind of kinds) {
-      const first = await runCell(env, { context, scope }, driver, kind);
-      // a harness hiccup (not an app problem) gets one more try, reported with the figures
-      const hiccup = first.problems.find((p) => p.startsWith('harness:'));
-      results.push(hiccup ? { ...(await runCell(env, { context, scope }, driver, kind)), again: hiccup } : first);
-    }
+    context = await openContext(env, driver, scope);
+    const first = await runChain(env, context, scope, driver, kinds);
+    const hiccup = first.flatMap((r) => r.problems).find((p) => p.startsWith('harness:'));
+    if (!hiccup) return first;
+    await context.close().catch(() => {});
+    context = await openContext(env, driver, scope);
+    return (await runChain(env, context, scope, driver, kinds)).map((r) => ({ ...r, again: hiccup }));
   } catch (error) {
-    for (const kind of kinds.slice(results.length)) results.push({ driver, kind, problems: [`harness: ${(error as Error).message.split('\n')[0]}`], seen: new Set(), ms: 0 });
+    return kinds.map((kind) => ({ driver, kind, problems: [`harness: ${(error as Error).message.split('\n')[0]}`], seen: new Set<string>(), ms: 0 }));
   } finally {
     await context?.close().catch(() => {});
   }
-  return results;
 }

@@ -1,7 +1,7 @@
 import type { Driver } from '../cell.ts';
 
 /**
- * Calls of every page's start-up, failed on a plain load of `/` (the old start-up harness's cells): the page must
+ * Calls of every page's start-up, failed on a plain load of `/`: the page must
  * still let the player move on to another route. Locales and the account answer the spec's failure page and alert;
  * the rest leave defaults silently (spec part 1 §8: "most data-loading failures leave defaults silently").
  */
