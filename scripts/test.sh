@@ -34,7 +34,8 @@ step "packages: pack, install, publish"  node scripts/packaging/pack-install-pub
 step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
 step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test
 step "browser: accessibility sweep"     pnpm --filter @casino/web -s a11y
-step "browser: fault harness"           pnpm --filter @casino/web -s faults
+# every contract operation × {500, network error, timeout, malformed body, 429} (apps/web/harness/fault-matrix)
+step "browser: fault matrix"            pnpm --filter @casino/web -s faults
 
 echo
 if [ "$failed" -gt 0 ]; then printf 'failed: %s\n' "${failures[@]}"; fi

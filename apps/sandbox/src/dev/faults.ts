@@ -9,7 +9,7 @@
  * waiting out a delay long enough for the slowest machine.
  *
  * `scope` limits a fault to the requests that carry the cookie `sandbox_scope` with that value. Browser tests and the
- * fault harness give each browser context its own scope, so a fault one test injects never reaches a page another
+ * fault matrix give each browser context its own scope, so a fault one test injects never reaches a page another
  * test runs at the same time, and fault tests can run in parallel like the rest.
  */
 export const SCOPE_COOKIE = 'sandbox_scope';

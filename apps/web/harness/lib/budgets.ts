@@ -13,7 +13,6 @@ export interface BudgetFile {
   a11yViolations: number;
   /** content security policy violations over the whole accessibility sweep */
   cspViolations: number;
-  faultErrors: number;
 }
 
 export const loadBudgets = (): BudgetFile => JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as BudgetFile;
