@@ -28,7 +28,9 @@ export default defineConfig({
       // Debian's old headless shell when installed (scripts/bootstrap.sh): the same engine as the full browser
       // without its interface, lighter on two cores (apps/web/harness/lib/browser.ts says more)
       executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none',
+        // short-lived pages: V8's optimising compilers cost more than they save (apps/web/harness/lib/browser.ts)
+        '--js-flags=--no-opt --no-maglev'],
     },
   },
   webServer: {
