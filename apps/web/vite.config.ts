@@ -7,6 +7,7 @@ import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
 import { pwa } from './pwa.config.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
+import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
@@ -78,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           pwa(),
           // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
           cspMetaPlugin(),
+          // `vite preview` only: hashed assets gzipped once, not for every page the browser suites open
+          previewAssetsPlugin(),
         ]),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },

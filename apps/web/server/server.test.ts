@@ -160,6 +160,11 @@ describe('the production server', () => {
       expect([path, plain.headers.get('content-encoding')]).toEqual([path, null]);
     }
     expect(await (await fetch(`${base}/tournaments/7`, { headers: { 'accept-encoding': 'gzip' } })).text()).toContain('data-prerendered');
+    // a hashed asset is compressed once and then sent with its length from memory
+    for (let visit = 0; visit < 2; visit++) {
+      const asset = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect([asset.headers.get('content-encoding'), Number(asset.headers.get('content-length')) > 0, await asset.text()]).toEqual(['gzip', true, 'export {};']);
+    }
   });
 
   it('still writes the sitemap when the content pages cannot be listed (content.pages failing)', async () => {

@@ -9,6 +9,7 @@ import { createPageStatus, isBot, statusPage, type PageStatus } from './page-sta
 import type { CspVendors } from './csp.ts';
 import { policySource } from './policy-source.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { createCompressedAssets } from './compressed-assets.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
 
@@ -42,6 +43,7 @@ export function createAppServer(options: AppServerOptions): Server {
   const backend = new URL(options.backend);
   const pageStatus = createPageStatus(options.backend);
   const policies = options.vendors && policySource(options.vendors, options.backend);
+  const compressed = createCompressedAssets();
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
@@ -56,7 +58,7 @@ export function createAppServer(options: AppServerOptions): Server {
     if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD', gzip);
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
     if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD', gzip))) return;
-    void serveFile(root, url.pathname, req, res, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
+    void serveFile(root, url.pathname, req, res, compressed, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
 }
 
@@ -107,13 +109,15 @@ async function manifest(res: ServerResponse, root: string, backend: string, host
   }
 }
 
-async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
+async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, compressed: (file: string) => Promise<Buffer>, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
   const file = resolve(root, `.${normalize(decodeURIComponent(pathname))}`);
   const inside = file === root || file.startsWith(`${root}${sep}`);
   const found = inside ? await stat(file).catch(() => undefined) : undefined;
   if (found?.isFile()) {
     // hashed build assets never change under their name; everything else is revalidated
-    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const hashed = pathname.startsWith('/assets/');
+    const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (hashed && acceptsGzip(req) && COMPRESSIBLE.has(extname(file))) return sendCompressed(res, file, cache, req.method === 'HEAD', compressed);
     return send(res, file, found.size, cache, req.method === 'HEAD', 200, acceptsGzip(req));
   }
   // a missing file with an extension is a missing file, not a page: no index.html served as script or image
@@ -147,6 +151,14 @@ function send(res: ServerResponse, file: string, size: number, cache: string, he
   res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache });
   if (headOnly) return void res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+async function sendCompressed(res: ServerResponse, file: string, cache: string, headOnly: boolean, compressed: (file: string) => Promise<Buffer>): Promise<void> {
+  const body = await compressed(file).catch(() => undefined);
+  if (!body) return end(res, 404, 'Not found');
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding', 'Cache-Control': cache });
+  res.end(headOnly ? undefined : body);
 }
 
 function end(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
