@@ -57,6 +57,13 @@ export async function releaseHeld(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as { released: number }).released;
 }
 
+/** How many of this test's injected faults are still waiting for a call (a `times: 1` fault is gone once used). */
+export async function faultsPending(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${sandboxUrl}/__sandbox/faults?scope=${encodeURIComponent(faultScope())}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${sandboxUrl}/__sandbox/faults?scope=${encodeURIComponent(faultScope())}`);
 }
