@@ -31,10 +31,10 @@ export default mergeConfig(
         // Node tests share their workers' module cache (no isolation): most of their time was importing the same
         // modules again for every file.
         { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts'], exclude: [VIEW_MODEL_TESTS, ...WINDOW_TESTS] } },
-        // The window tests share one jsdom per worker too (56 s down to 20 s; they pass in shuffled order). Views keep
-        // a fresh document per file: several leave React roots and listeners behind that the next file would meet.
+        // The window tests and the views share one jsdom per worker too (they pass in shuffled order): a fresh
+        // document and module graph per file tripled their time. Views unmount after each test (setup-dom.ts).
         { extends: true, test: { name: 'window', environment: 'jsdom', isolate: false, include: WINDOW_TESTS } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
       ],
     },
