@@ -26,6 +26,7 @@ export const test = base.extend({
     await context.request.delete(`${sandboxUrl}/__sandbox/faults?scope=${scope}`).catch(() => {});
     await context.request.post(`${sandboxUrl}/__sandbox/faults/release?scope=${scope}`).catch(() => {});
     await context.request.delete(`${sandboxUrl}/__sandbox/config?scope=${scope}`).catch(() => {});
+    await context.request.delete(`${sandboxUrl}/__sandbox/clock?scope=${scope}`).catch(() => {});
   },
 });
 export { expect };
@@ -47,6 +48,12 @@ export async function fault(request: APIRequestContext, fault: Record<string, un
 /** Changes the sandbox's tunable config (`timeToForceLogout`, `paymentSettleMs`, …) for this test's pages only. */
 export async function sandboxConfig(request: APIRequestContext, values: Record<string, number>): Promise<void> {
   const response = await request.post(`${sandboxUrl}/__sandbox/config?scope=${encodeURIComponent(faultScope())}`, { data: values });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Shifts the sandbox's now for this test's pages only (a pending limit applying a day later). */
+export async function sandboxClock(request: APIRequestContext, offsetMs: number): Promise<void> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/clock?scope=${encodeURIComponent(faultScope())}`, { data: { offsetMs } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -42,7 +42,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   await runSeeds(db, config);
   const contract = await loadContract(config.contractPath);
   const { handlers, rawRoutes } = await loadRoutes();
-  const state: DevState = { db, faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0 }, violations: [], scopedConfig: new Map() };
+  const state: DevState = { db, faults: new Faults(), outbox: new Outbox(db), config, clock: { offsetMs: 0, scoped: new Map() }, violations: [], scopedConfig: new Map() };
   const calls: Sandbox['calls'] = [];
   const now = () => new Date(Date.now() + state.clock.offsetMs);
   const parts: AppParts = { config, db, contract, validators: createValidators(), handlers, state, calls, now };

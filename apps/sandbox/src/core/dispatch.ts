@@ -4,7 +4,7 @@ import { parseBody, parseQuery } from './body.ts';
 import type { Operation } from './contract.ts';
 import { ApiError, errorStatus, type ErrorType } from './errors.ts';
 import { SCOPE_COOKIE, statusType } from '../dev/faults.ts';
-import { configFor } from '../dev/routes.ts';
+import { configFor, nowFor } from '../dev/routes.ts';
 import { ownOrigin } from './own-origin.ts';
 import { loadSession, readCookie, secureCookies } from './session.ts';
 import { RawResponse, type Ctx } from './types.ts';
@@ -95,7 +95,7 @@ export async function handleOperation(
         session,
         outbox: parts.state.outbox,
         config,
-        now: parts.now,
+        now: () => nowFor(parts.state, scope),
         headers: req.headers,
         ownOrigin: ownOrigin(req, parts.config.appOrigin),
         setHeader: (name, value) => void (headers[name] = value),

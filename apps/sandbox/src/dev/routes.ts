@@ -12,7 +12,12 @@ export interface DevState {
   faults: Faults;
   outbox: Outbox;
   config: SandboxConfig;
-  clock: { offsetMs: number };
+  /**
+   * How far the sandbox's now is shifted (`POST /__sandbox/clock`): for everyone, or, with `?scope=x`, only for the
+   * requests carrying that scope's cookie. A test that moves a day ahead (a pending limit applies) must not end the
+   * time-out or the codes of the tests running beside it.
+   */
+  clock: { offsetMs: number; scoped: Map<string, number> };
   violations: string[];
   /**
    * Config values set for one scope (`POST /__sandbox/config?scope=x`): requests carrying the cookie
@@ -26,6 +31,12 @@ export interface DevState {
 export function configFor(state: DevState, scope: string | undefined): SandboxConfig {
   const overrides = scope === undefined ? undefined : state.scopedConfig.get(scope);
   return overrides ? { ...state.config, ...overrides } : state.config;
+}
+
+/** The sandbox's now as one request sees it: its scope's clock shift, or the shared one. */
+export function nowFor(state: DevState, scope: string | undefined): Date {
+  const scoped = scope === undefined ? undefined : state.clock.scoped.get(scope);
+  return new Date(Date.now() + (scoped ?? state.clock.offsetMs));
 }
 
 const tunables = (config: SandboxConfig) => Object.fromEntries(TUNABLE.map((k) => [k, config[k]]));
@@ -97,11 +108,17 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
         return json(res, 200, tunables(state.config));
       case 'POST /__sandbox/clock': {
         const input = await record();
-        state.clock.offsetMs = Number(input.offsetMs ?? 0) || 0;
-        return json(res, 200, { now: new Date(Date.now() + state.clock.offsetMs).toISOString() });
+        const offsetMs = Number(input.offsetMs ?? 0) || 0;
+        if (scope !== undefined) state.clock.scoped.set(scope, offsetMs);
+        else state.clock.offsetMs = offsetMs;
+        return json(res, 200, { now: nowFor(state, scope).toISOString() });
       }
+      case 'DELETE /__sandbox/clock':
+        if (scope === undefined) throw new Error('only a scope\'s clock can be cleared: DELETE /__sandbox/clock?scope=x');
+        state.clock.scoped.delete(scope);
+        return json(res, 200, { now: nowFor(state, undefined).toISOString() });
       case 'POST /__sandbox/players':
-        return json(res, 201, await createDevPlayer(state.db, await body(), new Date(Date.now() + state.clock.offsetMs)));
+        return json(res, 201, await createDevPlayer(state.db, await body(), nowFor(state, scope)));
       case 'GET /__sandbox/violations':
         return json(res, 200, state.violations);
       default:

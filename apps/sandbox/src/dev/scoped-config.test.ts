@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { configFor, type DevState } from './routes.ts';
+import { configFor, nowFor, type DevState } from './routes.ts';
 
 describe('config seen by one request', () => {
   it('a scope sees its own values over the shared config; other requests see the shared one', () => {
@@ -25,5 +25,22 @@ describe('config seen by one request', () => {
     expect(loadConfig({ CHAT_AND_ANALYTICS: '0' }).chatAndAnalytics).toBe(0);
     const state = { config: loadConfig({}), scopedConfig: new Map([['bench', { chatAndAnalytics: 0 }]]) } as unknown as DevState;
     expect(configFor(state, 'bench').chatAndAnalytics).toBe(0);
+  });
+});
+
+describe('the clock seen by one request', () => {
+  it('a scope that moved its clock sees its own now; every other request sees the shared one', () => {
+    const state = { clock: { offsetMs: 0, scoped: new Map([['test-a', 86_400_000]]) } } as unknown as DevState;
+    const before = Date.now();
+    expect(nowFor(state, 'test-a').getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
+    expect(nowFor(state, 'test-b').getTime()).toBeLessThan(before + 60_000);
+    expect(nowFor(state, undefined).getTime()).toBeLessThan(before + 60_000);
+  });
+
+  it('the shared shift reaches the requests of scopes that did not move their own clock', () => {
+    const state = { clock: { offsetMs: 600_000, scoped: new Map([['test-a', 0]]) } } as unknown as DevState;
+    const before = Date.now();
+    expect(nowFor(state, 'test-b').getTime()).toBeGreaterThanOrEqual(before + 600_000);
+    expect(nowFor(state, 'test-a').getTime()).toBeLessThan(before + 60_000);
   });
 });
