@@ -41,8 +41,10 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   await page.goto('/gamehall?sort=name');
   await expect(page.getByText(/^\d+ of \d+ games$/)).toBeVisible();
   const first = await cards(page).first().getByRole('heading').innerText();
-  for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 2500);
-  await expect(page.getByText(/^(5[4-9]|[6-9]\d|\d{3,}) of \d+ games$/)).toBeVisible();
+  // the player keeps scrolling until the next pages have come: on a busy machine a page can arrive after the wheel
+  // stopped, and the list only asks for more while it is scrolled near its end
+  const loaded = page.getByText(/^(5[4-9]|[6-9]\d|\d{3,}) of \d+ games$/);
+  await expect.poll(async () => (await page.mouse.wheel(0, 2500), loaded.isVisible()), { intervals: [250] }).toBe(true);
   const rendered = await cards(page).count();
   const shown = Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]);
   expect(rendered).toBeLessThan(shown);
