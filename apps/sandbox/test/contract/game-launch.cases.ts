@@ -58,4 +58,15 @@ export function gameRoundCases(env: ContractEnv) {
     expect((await spin()).body).toEqual({ ok: false, refused: 'funds' });
     expect((await env.fetch('/platform/rounds/not-a-launch', { method: 'POST' })).status).toBe(404);
   });
+
+  it('signing out ends the player\'s game launches: the open frame can play no more rounds', async () => {
+    const { api } = await newPlayer(env);
+    await deposit(api, 10);
+    const game = await env.sandbox.db.one<{ id: number }>('SELECT id FROM games ORDER BY id LIMIT 1');
+    const page = await api.GET('/platform/game/{id}/{mode}', { params: { path: { id: game.id, mode: 'play' } }, parseAs: 'text' });
+    const roundsUrl = JSON.parse(/var roundsUrl = ("[^"]+")/.exec(page.data ?? '')![1]!) as string;
+    expect((await env.fetch(roundsUrl, { method: 'POST' })).status).toBe(200);
+    await call(api.GET('/api/auth.logout'));
+    expect((await env.fetch(roundsUrl, { method: 'POST' })).status).toBe(404);
+  });
 }

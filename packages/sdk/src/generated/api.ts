@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * Sign out
-         * @description The session becomes a guest's; a guest's logout also answers 1.
+         * @description The session becomes a guest's, and the player's game launches end with it (an open game frame plays no more real-money rounds); a guest's logout also answers 1.
          */
         get: operations["auth.logout"];
         put?: never;

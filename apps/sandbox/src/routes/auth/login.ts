@@ -36,6 +36,9 @@ export const loginHandlers: HandlerMap = {
   },
 
   'auth.logout': async (ctx) => {
+    // a game frame left open in another tab must not play on for a player who signed out: the launches end with
+    // the session, as a real platform revokes its launch tokens
+    if (ctx.session.uid) await ctx.db.query('DELETE FROM game_launches WHERE uid = $1', [ctx.session.uid]);
     if (ctx.session.uid) await ctx.session.signOut();
     return 1;
   },
