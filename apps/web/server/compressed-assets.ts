@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
@@ -21,4 +22,10 @@ export function createCompressedAssets(): (file: string) => Promise<Buffer> {
     }
     return body;
   };
+}
+
+/** Answers with a body gzipped ahead (its length known, unlike a stream compressed on the way). */
+export function sendGzipped(res: ServerResponse, body: Buffer, type: string, cache: string, headOnly = false): void {
+  res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding', 'Cache-Control': cache });
+  res.end(headOnly ? undefined : body);
 }

@@ -1,8 +1,10 @@
 import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { createCompressedAssets } from './compressed-assets.ts';
+import { createCompressedAssets, sendGzipped } from './compressed-assets.ts';
+import { TYPES } from './content-types.ts';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
+/** What is worth compressing among the hashed assets (images and fonts are compressed already). */
+const TEXT = new Set(['.js', '.css', '.json', '.svg']);
 
 /**
  * `vite preview` gzips every response as it sends it. The browser suites open thousands of fresh pages, each
@@ -18,14 +20,11 @@ export function previewAssetsPlugin(): Plugin {
       const compressed = createCompressedAssets();
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://app').pathname;
-        const type = TYPES[extname(path)];
+        const extension = extname(path);
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        if (req.method !== 'GET' || !path.startsWith('/assets/') || path.includes('..') || !type || !gzip) return next();
+        if (req.method !== 'GET' || !path.startsWith('/assets/') || path.includes('..') || !TEXT.has(extension) || !gzip) return next();
         compressed(join(dist, path)).then(
-          (body) => {
-            res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding', 'Cache-Control': 'public, max-age=31536000, immutable' });
-            res.end(body);
-          },
+          (body) => sendGzipped(res, body, TYPES[extension]!, 'public, max-age=31536000, immutable'),
           () => next(),
         );
       });

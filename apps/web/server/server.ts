@@ -9,7 +9,8 @@ import { createPageStatus, isBot, statusPage, type PageStatus } from './page-sta
 import type { CspVendors } from './csp.ts';
 import { policySource } from './policy-source.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
-import { createCompressedAssets } from './compressed-assets.ts';
+import { createCompressedAssets, sendGzipped } from './compressed-assets.ts';
+import { TYPES } from './content-types.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
 
@@ -27,11 +28,6 @@ export interface AppServerOptions extends SecurityHeaderOptions {
   readonly vendors?: CspVendors;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
-};
 
 /**
  * The production server of the built app: static files, `index.html` for every other page address (the router
@@ -156,9 +152,7 @@ function send(res: ServerResponse, file: string, size: number, cache: string, he
 async function sendCompressed(res: ServerResponse, file: string, cache: string, headOnly: boolean, compressed: (file: string) => Promise<Buffer>): Promise<void> {
   const body = await compressed(file).catch(() => undefined);
   if (!body) return end(res, 404, 'Not found');
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding', 'Cache-Control': cache });
-  res.end(headOnly ? undefined : body);
+  sendGzipped(res, body, TYPES[extname(file)] ?? 'application/octet-stream', cache, headOnly);
 }
 
 function end(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
