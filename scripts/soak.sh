@@ -22,7 +22,8 @@ for run in $(seq 1 "$runs"); do
   started=$SECONDS
   echo "━━ run $run of $runs (a build looping beside it)"
   # CI=true: no traces recorded for passing tests; --retries=0: a test that needs a second try fails the run
-  if CI=true pnpm --filter @casino/web -s exec playwright test --retries=0 --reporter=dot; then
+  # each run keeps its failures' page snapshots (apps/web/test-results/soak-N): the next run would clear them
+  if CI=true pnpm --filter @casino/web -s exec playwright test --retries=0 --reporter=dot --output "test-results/soak-$run"; then
     green=$((green + 1)); streak=$((streak + 1)); echo "✔ run $run ($((SECONDS - started)) s)"
   else
     streak=0; echo "✘ run $run ($((SECONDS - started)) s)"
