@@ -50,6 +50,9 @@ export const ACCOUNT: readonly Driver[] = [
     message: UNAVAILABLE,
     action: {
       async open(page) {
+        // the plain field shows until the countries and the picker's chunk have come, and the number is formatted
+        // once they do: typing only after that keeps the check on what the failure does to the field
+        await phoneCard(page).getByRole('button', { name: /Country code/ }).waitFor();
         const field = phoneCard(page).getByLabel('Phone number');
         await field.fill(uniqueGbPhone());
         return { press: phoneCard(page).getByRole('button', { name: 'Save' }), typed: [field] };
