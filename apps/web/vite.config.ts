@@ -37,8 +37,8 @@ function bootPreloads(): Plugin {
 
 /**
  * Build only: the initial stylesheet (a few KB) goes into index.html as a `<style>`, so the first paint (the frame in
- * index.html) waits for no request. Lazy chunks still list the file among their dependencies; a `disabled` link to it
- * (which browsers do not fetch) is what Vite's preload helper looks for to know it is on the page already.
+ * index.html) waits for no request. Lazy chunks still list the file among their dependencies: the start-up gives the
+ * `<style data-href>` a disabled link, which Vite's preload helper looks for (src/app/platform/inlined-styles.ts).
  */
 function inlineInitialCss(): Plugin {
   return {
@@ -50,8 +50,7 @@ function inlineInitialCss(): Plugin {
         html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           const asset = bundle?.[file];
           if (!initialCss.test(file) || asset?.type !== 'asset') return tag;
-          // the disabled link is never fetched; it tells Vite's preload helper that this stylesheet is on the page
-          return `<style data-href="/${file}">${String(asset.source).trim()}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+          return `<style data-href="/${file}">${String(asset.source).trim()}</style>`;
         }),
     },
   };

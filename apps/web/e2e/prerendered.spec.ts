@@ -93,7 +93,11 @@ test.describe('prerendered pages', () => {
     for (const [path, reducedMotion] of visits) {
       await page.emulateMedia({ reducedMotion });
       const calls: string[] = [];
-      const listen = (request: { url: () => string }) => void (/\/api\/(games\.get|games\.getProviders|banners\.get|content\.promotions|tournaments\.get|leaderboard\.top)\b/.test(request.url()) && calls.push(request.url()));
+      const stylesheets: string[] = [];
+      const listen = (request: { url: () => string }) => {
+        if (/\/api\/(games\.get|games\.getProviders|banners\.get|content\.promotions|tournaments\.get|leaderboard\.top)\b/.test(request.url())) calls.push(request.url());
+        if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+      };
       page.on('request', listen);
       await page.goto(`${server.url}${path}`);
       await expect(page.locator('main h1')).toBeVisible();
@@ -106,6 +110,10 @@ test.describe('prerendered pages', () => {
       // what the page was built from is not asked again (widgets below the rows load their own, later)
       if (path === '/providers') expect(calls.filter((url) => url.includes('games.getProviders')), 'providers asked again').toEqual([]);
       if (path === '/promotions/welcome') expect(calls.filter((url) => url.includes('content.promotions')), 'promotions asked again').toEqual([]);
+      // the stylesheets the page carries inline are not fetched as files too (by the preload scanner or a chunk)
+      const inline = await page.$$eval('style[data-href]', (styles) => styles.map((style) => (style as HTMLElement).dataset.href));
+      expect(inline.length, `${path}: inline stylesheets`).toBeGreaterThan(1);
+      expect(stylesheets.filter((file) => inline.includes(file)), `${path}: inline stylesheets fetched again`).toEqual([]);
       page.off('request', listen);
     }
     expect(errors).toEqual([]);

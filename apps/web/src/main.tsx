@@ -18,11 +18,14 @@ import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
 import { installHeldEnterGuard } from './app/platform/held-enter.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
-import { yieldToBrowser } from './app/platform/yield-to-browser.ts';
+import { linkInlinedStylesheets } from './app/platform/inlined-styles.ts';
+import { afterNextPaint, yieldToBrowser } from './app/platform/yield-to-browser.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
 
+// before any chunk loads: Vite's preload helper reads the page's stylesheet links once, at its first load
+linkInlinedStylesheets();
 installPreloadRecovery();
 installHeldEnterGuard();
 // production builds only: a worker in development would serve stale modules to Vite's dev server
@@ -46,9 +49,9 @@ void loadScreens().catch(() => undefined); // a failure is left to the route's o
 
 // No top-level await: those chunks import the kernel from this one, so it must finish evaluating before they can.
 void (async () => {
-  // the container, the start-up, the router and hydration each in tasks of their own, after the one that evaluated
-  // this module (and React with it)
-  await yieldToBrowser();
+  // the page painted first (a prerendered one is readable as it is); then the container, the start-up, the router
+  // and hydration each in tasks of their own, after the one that evaluated this module (and React with it)
+  await afterNextPaint();
   const container = createAppContainer({
     // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
     api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },

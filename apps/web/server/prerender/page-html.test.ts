@@ -62,13 +62,14 @@ describe('public pages', () => {
 });
 
 describe('pageStyles', () => {
-  it('inlines the stylesheets whose classes the page uses, each with a disabled link for the preload helper', () => {
+  it('inlines the stylesheets whose classes the page uses, with no link the preload scanner would fetch', () => {
     const sheets = [
       { file: 'assets/hall.css', text: '.hall_a{color:red}', classes: new Set(['hall_a']) },
       { file: 'assets/cashier.css', text: '.cash_b{color:blue}', classes: new Set(['cash_b']) },
     ];
     const styles = pageStyles('<div class="x hall_a"></div>', sheets);
-    expect(styles).toContain('<style data-href="/assets/hall.css">.hall_a{color:red}</style><link rel="stylesheet" href="/assets/hall.css" disabled>');
+    expect(styles).toContain('<style data-href="/assets/hall.css">.hall_a{color:red}</style>');
+    expect(styles).not.toContain('<link');
     expect(styles).not.toContain('cashier');
   });
 });

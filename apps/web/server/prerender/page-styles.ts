@@ -42,13 +42,13 @@ export async function loadStylesheets(dist: string): Promise<Stylesheet[]> {
 
 /**
  * The styles a prerendered page needs before its screens' chunks arrive: every stylesheet styling a class the
- * markup uses, inline (they are small, and a request each would hold the first paint back), each with a disabled link
- * to its file, which browsers do not fetch and which tells Vite's preload helper it is on the page already.
+ * markup uses, inline (they are small, and a request each would hold the first paint back). The start-up links each
+ * to its file for Vite's preload helper (src/app/platform/inlined-styles.ts).
  */
 export function pageStyles(html: string, sheets: readonly Stylesheet[]): string {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
   return sheets
     .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
-    .map((sheet) => `<style data-href="/${sheet.file}">${sheet.text.trim()}</style><link rel="stylesheet" href="/${sheet.file}" disabled>`)
+    .map((sheet) => `<style data-href="/${sheet.file}">${sheet.text.trim()}</style>`)
     .join('\n');
 }

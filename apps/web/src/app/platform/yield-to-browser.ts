@@ -14,3 +14,24 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** How long start-up waits for a frame that may never come (a tab opened in the background paints nothing). */
+export const PAINT_WAIT_MS = 100;
+
+/**
+ * Resumes once the browser has painted a frame (a task after the next animation frame). A prerendered page is
+ * readable as soon as its HTML is parsed, but `scheduler.yield()` continuations go ahead of rendering: on a slow
+ * phone start-up then ran for a second or more before the page's first paint. Waiting for one frame first shows the
+ * page, then starts the app. A hidden page does not wait, and one whose frame does not come in time stops waiting.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, PAINT_WAIT_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      // the frame paints after the animation frame callbacks: resume in the task after it
+      setTimeout(resolve, 0);
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routing/route-table.ts';
-import { buildLocaleRoutes, validateParams } from './routes.tsx';
+import { buildLocaleGroup, buildLocaleRoutes, prefixLocaleOf, validateParams } from './routes.tsx';
 
 const spec = (name: string) => ROUTES.find((r) => r.name === name)!;
 const status = (fn: () => void) => {
@@ -23,6 +23,22 @@ describe('route table', () => {
     const paths = groups.flatMap((g) => g.children!.map((r) => r.path));
     expect(paths).toContain('/ar/tournaments/:id/gamehall');
     expect(paths).toContain('/ru');
+  });
+
+  it('builds one locale on its own, as the router adds a locale the first time a navigation meets its prefix', () => {
+    const groups = buildLocaleGroup('pt', { layouts: { default: () => null, empty: () => null, game: () => null }, gamehallLoader: undefined, historyLoader: undefined });
+    expect(groups.map((g) => g.id)).toEqual(['layout-default___pt', 'layout-empty___pt', 'layout-game___pt']);
+    expect(groups.flatMap((g) => g.children!.map((r) => r.path)).every((path) => path === '/pt' || path!.startsWith('/pt/'))).toBe(true);
+  });
+
+  it('names the locale a path needs: its first segment when that is a non-default locale', () => {
+    const locales = ['en', 'ru', 'pt'];
+    expect(prefixLocaleOf('/pt/gamehall', locales, 'en')).toBe('pt');
+    expect(prefixLocaleOf('/ru', locales, 'en')).toBe('ru');
+    expect(prefixLocaleOf('/en/gamehall', locales, 'en')).toBeUndefined();
+    expect(prefixLocaleOf('/gamehall', locales, 'en')).toBeUndefined();
+    expect(prefixLocaleOf('/ptx/gamehall', locales, 'en')).toBeUndefined();
+    expect(prefixLocaleOf('/', locales, 'en')).toBeUndefined();
   });
 
   it('validates params only where the path has them', () => {

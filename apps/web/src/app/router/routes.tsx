@@ -55,24 +55,31 @@ function routeFor(spec: RouteSpec, locale: string | undefined, prefix: string, b
   };
 }
 
+/** The routes of one locale (bare for the default, `undefined`), grouped by layout. */
+export function buildLocaleGroup(locale: string | undefined, builders: RouteBuilders): RouteObject[] {
+  const prefix = locale ? `/${locale}` : '';
+  return (['default', 'empty', 'game'] as const).map((layout) => ({
+    id: `layout-${layout}${locale ? `___${locale}` : ''}`,
+    Component: builders.layouts[layout],
+    children: ROUTES.filter((r) => r.layout === layout).map((spec) => routeFor(spec, locale, prefix, builders)),
+  }));
+}
+
 /**
  * Every route bare and under each non-default locale prefix (spec part 1 §2.1), grouped by layout.
  * Built after the locale list is known, so prefixes are static segments (no clash with `/{slug}`).
  */
 export function buildLocaleRoutes(locales: readonly string[], defaultLocale: string, builders: RouteBuilders): RouteObject[] {
-  const groups: RouteObject[] = [];
-  for (const locale of [undefined, ...locales.filter((l) => l !== defaultLocale)]) {
-    const prefix = locale ? `/${locale}` : '';
-    for (const layout of ['default', 'empty', 'game'] as const) {
-      const Layout = builders.layouts[layout];
-      groups.push({
-        id: `layout-${layout}${locale ? `___${locale}` : ''}`,
-        Component: Layout,
-        children: ROUTES.filter((r) => r.layout === layout).map((spec) => routeFor(spec, locale, prefix, builders)),
-      });
-    }
-  }
-  return groups;
+  return [undefined, ...locales.filter((l) => l !== defaultLocale)].flatMap((locale) => buildLocaleGroup(locale, builders));
+}
+
+/**
+ * The locale whose prefixed routes a path needs (its first segment when that is a non-default locale), or
+ * undefined for a bare path.
+ */
+export function prefixLocaleOf(path: string, locales: readonly string[], defaultLocale: string): string | undefined {
+  const first = path.split('/')[1] ?? '';
+  return first !== defaultLocale && locales.includes(first) ? first : undefined;
 }
 
 /** Starts loading the screen module of a bare path (no locale prefix), so start-up fetches it alongside the catalogs. */
