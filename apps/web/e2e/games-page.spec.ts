@@ -16,6 +16,19 @@ test('a guest plays the demo: the demo popup explains it, the game runs in the f
   await expect(page.getByRole('button', { name: 'Play for real' })).toHaveCount(0);
 });
 
+test('while a game starts, its art shows behind the spinner', async ({ page, request }) => {
+  const game = await seededGame(request, true);
+  // the frame's document never comes: the game stays "starting"
+  await page.route(`**/platform/game/${game.id}/demo`, () => undefined);
+  await page.goto(`/game/${game.sysname}`);
+  await page.getByRole('dialog', { name: 'Demo mode' }).getByRole('button', { name: 'Play the demo' }).click();
+  const starting = page.getByRole('progressbar', { name: 'Starting the game' });
+  await expect(starting).toBeVisible();
+  const poster = starting.locator('xpath=..').locator('img');
+  await expect(poster).toHaveAttribute('alt', '');
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('a guest on a game without demo gets registration (#real) and closing it leads home', async ({ page, request }) => {
   const game = await seededGame(request, false);
   await page.goto(`/game/${game.sysname}`);

@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
+import { ResponsiveImage } from '@casino/ui/responsive-image';
 import { Spinner } from '@casino/ui/spinner';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +10,12 @@ import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import type { GamePageViewModel } from './game-page.vm.ts';
 import { useFullScreen } from './use-full-screen.ts';
+import { ipxLoader } from '../shared/image-loader.ts';
 import * as styles from './game.css.ts';
+
+/** The stage is 16:9: the game's art is cropped to it while the game starts. */
+const STAGE_RATIO = 9 / 16;
+const posterLoader = ipxLoader(STAGE_RATIO);
 
 const insideMessagingApp = () => typeof (globalThis as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp?.initData === 'string';
 
@@ -74,7 +80,11 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
           <div className={styles.overlay}><p><Trans>The game is paused until you answer the reality check.</Trans></p></div>
         )}
         {src && vm.frame === 'loading' && (
-          <div className={styles.overlay} aria-live="polite"><Spinner label={t`Starting the game`} /></div>
+          <div className={styles.overlay} aria-live="polite">
+            {/* the game's art, dimmed, while its frame starts: the page shows the game at once, not a blank stage */}
+            {game.image && <ResponsiveImage className={styles.poster} sources={[game.image]} alt="" width={640} ratio={STAGE_RATIO} loader={posterLoader} loading="eager" />}
+            <Spinner label={t`Starting the game`} />
+          </div>
         )}
         {vm.frame === 'failed' && (
           <div className={styles.overlay} role="alert">

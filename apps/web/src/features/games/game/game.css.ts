@@ -15,5 +15,9 @@ export const frame = style({ position: 'absolute', inset: 0, inlineSize: '100%',
 export const overlay = style({
   position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: vars.space.md, padding: vars.space.lg,
   background: vars.color.surface, color: vars.color.text, textAlign: 'center',
+  // its own stacking context: the poster below sits over this background and under the spinner
+  isolation: 'isolate',
 });
+/** The game's art behind the starting spinner: dimmed, so the spinner and its label stay readable over it. */
+export const poster = style({ position: 'absolute', inset: 0, zIndex: -1, blockSize: '100%', opacity: 0.35, pointerEvents: 'none' });
 export const exitFull = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, zIndex: 1 });
