@@ -6,10 +6,10 @@
  * Lighthouse runs per page (default 5); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
  * command: Lighthouse is slow.
  *
- * Why five: on this kind of machine about one run in three of a prerendered page (and of the floor) draws its first
- * frame only when the app's first main frame comes, a second later, and scores 10–15 points lower; the compositor had
- * the frame ready and did not draw it (seen in the runs' traces; the cause is in the browser, not found). Three runs
- * let one such run move the median; five keep it a run of the page.
+ * Why five: on this kind of machine one run in three or so of a prerendered page draws its first frame only when the
+ * app's first main frame comes, a second later, and scores 10–15 points lower: the compositor had the frame ready and
+ * did not draw it (seen in the runs' traces; the cause, in the browser, is not found). With three runs one such run
+ * moves the median; five keep the median a typical run.
  *
  * Beside the app it builds and measures a floor page (apps/web/floor: the same stack rendering the same static home
  * markup, no features) in the same run. Each page's performance score and LCP are printed next to the floor's and
