@@ -5,7 +5,7 @@ import { IconButton } from '../components/IconButton/IconButton';
 import { AriaScope } from '../provider/AriaScope';
 import type { DialogController } from './controller';
 import type { DialogEntry } from './types';
-import { canCloseDialog } from './close-rules';
+import { canCloseDialog, outsideClickCloses } from './close-rules';
 import * as styles from './DialogHost.css';
 
 export type DialogHostLabels = {
@@ -26,7 +26,7 @@ export type DialogHostProps = {
 /**
  * Renders the controller's stack with react-aria modals: focus is trapped in the top dialog,
  * Escape and overlay click dismiss popups and curtains (not when `preventClose`; a confirm only by
- * its buttons, see `canCloseDialog`), and
+ * its buttons, see `canCloseDialog`; not the click that opened it, see `outsideClickCloses`), and
  * react-aria locks page scroll while any modal is open.
  */
 export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHostProps) {
@@ -54,10 +54,12 @@ type ViewProps = { entry: DialogEntry<ReactNode>; controller: DialogController<R
 function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
   const { id, kind, size, color, side, preventClose, title, ariaLabel } = entry;
   const isConfirm = kind === 'confirm';
+  const [openedAt] = useState(() => performance.now());
   return (
     <ModalOverlay
       isOpen
       isDismissable={canCloseDialog(kind, 'overlay', preventClose)}
+      shouldCloseOnInteractOutside={() => outsideClickCloses(openedAt, performance.now())}
       isKeyboardDismissDisabled={!canCloseDialog(kind, 'escape', preventClose)}
       onOpenChange={(open) => !open && controller.dismiss(id)}
       className={styles.overlay({ kind, side: kind === 'curtain' ? side : undefined })}
