@@ -30,8 +30,11 @@ const freePort = () =>
  * manifest from the web settings, its headers) and what needs a deploy (a changed worker) is tested on this.
  */
 export async function startProductionServer(): Promise<ProductionServer> {
-  const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  const copy = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  // the build and, beside it as in apps/web, the renderer of the pages rendered on request (server/rendered-pages.ts)
+  const dist = join(copy, 'dist');
   await cp(join(appDir, 'dist'), dist, { recursive: true });
+  await cp(join(appDir, 'dist-ssr'), join(copy, 'dist-ssr'), { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(join(appDir, 'node_modules/.bin/tsx'), ['--tsconfig', '../../tsconfig.base.json', 'server/main.ts'], {
@@ -44,7 +47,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     child.kill('SIGTERM');
-    await rm(dist, { recursive: true, force: true });
+    await rm(copy, { recursive: true, force: true });
   };
   for (const started = Date.now(); Date.now() - started < 30_000; ) {
     if (child.exitCode !== null) break;

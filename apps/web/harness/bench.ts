@@ -197,18 +197,22 @@ function prerenderedPair(label: string, url: string, chatAndAnalytics: 0 | 1): B
 /**
  * The pages measured. The home page twice: with the sandbox's support chat and analytics script off, and on (the
  * sandbox's default, the other pages' setting too): turning them on must not cost performance (they load after the
- * first activity or idle, never with the page). BENCH_PAGES=home measures only those two (and the floor).
+ * first activity or idle, never with the page). BENCH_PAGES=home measures only those two (and the floor); other
+ * values are comma-separated address prefixes (`BENCH_PAGES=/game/,/gamehall`).
  */
 function benchPages(game: string): BenchPage[] {
   const home: BenchPage[] = [...prerenderedPair(HOME_PLAIN, '/', 0), { label: HOME_VENDORS, url: '/', chatAndAnalytics: 1 }];
   if (process.env.BENCH_PAGES === 'home') return home;
-  // the home, the hall and a promotion are prerendered pages (server/prerender); the game page is not
-  return [
+  // the home, the hall and a promotion are prerendered pages (server/prerender); the game page is rendered by the
+  // production server on request (server/rendered-pages.ts)
+  const all = [
     ...home,
     ...prerenderedPair('/gamehall', '/gamehall', 1),
     ...prerenderedPair('/promotions/welcome', '/promotions/welcome', 1),
-    { label: `/game/${game}`, url: `/game/${game}`, chatAndAnalytics: 1 },
+    ...prerenderedPair(`/game/${game}`, `/game/${game}`, 1),
   ];
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  return only ? all.filter((page) => only.some((prefix) => page.url.startsWith(prefix))) : all;
 }
 
 /** Lighthouse's browser carries no test scope cookie: the bench changes the sandbox's shared config. */

@@ -9,7 +9,8 @@ import { partnerOrigin } from './security-headers.ts';
  * - `BACKEND_URL`: where `/api`, `/nfx`, … go (default the local sandbox, `http://127.0.0.1:8787`)
  * - `FORM_FRAME_ANCESTORS`: space- or comma-separated origins of the partner sites that may frame `/forms/*`
  *   (none by default: then nobody may frame any page)
- * - `APP_DIST`: the built app (default `dist` beside this folder)
+ * - `APP_DIST`: the built app (default `dist` beside this folder); the game pages are rendered on request with the
+ *   build's renderer, `dist-ssr` beside it (rendered-pages.ts), and left to the app where there is none
  * - `CSP_VENDOR_ORIGINS`, `CSP_SCRIPT_SRC`, `CSP_CONNECT_SRC`, `CSP_FRAME_SRC`, `CSP_IMG_SRC`, `CSP_FORM_ACTION`: the
  *   third-party origins the content security policy allows (csp.ts); none by default: only our own origin
  */

@@ -151,6 +151,33 @@ describe('the production server', () => {
     expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd/_payload.json`)).status).toBe(404);
   });
 
+  it('serves a game page rendered on request with this origin in its links, and its payload; the app renders the rest', async () => {
+    const asked: string[] = [];
+    const renderer = {
+      page: async (path: string, host: string) => {
+        asked.push(`${host} ${path}`);
+        if (path.endsWith('/unknown')) return undefined;
+        return { html: `<link rel="canonical" href="https://prerendered.invalid${path}"><div id="root" data-prerendered="">${path}</div>`, payload: `{"path":"${path}"}` };
+      },
+    };
+    const server = createAppServer({ root: dist, backend: backendUrl, formFrameAncestors: [], renderer });
+    const at = await listen(server);
+    try {
+      const page = await fetch(`${at}/ru/game/fire-wizard`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toBe(`<link rel="canonical" href="${at}/ru/game/fire-wizard"><div id="root" data-prerendered="">/ru/game/fire-wizard</div>`);
+      expect(await (await fetch(`${at}/ru/game/fire-wizard/_payload.json`)).json()).toEqual({ path: '/ru/game/fire-wizard' });
+      expect(asked).toEqual([`${new URL(at).host} /ru/game/fire-wizard`, `${new URL(at).host} /ru/game/fire-wizard`]);
+      // a mode in the query, a page that did not render, and every other address: the app renders them itself
+      for (const path of ['/game/fire-wizard?mode=demo', '/game/unknown', '/gamehall']) expect(await (await fetch(`${at}${path}`)).text(), path).toBe('<!doctype html><title>app</title>');
+      expect((await fetch(`${at}/game/unknown/_payload.json`)).status).toBe(404);
+      expect(asked).toHaveLength(4);
+    } finally {
+      server.close();
+    }
+  });
+
   it('gzips pages, scripts and payloads for browsers that take it, and sends them plain to the rest', async () => {
     for (const path of ['/tournaments/7', '/tournaments/7/_payload.json', '/assets/app-abc.js', '/gamehall']) {
       const zipped = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });

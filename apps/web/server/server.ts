@@ -13,6 +13,7 @@ import { createCompressedAssets, sendGzipped } from './compressed-assets.ts';
 import { TYPES } from './content-types.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
+import { createRequestRenderer, isRenderedOnRequest, type RequestRenderer } from './rendered-pages.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
   /** The built app (`apps/web/dist`). */
@@ -26,12 +27,14 @@ export interface AppServerOptions extends SecurityHeaderOptions {
    * including the hashes of the host's custom code; without, only `frame-ancestors`.
    */
   readonly vendors?: CspVendors;
+  /** Renders the game pages on request (rendered-pages.ts); by default with the build's renderer, when it has one. */
+  readonly renderer?: RequestRenderer;
 }
 
 
 /**
- * The production server of the built app: static files, `index.html` for every other page address (the router
- * takes over in the browser), the backend paths passed through to the backend as they are (same origin for the
+ * The production server of the built app: static files, the prerendered pages, the game pages rendered on request,
+ * `index.html` for every other page address (the router takes over in the browser), the backend paths passed through to the backend as they are (same origin for the
  * session cookie), and the security headers on everything it serves itself.
  */
 export function createAppServer(options: AppServerOptions): Server {
@@ -40,6 +43,7 @@ export function createAppServer(options: AppServerOptions): Server {
   const pageStatus = createPageStatus(options.backend);
   const policies = options.vendors && policySource(options.vendors, options.backend);
   const compressed = createCompressedAssets();
+  const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION });
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
@@ -51,9 +55,21 @@ export function createAppServer(options: AppServerOptions): Server {
     if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
     if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
     const gzip = acceptsGzip(req);
-    if (url.pathname.endsWith('/_payload.json')) return void servePrerendered(res, join(root, 'prerendered', dirname(url.pathname), '_payload.json'), 'application/json', origin, req.method === 'HEAD', gzip);
+    const headOnly = req.method === 'HEAD';
+    const host = req.headers.host ?? 'localhost';
+    if (url.pathname.endsWith('/_payload.json')) {
+      const page = dirname(url.pathname);
+      const rendered = isRenderedOnRequest(page) ? await renderer.page(page, host) : undefined;
+      if (rendered) return sendPage(res, rendered.payload, 'application/json', origin, headOnly, gzip);
+      return void servePrerendered(res, join(root, 'prerendered', page, '_payload.json'), 'application/json', origin, headOnly, gzip);
+    }
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
-    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, req.method === 'HEAD', gzip))) return;
+    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, headOnly, gzip))) return;
+    // a game's page is rendered for its bare address too (`?mode=demo` is the app's to render)
+    if (!url.search && isRenderedOnRequest(url.pathname)) {
+      const rendered = await renderer.page(url.pathname, host);
+      if (rendered) return sendPage(res, rendered.html, TYPES['.html']!, origin, headOnly, gzip);
+    }
     void serveFile(root, url.pathname, req, res, compressed, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   });
 }
@@ -69,11 +85,16 @@ async function servePrerendered(res: ServerResponse, file: string, type: string,
     if (type === 'application/json') end(res, 404, 'Not found');
     return false;
   }
+  sendPage(res, text, type, origin, headOnly, gzip);
+  return true;
+}
+
+/** A prerendered or rendered page or payload, with the visitor's origin in place of the placeholder. */
+function sendPage(res: ServerResponse, text: string, type: string, origin: string, headOnly: boolean, gzip: boolean): void {
   const plain = Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin));
   const body = gzip ? gzipSync(plain) : plain;
   res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
   res.end(headOnly ? undefined : body);
-  return true;
 }
 
 /** The pages the build prerendered, or none (a build with `PRERENDER=0`). */

@@ -44,7 +44,7 @@ export interface RenderInput {
 }
 
 export interface RenderedPage {
-  /** 200, or what the router ended on (a redirect or a 404 is not prerendered). */
+  /** 200, or what the router or the screen ended on (a redirect or a 404 is not prerendered). */
   readonly status: number;
   readonly html: string;
   readonly head: { readonly tags: string; readonly htmlAttrs: string };
@@ -104,7 +104,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const rendered = await renderSSRHead(head);
   const locale = container.get(LocaleStore);
   return {
-    status,
+    // a screen that found nothing to show (an unknown game) is a 404 too, though its route matched
+    status: status === 200 && screenSeo.entry.notFound ? 404 : status,
     html,
     head: { tags: rendered.headTags, htmlAttrs: rendered.htmlAttrs },
     lang: locale.current,

@@ -4,9 +4,8 @@ import { Button } from '@casino/ui/button';
 import { Countdown, formatClock } from '@casino/ui/countdown';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { useEffect, useRef } from 'react';
+import { useAfterHydration } from '../../shared/di/preload.tsx';
 import type { CountdownKind } from './tournament-time.ts';
 import { splitDays } from './tournament-time.ts';
 import * as styles from './tournaments.css.ts';
@@ -21,7 +20,7 @@ export const dateTime = (epochMs: number) => formatDateTime(epochMs, -new Date(e
  */
 export function LocalDateTime({ epochMs }: { epochMs: number }) {
   // the server's answer while prerendering and hydrating, the browser's after (and for every page it renders itself)
-  const zoned = useSyncExternalStore(noSubscription, () => true, () => false);
+  const zoned = useAfterHydration();
   return <time dateTime={new Date(epochMs).toISOString()}>{zoned ? dateTime(epochMs) : formatDateTime(epochMs, 0)}</time>;
 }
 

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import { createContext, use, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useContainer } from './react.tsx';
 
 interface Entry {
@@ -112,4 +112,15 @@ export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>
   }, [vm, key]);
   useEffect(() => () => (vm as { dispose?: () => void }).dispose?.(), [vm]);
   return vm;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server renders a page and while the browser hydrates that markup, true right after (and from the
+ * start on every page the browser renders itself): for what must not be in the served HTML, such as the player's time
+ * zone or a frame whose messages only a hydrated page can hear.
+ */
+export function useAfterHydration(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

@@ -8,6 +8,15 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('src', '/games/a.png?w=200&q=95&fm=webp');
     expect(img).toHaveAttribute('srcset', '/games/a.png?w=200&q=95&fm=webp 1x, /games/a.png?w=400&q=95&fm=webp 2x');
     expect(img.parentElement!.style.aspectRatio).toMatch(/1 \/ 1.3/);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('asks for the largest paint first: eager, at high priority', () => {
+    render(<ResponsiveImage sources={['/games/a.png']} alt="" width={640} loading="eager" fetchPriority="high" />);
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('falls back through sources and reports failure once', () => {

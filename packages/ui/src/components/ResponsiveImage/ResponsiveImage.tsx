@@ -19,6 +19,8 @@ export type ResponsiveImageProps = {
   loader?: ImageLoader;
   /** Default lazy. */
   loading?: 'lazy' | 'eager';
+  /** `high` for the image that is the page's largest paint (an eager one): the browser fetches it before the rest. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Called once when every source failed. */
   onFailure?: (sources: string[]) => void;
   className?: string;
@@ -27,7 +29,7 @@ export type ResponsiveImageProps = {
 /** An image with a fixed aspect ratio, density srcset, and fallback through `sources`. */
 export function ResponsiveImage({
   sources, alt, width = 240, ratio = IMAGE_DEFAULTS.ratio, quality = IMAGE_DEFAULTS.quality, format = IMAGE_DEFAULTS.format,
-  densities = IMAGE_DEFAULTS.densities, loader = queryLoader, loading = 'lazy', onFailure, className,
+  densities = IMAGE_DEFAULTS.densities, loader = queryLoader, loading = 'lazy', fetchPriority, onFailure, className,
 }: ResponsiveImageProps) {
   const key = sources.join('\n');
   // the failed-source count belongs to one list of sources: a new list starts again from its first source
@@ -58,6 +60,7 @@ export function ResponsiveImage({
           width={width}
           height={Math.round(width * ratio)}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           onError={onError}
         />

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { GamePageViewModel } from './game-page.vm.ts';
@@ -15,14 +16,13 @@ export const catalog = gamesCatalog;
 
 /** `/game/{sysname}` (`?mode=demo` asks for demo play). */
 export const Screen = observer(function GameScreen() {
-  const vm = useViewModel(GamePageViewModel);
-  const session = useService(SessionStore);
   const { sysname = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const wantsDemo = new URLSearchParams(location.search).get('mode') === 'demo';
-
-  useEffect(() => void vm.open(sysname, wantsDemo), [vm, sysname, wantsDemo]);
+  // the production server renders a game's page for a guest (server/rendered-pages.ts): the game is read then
+  const vm = usePreloadedViewModel(GamePageViewModel, `game:${sysname}:${wantsDemo ? 'demo' : 'default'}`, (game) => game.open(sysname, wantsDemo));
+  const session = useService(SessionStore);
 
   // a guest on a game without demo play: `#real` opens registration (and leaves for the home page if closed)
   const launch = vm.launch;

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type Ref } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { useAfterHydration } from '../../../shared/di/preload.tsx';
 import type { GamePageViewModel } from './game-page.vm.ts';
 import { useFullScreen } from './use-full-screen.ts';
 import { ipxLoader } from '../shared/image-loader.ts';
@@ -28,10 +29,13 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
   const hall = locale.localize('/gamehall');
   const src = vm.frameSrc;
   const attempt = vm.attempt;
+  // A page the server rendered shows the game's art and the spinner; the frame comes once the page has hydrated, when
+  // the page can hear the game say it is ready (a frame in the served HTML could say so before anyone listens).
+  const hydrated = useAfterHydration();
   // each address (and each retry) gets its own wait for the game's word that it started
   useEffect(() => {
-    if (src) vm.frameStarted();
-  }, [vm, src, attempt]);
+    if (src && hydrated) vm.frameStarted();
+  }, [vm, src, attempt, hydrated]);
 
   if (vm.status === 'loading') return <Spinner label={t`Loading the game`} />;
   if (vm.status === 'notFound' || vm.status === 'failed' || !vm.game) {
@@ -65,7 +69,7 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
         {full.fallback && (
           <Button className={styles.exitFull} variant="secondary" size="sm" onPress={full.exit}><Trans>Exit full screen</Trans></Button>
         )}
-        {src && vm.frame !== 'failed' && (
+        {src && hydrated && vm.frame !== 'failed' && (
           <iframe
             key={`${src}#${vm.attempt}`}
             ref={frameRef}
@@ -82,7 +86,7 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
         {src && vm.frame === 'loading' && (
           <div className={styles.overlay} aria-live="polite">
             {/* the game's art, dimmed, while its frame starts: the page shows the game at once, not a blank stage */}
-            {game.image && <ResponsiveImage className={styles.poster} sources={[game.image]} alt="" width={640} ratio={STAGE_RATIO} loader={posterLoader} loading="eager" />}
+            {game.image && <ResponsiveImage className={styles.poster} sources={[game.image]} alt="" width={640} ratio={STAGE_RATIO} loader={posterLoader} loading="eager" fetchPriority="high" />}
             <Spinner label={t`Starting the game`} />
           </div>
         )}

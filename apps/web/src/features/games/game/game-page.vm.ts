@@ -99,7 +99,6 @@ export class GamePageViewModel {
     this.attempt += 1;
   }
 
-  /** A window message: only the frame (same origin as its address) is listened to. */
   /**
    * A window message: read only when it comes from the game's frame, its window (`frameWindow`) and its origin. The
    * frame is usually on our own origin, so the origin alone would let any window of the site (another frame, the

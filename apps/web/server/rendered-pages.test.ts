@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRequestRenderer, isRenderedOnRequest } from './rendered-pages.ts';
+
+type Render = NonNullable<Parameters<typeof createRequestRenderer>[0]['load']> extends () => Promise<infer R> ? NonNullable<R> : never;
+type Rendered = Awaited<ReturnType<Render>>;
+
+let root = '';
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'web-rendered-'));
+  mkdirSync(join(root, '.vite'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Casino</title></head><body><div id="root"><div class="boot"><div class="boot-header">Casino</div></div></div></body></html>');
+  writeFileSync(join(root, 'assets', 'game.css'), '.game_stage{display:grid}');
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js' }, 'src/game.tsx': { file: 'assets/game.js', css: ['assets/game.css'] } }));
+});
+
+/** A renderer that answers `page` for each path it is asked, counting the renders. */
+function fakeRender(page: (path: string) => Partial<Rendered> = () => ({})) {
+  const calls: string[] = [];
+  const render = (async ({ path, host }) => {
+    calls.push(`${host} ${path}`);
+    return {
+      status: 200,
+      html: `<main class="game_stage"><h1>${path}</h1><a href="https://prerendered.invalid/">home</a></main>`,
+      head: { tags: '<title>Fire Wizard</title>', htmlAttrs: '' },
+      lang: 'en',
+      dir: 'ltr',
+      payload: { version: 1, path, locale: 'en', theme: 'dark', answers: [] },
+      ...page(path),
+    } as Rendered;
+  }) as Render;
+  return { calls, render };
+}
+
+describe('pages rendered on request', () => {
+  it('are the game pages, bare or under a locale, and nothing else', () => {
+    for (const path of ['/game/fire-wizard', '/ru/game/fire-wizard', '/pt-BR/game/x']) expect(isRenderedOnRequest(path), path).toBe(true);
+    for (const path of ['/game', '/game/', '/game/a/b', '/gamehall/slots', '/profile/game/x', '/ru/game/x/_payload.json']) expect(isRenderedOnRequest(path), path).toBe(false);
+  });
+
+  it('renders a page once for visitors arriving together, with its head, styles and payload, and keeps it', async () => {
+    const { calls, render } = fakeRender();
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render });
+    const [first, second] = await Promise.all([renderer.page('/game/fire-wizard', 'casino.test'), renderer.page('/game/fire-wizard', 'casino.test')]);
+    expect(calls).toEqual(['casino.test /game/fire-wizard']);
+    expect(second).toBe(first);
+    expect(first!.html).toContain('<div id="root" data-prerendered=""><main class="game_stage"><h1>/game/fire-wizard</h1>');
+    expect(first!.html).toContain('<title>Fire Wizard</title>');
+    expect(first!.html).toContain('<style data-href="/assets/game.css">.game_stage{display:grid}</style>');
+    expect(first!.html).toContain('<link rel="preload" as="fetch" crossorigin href="/game/fire-wizard/_payload.json">');
+    expect(JSON.parse(first!.payload)).toMatchObject({ path: '/game/fire-wizard' });
+    await renderer.page('/game/fire-wizard', 'casino.test');
+    // each host gets its own page: the SEO settings and custom code are the host's
+    await renderer.page('/game/fire-wizard', 'other.test');
+    expect(calls).toEqual(['casino.test /game/fire-wizard', 'other.test /game/fire-wizard']);
+  });
+
+  it('renders a page anew once it is older than its time to live, and drops the least recent beyond the limit', async () => {
+    const { calls, render } = fakeRender();
+    let now = 1_000;
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render, ttlMs: 60_000, maxPages: 2, now: () => now });
+    await renderer.page('/game/a', 'h');
+    now += 59_000;
+    await renderer.page('/game/a', 'h');
+    expect(calls).toEqual(['h /game/a']);
+    now += 2_000;
+    await renderer.page('/game/a', 'h');
+    expect(calls).toEqual(['h /game/a', 'h /game/a']);
+    await renderer.page('/game/b', 'h');
+    await renderer.page('/game/c', 'h');
+    await renderer.page('/game/a', 'h');
+    expect(calls.filter((call) => call === 'h /game/a')).toHaveLength(3);
+    await renderer.page('/game/c', 'h');
+    expect(calls.filter((call) => call === 'h /game/c')).toHaveLength(1);
+  });
+
+  it('serves nothing for a page that is not found, redirects, fails or would need an inline script, and tries again next time', async () => {
+    const answers: Partial<Rendered>[] = [{ status: 404 }, { status: 302 }, { html: '<main><script>alert(1)</script></main>' }];
+    const { calls, render } = fakeRender(() => answers.shift() ?? {});
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await renderer.page('/game/x', 'h')).toBeUndefined();
+    expect(await renderer.page('/game/x', 'h')).toBeDefined();
+    expect(calls).toHaveLength(4);
+
+    const failing = createRequestRenderer({ root, backend: 'http://backend', load: async () => (async () => Promise.reject(new Error('backend down'))) as Render });
+    expect(await failing.page('/game/x', 'h')).toBeUndefined();
+  });
+
+  it('lets a visitor wait only so long for a page still rendering; the next one gets it', async () => {
+    let finish = () => {};
+    const { render } = fakeRender();
+    const slow = (async (input) => {
+      await new Promise<void>((done) => (finish = done));
+      return render(input);
+    }) as Render;
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => slow, waitMs: 20 });
+    expect(await renderer.page('/game/slow', 'h')).toBeUndefined();
+    finish();
+    await expect.poll(() => renderer.page('/game/slow', 'h')).toBeDefined();
+  });
+
+  it('renders nothing for a build without the renderer', async () => {
+    const renderer = createRequestRenderer({ root, backend: 'http://backend' });
+    expect(await renderer.page('/game/x', 'h')).toBeUndefined();
+  });
+});

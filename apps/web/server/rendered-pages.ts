@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ORIGIN_PLACEHOLDER, pageHtml } from './prerender/page-html.ts';
+import { loadStylesheets, pageStyles } from './prerender/page-styles.ts';
+
+type RenderPage = typeof import('../src/prerender/render-page.tsx').renderPage;
+
+/**
+ * The pages rendered when a visitor asks for them rather than at build time: a game's page (`/game/{sysname}`, with or
+ * without a locale prefix). There is one per game, thousands, each a landing page of its own for search engines and
+ * shared links, and the list changes without a build.
+ */
+const ON_REQUEST = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/game\/[^/]+$/;
+export const isRenderedOnRequest = (pathname: string): boolean => ON_REQUEST.test(pathname);
+
+/** A page and its payload from one render, both with the origin placeholder the server replaces. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly payload: string;
+}
+
+export interface RequestRendererOptions {
+  /** The built app (`dist`); its renderer is `dist-ssr/render-page.js` beside it. */
+  readonly root: string;
+  /** Where the backend answers the render's calls. */
+  readonly backend: string;
+  readonly version?: string;
+  /** How long a rendered page is served again before it is rendered anew. */
+  readonly ttlMs?: number;
+  /** How many pages are kept; the least recently rendered go first. */
+  readonly maxPages?: number;
+  /** How long a visitor waits for a page still rendering before getting the app's own index.html instead. */
+  readonly waitMs?: number;
+  /** The renderer (the built one by default; none when the build has no `dist-ssr`). */
+  readonly load?: () => Promise<RenderPage | undefined>;
+  readonly now?: () => number;
+}
+
+export interface RequestRenderer {
+  /**
+   * The page at `pathname` for `host`, rendered as a guest sees it, or undefined: not rendered in time (the render
+   * goes on and the next visitor gets it), or not a page to serve (a 404, a redirect, a backend that failed).
+   */
+  page(pathname: string, host: string): Promise<RenderedPage | undefined>;
+}
+
+/** The policy allows no inline script: a page that needed one would not work as served. */
+const INLINE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")/;
+
+const builtRenderer = (root: string) => async (): Promise<RenderPage | undefined> => {
+  const file = resolve(root, '../dist-ssr/render-page.js');
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { renderPage: RenderPage }).renderPage;
+};
+
+/**
+ * Renders pages on request with the prerender's renderer (src/prerender/render-page.tsx) and keeps them a while, so
+ * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
+ * payload. One render per page at a time; a page that failed to render is tried again on the next request.
+ */
+export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer {
+  const ttl = options.ttlMs ?? 5 * 60_000;
+  const maxPages = options.maxPages ?? 500;
+  const waitMs = options.waitMs ?? 1_500;
+  const now = options.now ?? Date.now;
+  const load = options.load ?? builtRenderer(options.root);
+
+  let parts: Promise<{ render: RenderPage; template: string; sheets: Awaited<ReturnType<typeof loadStylesheets>> } | undefined> | undefined;
+  const setup = () =>
+    (parts ??= (async () => {
+      const render = await load();
+      if (!render) return undefined;
+      const [template, sheets] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), loadStylesheets(options.root)]);
+      return { render, template, sheets };
+    })().catch((error: unknown) => {
+      console.error('[web] pages are not rendered on request:', error);
+      return undefined;
+    }));
+
+  async function render(path: string, host: string): Promise<RenderedPage | undefined> {
+    const ready = await setup();
+    if (!ready) return undefined;
+    const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0' });
+    if (page.status !== 200 || INLINE_SCRIPT.test(page.html)) return undefined;
+    const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, ready.sheets), lang: page.lang, dir: page.dir });
+    return { html, payload: JSON.stringify(page.payload) };
+  }
+
+  // the renderer (the whole app and jsdom) takes seconds to load: not while the first visitor waits
+  void setup();
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | undefined> }>();
+  return {
+    page(pathname, host) {
+      const key = `${host} ${pathname}`;
+      let entry = pages.get(key);
+      if (!entry || now() - entry.at > ttl) {
+        const made = { at: now(), page: render(pathname, host).catch(() => undefined) };
+        pages.delete(key);
+        pages.set(key, made);
+        if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+        // a page that did not render is not kept: the next request tries again
+        void made.page.then((page) => {
+          if (!page && pages.get(key) === made) pages.delete(key);
+        });
+        entry = made;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<undefined>((done) => (timer = setTimeout(done, waitMs, undefined)));
+      return Promise.race([entry.page, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
