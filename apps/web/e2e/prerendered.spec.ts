@@ -130,6 +130,25 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('the home page’s rows below the first screen hydrate when seen, and a first press on one works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // React marks the elements it has hydrated; the last row's are still the served markup
+    const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const rows = page.locator('main section:has(> div > h2)');
+    expect(await rows.first().evaluate(isApp), 'the first row, on the first screen').toBe(true);
+    const last = rows.last();
+    expect(await last.evaluate(isApp), 'the last row, below the first screen').toBe(false);
+    await last.getByRole('button', { name: /^Favourite: / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await last.evaluate(isApp)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a player gets the page rendered for them over the prerendered one, without errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

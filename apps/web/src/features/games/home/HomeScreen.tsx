@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { HydrateWhenSeen } from '../../../shared/hydration/HydrateWhenSeen.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
@@ -48,8 +49,11 @@ export const HomeView = observer(function HomeView({ vm }: { vm: HomeViewModel }
       )}
       {vm.rowsStatus === 'failed' && <p role="alert"><Trans>The games could not be loaded. Please reload the page.</Trans></p>}
       {vm.rowsStatus === 'loading' && Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <GameRowPlaceholder key={i} />)}
+      {/* a prerendered home hydrates each row when it is seen: most are below a phone's first screen */}
       {vm.rows.map((row) => (
-        <GameRow key={row.id} title={row.category?.name} href={localize(`/gamehall/${encodeURIComponent(row.id)}`)} games={row.games} status={row.status} onLike={like} />
+        <HydrateWhenSeen key={row.id}>
+          <GameRow title={row.category?.name} href={localize(`/gamehall/${encodeURIComponent(row.id)}`)} games={row.games} status={row.status} onLike={like} />
+        </HydrateWhenSeen>
       ))}
       {/* the widgets load after the rows, below them: arriving late, they move nothing on the first screen */}
       <JackpotTickerSlot localize={localize} />
