@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../../features/footer/index.ts';
 import { Header } from '../../features/header/index.ts';
 import { HintBannersView } from '../../features/session/index.ts';
+import { HydrateWhenSeen } from '../../shared/hydration/HydrateWhenSeen.tsx';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import * as styles from './layouts.css.ts';
 
@@ -19,7 +20,10 @@ export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <WidgetBoundary name="footer">
-        <Footer />
+        {/* below the first screen of every page: a prerendered page hydrates it when it is seen */}
+        <HydrateWhenSeen>
+          <Footer />
+        </HydrateWhenSeen>
       </WidgetBoundary>
     </div>
   );

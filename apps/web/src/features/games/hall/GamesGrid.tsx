@@ -1,7 +1,7 @@
 import { gridColumns } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from '../shared/GameTile.tsx';
 import * as styles from './hall.css.ts';
 
@@ -14,8 +14,14 @@ export interface GamesGridProps {
 }
 
 const GAP = 12;
-/** Games the grid shows before its first measure: a screenful or two (measured rows take over before the next paint). */
+/**
+ * Up to this many games the grid stays in flow, as the prerender wrote it: nothing worth virtualising yet, and a
+ * prerendered hall hydrates its cards once instead of hydrating them and building them again as measured rows. Past
+ * it (the third page) the rows near the viewport are all that is in the DOM.
+ */
 const STATIC_GAMES = 48;
+/** How far below the viewport the end of an in-flow grid asks for the next page. */
+const NEAR_END_MARGIN = '600px';
 
 /**
  * Row heights seen per grid shape. Rows of one shape are all alike, so a grid built again (Back to the hall) lays
@@ -51,21 +57,34 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
   });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1);
+  const virtual = box.width > 0 && games.length > STATIC_GAMES;
   useLayoutEffect(() => {
     // not before the first measure: unmeasured, every row seems near the end (and a prerendered hall is hydrating)
-    if (box.width && last && last.index >= rows - 1) onNearEnd();
-  }, [box.width, last, rows, onNearEnd]);
+    if (virtual && last && last.index >= rows - 1) onNearEnd();
+  }, [virtual, last, rows, onNearEnd]);
+  // the in-flow grid asks for more when its end comes near the viewport
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (virtual || !box.width || !target || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onNearEnd(), { rootMargin: `0px 0px ${NEAR_END_MARGIN}` });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [virtual, box.width, games.length, onNearEnd]);
   useLayoutEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('[data-index]');
-    const height = first?.getBoundingClientRect().height;
+    // a row's height, measured in either form (an in-flow row is a card and the gap under it), so the measured rows
+    // that take over from the in-flow grid lay out where its rows were
+    const first = ref.current?.querySelector<HTMLElement>(virtual ? '[data-index]' : '[role="listitem"]');
+    const measured = first?.getBoundingClientRect().height;
+    const height = measured && (virtual ? measured : measured + GAP);
     if (height && box.width && rowHeights.get(shape) !== height) {
       rowHeights.set(shape, height);
-      virtualizer.measure();
+      if (virtual) virtualizer.measure();
     }
   });
 
-  if (!box.width) {
-    // not measured yet: the prerender, and the first render in the browser (see staticGrid)
+  if (!virtual) {
+    // the prerender, the first render in the browser (see staticGrid), and a list of a few pages
     return (
       <div ref={ref} className={styles.gridHost}>
         <div className={styles.staticGrid[layout]} role="list">
@@ -75,6 +94,7 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
             </div>
           ))}
         </div>
+        <div ref={end} aria-hidden="true" />
       </div>
     );
   }
