@@ -2,8 +2,9 @@ import { matchPath } from 'react-router';
 
 /**
  * The public pages the prerender writes, without locale prefix: what a guest sees and a search engine should index.
- * Player-only pages (cashier, profile, bonuses…) are never prerendered; neither is the game page (a frame) nor the
- * sportsbook (another site in a frame). Content pages (`/{slug}`) come from the CMS list.
+ * Player-only pages (cashier, profile, bonuses…) are never prerendered, nor is the sportsbook (another site in a
+ * frame); the game pages, one per game, are rendered on request by the production server (server/rendered-pages.ts).
+ * Content pages (`/{slug}`) come from the CMS list.
  */
 export const PUBLIC_LISTS = ['/', '/gamehall', '/providers', '/promotions', '/offers', '/tournaments', '/jackpots', '/winners'] as const;
 const PUBLIC_ITEMS = ['/gamehall/:id', '/promotions/:id', '/offers/:id', '/tournaments/:id', '/jackpots/:id'] as const;
