@@ -49,10 +49,11 @@ export const favourite = style({
   color: '#ffffff',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { color: vars.color.danger },
-    '&[data-focus-visible]': focusRing,
-    '&[data-pressed]': { transform: 'scale(0.92)' },
+    // a native toggle button: its states are the browser's (see GameCard's Favourite)
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-pressed="true"]': { color: vars.color.danger },
+    '&:focus-visible': focusRing,
+    '&:active': { transform: 'scale(0.92)' },
   },
 });
 
@@ -70,7 +71,8 @@ export const titleLink = style({
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&[data-focus-visible]::after': focusRing,
+    // the native link (an address) and react-aria's (a press only) both show the ring for keyboard focus
+    '&:focus-visible::after, &[data-focus-visible]::after': focusRing,
   },
 });
 

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from '../Badge/Badge';
+import { UiScopeContext } from '../../provider/ui-context';
 import { GameCard } from './index';
 
 describe('GameCard', () => {
@@ -27,5 +28,26 @@ describe('GameCard', () => {
     const { container } = render(<GameCard title="Aviator" image={['/b.png']} layout="horizontal" onPress={onPress} />);
     expect(container.querySelector('[data-layout="horizontal"]')).not.toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('navigates inside the app on a plain click of its title, and leaves a modified click to the browser', async () => {
+    const navigate = vi.fn();
+    const onPress = vi.fn();
+    render(
+      <UiScopeContext.Provider value={{ locale: 'en-US', navigate, useHref: (href) => `/ru${href}` }}>
+        <GameCard title="Book of Dead" image={['/a.png']} href="/game/book-of-dead" onPress={onPress} />
+      </UiScopeContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Book of Dead' });
+    expect(link).toHaveAttribute('href', '/ru/game/book-of-dead');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/game/book-of-dead', undefined);
+    expect(onPress).toHaveBeenCalledOnce();
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.addEventListener('click', opened);
+    fireEvent.click(link, { ctrlKey: true });
+    document.removeEventListener('click', opened);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(opened).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, ToggleButton } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { PlainLink } from '../Link/PlainLink';
 import { ResponsiveImage, type ResponsiveImageProps } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './GameCard.css';
 
@@ -41,7 +42,11 @@ export function GameCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} onPress={onPress} className={styles.titleLink}>{title}</Link>
+          {/* a native link where there is an address: cards come by the dozen, and react-aria's link hooks on each
+              were a large share of a page's start-up on a phone */}
+          {href !== undefined
+            ? <PlainLink href={href} onClick={onPress} className={styles.titleLink}>{title}</PlainLink>
+            : <Link onPress={onPress} className={styles.titleLink}>{title}</Link>}
         </Heading>
         {subtitle != null && <span className={styles.subtitle}>{subtitle}</span>}
       </div>
@@ -53,16 +58,22 @@ export function GameCard({
   );
 }
 
+/**
+ * A native toggle button (`aria-pressed`), not react-aria's: one per card, and its press, hover and focus hooks on
+ * every card cost a phone's start-up more than the whole page's markup. A native button already works by keyboard,
+ * pointer and touch and says whether it is pressed.
+ */
 function Favourite({ selected, onChange, label, inline }: { selected: boolean; onChange?: (v: boolean) => void; label: string; inline?: boolean }) {
   return (
-    <ToggleButton
-      isSelected={selected}
-      onChange={onChange}
+    <button
+      type="button"
+      aria-pressed={selected}
       aria-label={label}
+      onClick={() => onChange?.(!selected)}
       className={styles.favourite}
       style={inline ? { position: 'relative', inset: 'auto', marginInlineStart: 'auto', flexShrink: 0 } : undefined}
     >
       <Icon name="heart" size={18} className={selected ? styles.heartFilled : undefined} />
-    </ToggleButton>
+    </button>
   );
 }
