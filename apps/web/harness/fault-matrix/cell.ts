@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Kind } from './kinds.ts';
 
 /** What `POST /__sandbox/players` accepts (see apps/sandbox/src/dev/players.ts); every field optional. */
 export interface PlayerSpec {
@@ -76,8 +77,12 @@ export interface Driver {
   readonly prepare?: (page: Page, actor: Actor) => Promise<string | void>;
   /** After the screen opened (without an action): what the player does that makes the call (a click that loads more). */
   readonly after?: (page: Page) => Promise<void>;
-  /** How the player retries a load failure when the screen offers no "Try again": the default reloads the page. */
-  readonly retry?: (page: Page) => Promise<void>;
+  /**
+   * How the player retries a load failure when the screen offers no "Try again": the default reloads the page.
+   * `meets` is the kind the retry runs into: a reload into a held call waits only for the commit (its frame or
+   * preload would keep the load event waiting).
+   */
+  readonly retry?: (page: Page, meets?: Kind) => Promise<void>;
   /**
    * A call that timed out on the player's side has still reached the server and done its work (a logout ends the
    * session): after a timeout the cell checks that effect instead of a retry, which would have nothing left to do.

@@ -107,19 +107,26 @@ async function snapshotTyped(stage: Stage): Promise<void> {
 
 const pressIt = async ({ page, key }: Stage, control: Locator) => (key ? (await control.focus(), await page.keyboard.press(key)) : await control.click());
 
-/** What the player does to try again: the action's control, the screen's "Try again", or a reload. */
-async function retry(driver: Driver, stage: Stage): Promise<void> {
+/** An action's retry up to the press: what `again` types anew, and the control to press. */
+async function retryControl(driver: Driver, stage: Stage): Promise<Locator> {
+  const control = driver.action!.again ? await driver.action!.again(stage.page, stage.actor) : stage.press!;
+  // `again` may have typed anew (another e-mail): the fields must keep what they hold now
+  await snapshotTyped(stage);
+  return control;
+}
+
+/**
+ * What the player does to try again: the action's control, the screen's "Try again", or a reload. A reload that meets
+ * a held call goes on once the page has committed, as a timeout cell's first load does: a call the page preloads keeps
+ * the load event waiting for it.
+ */
+async function retry(driver: Driver, stage: Stage, meets?: Kind): Promise<void> {
   const { page } = stage;
-  if (driver.action) {
-    const control = driver.action.again ? await driver.action.again(page, stage.actor) : stage.press!;
-    // `again` may have typed anew (another e-mail): the fields must keep what they hold now
-    await snapshotTyped(stage);
-    return pressIt(stage, control);
-  }
-  if (driver.retry) return driver.retry(page);
+  if (driver.action) return pressIt(stage, await retryControl(driver, stage));
+  if (driver.retry) return driver.retry(page, meets);
   const tryAgain = page.getByRole('button', { name: /try again/i }).first();
   if (!driver.startUp && (await tryAgain.isVisible())) return tryAgain.click();
-  await page.goto(stage.screen, { waitUntil: 'load' });
+  await page.goto(stage.screen, { waitUntil: driver.after || meets !== 'timeout' ? 'load' : 'commit' });
   await driver.after?.(page);
 }
 
@@ -146,7 +153,8 @@ async function failureChecks(driver: Driver, stage: Stage): Promise<string[]> {
  * cleared, must bring a successful call. Every kind gets the cell's checks (the page usable, the message or the
  * silence, the typed input kept, no uncaught error while it lasted), and every kind's retry must have made the call
  * again. One page load per operation instead of two per kind is what lets the matrix run in the test command; a
- * recovery that fails counts against every kind of the chain, since any of them may have broken it.
+ * recovery that fails counts against every kind of the chain, since any of them may have broken it. The timeout comes
+ * last (main.ts): the call it holds is let go only after the final retry.
  */
 async function runChain(env: Env, context: BrowserContext, scope: string, driver: Driver, kinds: readonly Kind[]): Promise<CellResult[]> {
   let started = Date.now();
@@ -178,10 +186,16 @@ async function runChain(env: Env, context: BrowserContext, scope: string, driver
     for (const [i, kind] of kinds.entries()) {
       let mark: number;
       if (i === 0) mark = await firstFailure(env, scope, driver, stage, kind);
-      else {
+      else if (driver.action) {
+        // as on the first press, the fault comes once the retry is typed: a check `again` sets off is not the action's
+        const control = await retryControl(driver, stage);
         await setFault(env.api, scope, faultFor(kind, driver.op));
         mark = calls.mark();
-        await retry(driver, stage);
+        await pressIt(stage, control);
+      } else {
+        await setFault(env.api, scope, faultFor(kind, driver.op));
+        mark = calls.mark();
+        await retry(driver, stage, kind);
       }
       const call = kind === 'timeout' ? await timedOut(env, scope, calls, mark) : await calls.next(mark, WITHIN_MS);
       trace(kind, 'call ended');

@@ -14,7 +14,7 @@ export const LOBBY: readonly Driver[] = [
     message: (page) => page.getByText('The game did not start.'),
     messageWithinMs: 25_000,
     // the failure's own "Try again" sits under the frame's overlay for a pointer; the player reloads
-    retry: async (page) => void (await page.reload()),
+    retry: async (page, meets) => void (await page.reload({ waitUntil: meets === 'timeout' ? 'commit' : 'load' })),
   },
   { op: 'Jackpots.get', who: 'guest', screen: '/jackpots', failure: 'message' },
   { op: 'Jackpots.getWinners', who: 'guest', screen: '/jackpots/1', failure: 'message' },
