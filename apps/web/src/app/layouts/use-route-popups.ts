@@ -32,6 +32,7 @@ export function useRoutePopups(): void {
   const auth = useService(AuthDialogService);
   const { t } = useLingui();
   const open = useRef(false);
+  const handled = useRef<string>(undefined);
   const campaigns = useService<CampaignPopups>(CampaignPopups);
   const navigator = useService(AppNavigator);
   const loyaltyNotices = useService<LoyaltyNotices>(LoyaltyNotices);
@@ -54,11 +55,14 @@ export function useRoutePopups(): void {
   useEffect(() => loyaltyNotices.afterNavigation(location.pathname), [location.pathname, loyaltyNotices]);
 
   useEffect(() => {
-    if (open.current) return;
+    // An address asks once: the effect runs again for the same history entry (another dependency changed) between the
+    // popup closing and its keys leaving the address, and must not open it a second time.
+    if (open.current || handled.current === location.key) return;
     const query = queryOf(location.search);
     const popup = popupFromQuery(query, session.authenticated, routeName);
     if (popup) {
       open.current = true;
+      handled.current = location.key;
       const title = popup.mode === 'registration' ? t`Registration` : t`Sign in`;
       void auth.open(popup.mode, { preventClose: popup.preventClose, title }).then(() => {
         open.current = false;
@@ -69,6 +73,7 @@ export function useRoutePopups(): void {
     }
     if (routeName?.startsWith('game-sysname') && opensRegistrationForRealPlay(location.hash, session.authenticated)) {
       open.current = true;
+      handled.current = location.key;
       void auth.open('registration', { title: t`Registration` }).then(() => {
         open.current = false;
         if (!session.authenticated) navigate(locale.localize('/'), { replace: true });

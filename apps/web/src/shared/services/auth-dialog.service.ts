@@ -24,9 +24,16 @@ export class AuthDialogService {
     @inject(AuthDialogRenderer) private readonly render: AuthDialogRenderer,
   ) {}
 
-  private readonly openDialogs = new Map<string, { readonly mode: AuthPopupMode; readonly close: () => void }>();
+  private readonly openDialogs = new Map<string, { readonly mode: AuthPopupMode; readonly close: () => void; readonly result: Promise<unknown> }>();
 
+  /**
+   * While a sign-in / sign-up dialog is open, another request (an address asking for one, read again by a screen that
+   * mounted anew) gets that dialog's outcome instead of a second dialog over it: one Escape must close what the
+   * player sees. The open dialog switches between its modes itself.
+   */
   open(mode: AuthPopupMode, options: AuthDialogOptions): Promise<unknown> {
+    const already = this.openDialogs.values().next().value;
+    if (already) return already.result;
     const handle = this.dialogs.open({
       kind: 'popup',
       size: 'medium',
@@ -35,7 +42,7 @@ export class AuthDialogService {
       ariaLabel: options.title,
       render: (context) => this.render(mode, () => context.close(undefined, { force: true }), options.title),
     });
-    this.openDialogs.set(handle.id, { mode, close: () => handle.close(undefined, { force: true }) });
+    this.openDialogs.set(handle.id, { mode, close: () => handle.close(undefined, { force: true }), result: handle.result });
     void handle.result.finally(() => this.openDialogs.delete(handle.id));
     return handle.result;
   }

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { AuthDialogService, type AuthDialogRenderer } from './auth-dialog.service.ts';
+import { createOverlays } from './overlays.ts';
+
+const setup = () => {
+  const { dialogs } = createOverlays();
+  const render: AuthDialogRenderer = () => null;
+  return { dialogs, service: new AuthDialogService(dialogs, render) };
+};
+
+describe('AuthDialogService', () => {
+  it('a second request while a sign-in dialog is open gets that dialog, not another over it', async () => {
+    const { dialogs, service } = setup();
+    const first = service.open('registration', { title: 'Registration' });
+    const second = service.open('registration', { title: 'Registration' });
+    expect(dialogs.getSnapshot().stack).toHaveLength(1);
+    dialogs.close(dialogs.getSnapshot().stack[0]!.id, 'closed', { force: true });
+    await expect(first).resolves.toBe('closed');
+    await expect(second).resolves.toBe('closed');
+  });
+
+  it('opens again once the earlier dialog has closed', async () => {
+    const { dialogs, service } = setup();
+    const first = service.open('authorization', { title: 'Sign in' });
+    dialogs.close(dialogs.getSnapshot().stack[0]!.id, undefined, { force: true });
+    await first;
+    void service.open('authorization', { title: 'Sign in' });
+    expect(dialogs.getSnapshot().stack).toHaveLength(1);
+  });
+});
