@@ -10,7 +10,7 @@ const setup = () => {
 };
 
 describe('AuthDialogService', () => {
-  it('a second request while a sign-in dialog is open gets that dialog, not another over it', async () => {
+  it('a second request for the open mode gets that dialog, not another over it', async () => {
     const { dialogs, service } = setup();
     const first = service.open('registration', { title: 'Registration' });
     const second = service.open('registration', { title: 'Registration' });
@@ -18,6 +18,13 @@ describe('AuthDialogService', () => {
     dialogs.close(dialogs.getSnapshot().stack[0]!.id, 'closed', { force: true });
     await expect(first).resolves.toBe('closed');
     await expect(second).resolves.toBe('closed');
+  });
+
+  it('another mode opens over it (a social registration completion over the sign-in)', () => {
+    const { dialogs, service } = setup();
+    void service.open('authorization', { title: 'Sign in' });
+    void service.open('socialRegistration', { title: 'Complete', preventClose: true });
+    expect(dialogs.getSnapshot().stack).toHaveLength(2);
   });
 
   it('opens again once the earlier dialog has closed', async () => {

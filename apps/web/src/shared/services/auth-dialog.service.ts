@@ -27,12 +27,12 @@ export class AuthDialogService {
   private readonly openDialogs = new Map<string, { readonly mode: AuthPopupMode; readonly close: () => void; readonly result: Promise<unknown> }>();
 
   /**
-   * While a sign-in / sign-up dialog is open, another request (an address asking for one, read again by a screen that
-   * mounted anew) gets that dialog's outcome instead of a second dialog over it: one Escape must close what the
-   * player sees. The open dialog switches between its modes itself.
+   * While a dialog of a mode is open, another request for that mode (an address asking for it, read again by a screen
+   * that mounted anew) gets that dialog's outcome instead of a second, same dialog over it: one Escape must close what
+   * the player sees. A different mode still opens over it (a social registration's completion over the sign-in).
    */
   open(mode: AuthPopupMode, options: AuthDialogOptions): Promise<unknown> {
-    const already = this.openDialogs.values().next().value;
+    const already = [...this.openDialogs.values()].find((dialog) => dialog.mode === mode);
     if (already) return already.result;
     const handle = this.dialogs.open({
       kind: 'popup',
