@@ -149,6 +149,30 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a phone’s hall keeps the card images it was served: measuring the grid asks for none of them again', async ({ page }) => {
+    // the served grid is laid out unmeasured (180 px cards); a 390–430 px phone measures 173–193 px cards, and the
+    // proxy is asked for widths in steps (steppedImageWidth), so the addresses stay those the served page asked for
+    // each width as a first visit: nothing from the cache (a cached image would not be asked for, and not counted)
+    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    for (const width of [412, 390]) {
+      await page.setViewportSize({ width, height: 823 });
+      const asked = new Map<string, Set<string>>();
+      const listen = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        const source = /^\/_ipx\/[^/]+\/(static\/games\/.+)$/.exec(url.pathname)?.[1];
+        if (source) asked.set(source, (asked.get(source) ?? new Set()).add(url.pathname));
+      };
+      page.on('request', listen);
+      await page.goto(`${server.url}/gamehall`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      expect(asked.size, `${width} px: card images asked for`).toBeGreaterThan(1);
+      const twice = [...asked].filter(([, addresses]) => addresses.size > 1).map(([source, addresses]) => `${source}: ${[...addresses].join(' ')}`);
+      expect(twice, `${width} px: images asked for at two sizes`).toEqual([]);
+    }
+  });
+
   test('a player gets the page rendered for them over the prerendered one, without errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

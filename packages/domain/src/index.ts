@@ -22,7 +22,7 @@ export { showRegistrationHint, showConfirmContactsHint, loginContact, registrati
 export type { LocaleStrategy, LocaleInput, ResolvedLocale } from './locale/index';
 export { resolveLocale, bestBrowserMatch, findLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_MAX_AGE_SECONDS, DEFAULT_THEME } from './locale/index';
 export type { IpxModifiers, Device } from './media/index';
-export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth, IMAGE_DEFAULTS, SCREEN_WIDTHS, MEDIA_BREAKPOINTS, deviceForWidth, mediaQuery } from './media/index';
+export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth, steppedImageWidth, IMAGE_WIDTH_STEP, IMAGE_DEFAULTS, SCREEN_WIDTHS, MEDIA_BREAKPOINTS, deviceForWidth, mediaQuery } from './media/index';
 export type { ExactMoney, AmountError, BalanceEntry, AccountBalances } from './money/index';
 export { money, zero, parseAmount, moneyFromDecimal, toDecimal, formatMoney, addMoney, subtractMoney, sumMoney, compareMoney, currencyExponent, CURRENCY_EXPONENTS, totalBalance } from './money/index';
 export type { InactivityState, InactivityInput, BalanceRefreshSettings, IntervalRefreshInput, ChatProvider, CampaignAudience, ToastType, SessionSignal, SignOutReason, RemoteSessionAction } from './policies/index';

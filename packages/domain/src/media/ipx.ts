@@ -59,3 +59,17 @@ export function ipxSrcSet(src: string, modifiers: IpxModifiers = {}, densities: 
 export function heightForWidth(width: number, ratio: number = IMAGE_DEFAULTS.ratio): number {
   return Math.round(width * ratio);
 }
+
+/** Image widths asked of the proxy are multiples of this many CSS pixels. */
+export const IMAGE_WIDTH_STEP = 40;
+
+/**
+ * The width to ask the image proxy for, for an image laid out `width` CSS pixels wide: rounded up to a step.
+ * A grid that measures itself after its first render (a prerendered games hall hydrating on a phone: 180 px
+ * unmeasured, 184 px measured) would otherwise ask for every visible image a second time at a size a few pixels
+ * off; within a step the address stays the same and the browser keeps the image it has. It also keeps the proxy's
+ * cache to a few sizes per image.
+ */
+export function steppedImageWidth(width: number, step: number = IMAGE_WIDTH_STEP): number {
+  return Math.max(step, Math.ceil(width / step) * step);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceForWidth, mediaQuery, SCREEN_WIDTHS } from './breakpoints';
-import { heightForWidth, ipxModifiers, ipxSrcSet, ipxUrl } from './ipx';
+import { heightForWidth, ipxModifiers, ipxSrcSet, ipxUrl, steppedImageWidth } from './ipx';
 
 describe('ipx', () => {
   it('defaults to webp and quality 95', () => {
@@ -21,6 +21,15 @@ describe('ipx', () => {
     expect(ipxSrcSet('a.png', { width: 100, height: 130 })).toBe('/_ipx/f_webp&s_100x130&q_95/a.png 1x, /_ipx/f_webp&s_200x260&q_95/a.png 2x');
     expect(ipxSrcSet('a.png')).toBe('/_ipx/f_webp&q_95/a.png 1x, /_ipx/f_webp&q_95/a.png 2x');
     expect(heightForWidth(100)).toBe(130);
+  });
+  it('asks for widths in steps of 40 px: an unmeasured card and the same card measured ask for one image', () => {
+    expect(steppedImageWidth(180)).toBe(200);
+    expect(steppedImageWidth(184)).toBe(200);
+    expect(steppedImageWidth(200)).toBe(200);
+    expect(steppedImageWidth(200.5)).toBe(240);
+    expect(steppedImageWidth(160)).toBe(160);
+    expect(steppedImageWidth(0)).toBe(40);
+    expect(steppedImageWidth(88, 50)).toBe(100);
   });
 });
 

@@ -1,4 +1,4 @@
-import { gamePagePath } from '@casino/domain';
+import { gamePagePath, steppedImageWidth } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { GameCard } from '@casino/ui/game-card';
 import { useLingui } from '@lingui/react/macro';
@@ -14,7 +14,7 @@ export interface GameTileProps {
   readonly game: GameSummary;
   readonly layout?: 'vertical' | 'horizontal';
   readonly onLike: (sysname: string) => void;
-  /** Card width in CSS pixels, for the image's 1x/2x addresses. */
+  /** Card width in CSS pixels, for the image's 1x/2x addresses (asked of the proxy in steps: `steppedImageWidth`). */
   readonly width?: number;
   readonly headingLevel?: 2 | 3 | 4;
 }
@@ -30,7 +30,7 @@ export const GameTile = observer(function GameTile({ game, layout = 'vertical', 
       title={game.name}
       subtitle={game.providerName}
       image={game.image ? [game.image] : []}
-      imageProps={{ loader, width: layout === 'horizontal' ? 88 : width }}
+      imageProps={{ loader, width: layout === 'horizontal' ? 88 : steppedImageWidth(width) }}
       layout={layout}
       href={locale.localize(gamePagePath(game.sysname))}
       isFavourite={liked}
