@@ -43,9 +43,17 @@ export async function startProductionServer(): Promise<ProductionServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stopping = false;
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // a request the server could not answer is the cause a failing test needs to see
+    if (chunk.includes('[web] ')) process.stderr.write(`[production server] ${chunk.toString()}`);
+  });
+  // a server that ends under the tests resets their connections: say why, with what it printed last
+  child.on('exit', (code, signal) => stopping || process.stderr.write(`[production server] exited (${code ?? signal}) during the tests:\n${output.slice(-4_000)}\n`));
   const stop = async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await rm(copy, { recursive: true, force: true });
   };

@@ -44,16 +44,16 @@ export function createAppServer(options: AppServerOptions): Server {
   const policies = options.vendors && policySource(options.vendors, options.backend);
   const compressed = createCompressedAssets();
   const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION });
-  return createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
     const csp = policies ? await policies(req.headers.host ?? 'localhost') : options.csp;
     for (const [name, value] of Object.entries(securityHeaders(url.pathname, { ...options, csp }))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
-    if (url.pathname === '/robots.txt') return void generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
-    if (url.pathname === '/manifest.webmanifest') return void manifest(res, root, options.backend, req.headers.host ?? 'localhost');
-    if (url.pathname === '/sitemap.xml') return void generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
+    if (url.pathname === '/robots.txt') return generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
+    if (url.pathname === '/manifest.webmanifest') return manifest(res, root, options.backend, req.headers.host ?? 'localhost');
+    if (url.pathname === '/sitemap.xml') return generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
     const gzip = acceptsGzip(req);
     const headOnly = req.method === 'HEAD';
     const host = req.headers.host ?? 'localhost';
@@ -61,7 +61,7 @@ export function createAppServer(options: AppServerOptions): Server {
       const page = dirname(url.pathname);
       const rendered = isRenderedOnRequest(page) ? await renderer.page(page, host) : undefined;
       if (rendered) return sendPage(res, rendered.payload, 'application/json', origin, headOnly, gzip);
-      return void servePrerendered(res, join(root, 'prerendered', page, '_payload.json'), 'application/json', origin, headOnly, gzip);
+      return void (await servePrerendered(res, join(root, 'prerendered', page, '_payload.json'), 'application/json', origin, headOnly, gzip));
     }
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
     if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, headOnly, gzip))) return;
@@ -70,8 +70,17 @@ export function createAppServer(options: AppServerOptions): Server {
       const rendered = await renderer.page(url.pathname, host);
       if (rendered) return sendPage(res, rendered.html, TYPES['.html']!, origin, headOnly, gzip);
     }
-    void serveFile(root, url.pathname, req, res, compressed, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
-  });
+    await serveFile(root, url.pathname, req, res, compressed, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
+  };
+  // One request that cannot be answered (a renderer or a header that throws) gets a 500, and the server goes on: an
+  // unhandled rejection would end the process, and every visitor's connection with it.
+  return createServer((req, res) =>
+    void handle(req, res).catch((error: unknown) => {
+      console.error(`[web] ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else end(res, 500, 'The page could not be served');
+    }),
+  );
 }
 
 /**
