@@ -7,7 +7,7 @@ import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 import { socialSignInModule } from './social-sign-in.module.ts';
-import { POPUP_CLOSED_POLL_MS, SocialSignInService } from './social-sign-in.service.ts';
+import { POPUP_CLOSED_POLL_MS, POPUP_MESSAGE_GRACE_MS, SocialSignInService } from './social-sign-in.service.ts';
 import { FakeSocialWindow } from './social-window.fake.ts';
 import { SocialWindow } from './social-window.ts';
 
@@ -117,6 +117,9 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     guest.win.opened[0]!.handle.closed = true;
     guest.fakes.clock.advance(POPUP_CLOSED_POLL_MS);
     await flush();
+    expect(guest.fakes.account.calls, 'the message may still come').not.toContain('getInfo');
+    guest.fakes.clock.advance(POPUP_MESSAGE_GRACE_MS);
+    await flush();
     expect(guest.fakes.account.calls).toContain('getInfo');
     expect(guest.signedIn).not.toHaveBeenCalled();
     expect(refused).not.toHaveBeenCalled(); // closing the popup is a change of mind, not a refusal
@@ -128,8 +131,24 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     player.fakes.account.info = ok(accountInfo({ uid: 5 }));
     player.win.opened[0]!.handle.closed = true;
     player.fakes.clock.advance(POPUP_CLOSED_POLL_MS);
+    player.fakes.clock.advance(POPUP_MESSAGE_GRACE_MS);
     await flush();
     expect(player.signedIn).toHaveBeenCalledOnce();
+  });
+
+  it('a popup seen closed before its message is handled (a busy page) still reports the refusal, once', async () => {
+    const { service, win, fakes } = setup('/offers');
+    const refused = vi.fn();
+    service.start({ service: 'google', typeAuth: 'login', onRefused: refused });
+    win.opened[0]!.handle.closed = true;
+    fakes.clock.advance(POPUP_CLOSED_POLL_MS);
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
+    await flush();
+    fakes.clock.advance(POPUP_MESSAGE_GRACE_MS);
+    await flush();
+    expect(refused).toHaveBeenCalledOnce();
+    expect(fakes.account.calls.filter((call) => call === 'getInfo')).toHaveLength(1);
+    expect(fakes.clock.pendingTimers).toBe(0);
   });
 
   it('a second press while the popup is open focuses it instead of opening another', () => {

@@ -11,6 +11,12 @@ import { SocialWindow, type PopupHandle } from './social-window.ts';
 
 /** How often the opener checks whether the user closed the popup without finishing. */
 export const POPUP_CLOSED_POLL_MS = 500;
+/**
+ * How long the popup's message may still be on its way once the popup is seen closed. A popup that came back posts
+ * its message and closes at once, and the browser can report it closed before the message is handled here (a busy
+ * page runs the poll first): without this wait, a refused sign-in would pass for a change of mind and say nothing.
+ */
+export const POPUP_MESSAGE_GRACE_MS = 1_000;
 
 export interface SocialSignInRequest {
   readonly service: string;
@@ -94,12 +100,16 @@ export class SocialSignInService {
     // finished; only the popup we opened speaks for the provider's answer
     const popup = this.popup;
     const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, () => void this.finish(request, true));
+    let grace: unknown;
     const poll = this.clock.setInterval(() => {
-      if (this.popup?.closed) void this.finish(request, false);
+      if (!this.popup?.closed || grace !== undefined) return;
+      this.clock.clearInterval(poll);
+      grace = this.clock.setTimeout(() => void this.finish(request, false), POPUP_MESSAGE_GRACE_MS);
     }, POPUP_CLOSED_POLL_MS);
     this.stopWaiting = () => {
       unlisten();
       this.clock.clearInterval(poll);
+      if (grace !== undefined) this.clock.clearTimeout(grace);
       this.stopWaiting = null;
     };
   }
