@@ -1,7 +1,7 @@
 import { gridColumns } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from '../shared/GameTile.tsx';
 import * as styles from './hall.css.ts';
 
@@ -29,6 +29,13 @@ const NEAR_END_MARGIN = '600px';
  */
 const rowHeights = new Map<string, number>();
 
+/** Columns and card width of a grid this wide (0: not measured yet, the prerender's cards). */
+function gridShape(layout: GamesGridProps['layout'], width: number) {
+  const columns = layout === 'horizontal' ? Math.max(1, Math.floor(gridColumns(width) / 2)) : gridColumns(width);
+  const cardWidth = width ? Math.floor((width - GAP * (columns - 1)) / columns) : 180;
+  return { columns, cardWidth, key: `${layout}:${columns}:${cardWidth}` };
+}
+
 /**
  * The hall's games in rows of as many columns as the width allows; only the rows near the viewport are in the DOM,
  * so a hall of thousands of games stays light. Rows are measured, so a long title does not overlap the next row.
@@ -36,19 +43,31 @@ const rowHeights = new Map<string, number>();
 export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, top: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setBox({ width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY });
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the browser lays the grid out anyway (a ResizeObserver's first call comes after layout), and
+    // applied as a transition: a hydrating hall neither forces a layout nor renders its cards again in one task.
+    // Until then the cards are laid out by CSS alone, as the prerender wrote them.
+    const observer = new ResizeObserver(() => {
+      const next = { width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY };
+      // an in-flow row's height (a card and the gap under it), so measured rows taking over lay out where it was
+      const card = element.querySelector<HTMLElement>('[role="listitem"]')?.getBoundingClientRect().height;
+      if (card && !element.querySelector('[data-index]')) rowHeights.set(gridShape(layout, next.width).key, card + GAP);
+      startTransition(() => setBox((now) => (now.width === next.width && now.top === next.top ? now : next)));
+    });
     observer.observe(element);
     return () => observer.disconnect();
+  }, [layout]);
+  const manyAtMount = useRef(games.length > STATIC_GAMES);
+  useLayoutEffect(() => {
+    // a hall rebuilt with many pages (Back to it) is measured before its first paint, so its rows and the restored
+    // scroll position are right at once (never a prerendered page: that holds the first page only)
+    const element = ref.current;
+    if (manyAtMount.current && element) setBox({ width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY });
   }, []);
-  const columns = layout === 'horizontal' ? Math.max(1, Math.floor(gridColumns(box.width) / 2)) : gridColumns(box.width);
-  const cardWidth = box.width ? Math.floor((box.width - GAP * (columns - 1)) / columns) : 180;
+  const { columns, cardWidth, key: shape } = gridShape(layout, box.width);
   const rows = Math.ceil(games.length / columns);
-  const shape = `${layout}:${columns}:${cardWidth}`;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeights.get(shape) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * 1.3) + 64) + GAP,
@@ -72,14 +91,12 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
     return () => observer.disconnect();
   }, [virtual, box.width, games.length, onNearEnd]);
   useLayoutEffect(() => {
-    // a row's height, measured in either form (an in-flow row is a card and the gap under it), so the measured rows
-    // that take over from the in-flow grid lay out where its rows were
-    const first = ref.current?.querySelector<HTMLElement>(virtual ? '[data-index]' : '[role="listitem"]');
-    const measured = first?.getBoundingClientRect().height;
-    const height = measured && (virtual ? measured : measured + GAP);
-    if (height && box.width && rowHeights.get(shape) !== height) {
-      rowHeights.set(shape, height);
-      if (virtual) virtualizer.measure();
+    // a measured row's height, before the browser paints the rows where the estimate put them
+    if (!virtual) return;
+    const measured = ref.current?.querySelector<HTMLElement>('[data-index]')?.getBoundingClientRect().height;
+    if (measured && rowHeights.get(shape) !== measured) {
+      rowHeights.set(shape, measured);
+      virtualizer.measure();
     }
   });
 
