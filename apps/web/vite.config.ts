@@ -89,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     // every browser the es2022 target covers supports modulepreload (or merely skips the hint)
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     // the initial chunk is one file by design (~550 KB raw); budgets.json (gzip, `pnpm bench`) is the size gate
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild ? {} : {
