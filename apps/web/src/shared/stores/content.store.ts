@@ -1,6 +1,6 @@
 import { ContentPort, LoggerPort, defaultContentConfig, type SiteContentConfig } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 /** The content configuration of the current locale; a failure keeps the defaults and is logged (spec part 1 §8). */
 @injectable()
@@ -12,7 +12,8 @@ export class ContentStore {
     @inject(ContentPort) private readonly port: ContentPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'port' | 'logger'>(this, { port: false, logger: false }, { autoBind: true });
+    // the configuration is replaced whole, never changed in place: a reference, not a deep observable copy of it
+    makeAutoObservable<this, 'port' | 'logger'>(this, { port: false, logger: false, config: observableRef }, { autoBind: true });
   }
 
   async load(locale: string, signal?: AbortSignal): Promise<void> {

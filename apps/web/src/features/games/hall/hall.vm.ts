@@ -8,7 +8,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { HallCache } from './hall-cache.ts';
@@ -46,7 +46,13 @@ export class GamesHallViewModel {
     @inject(HallCache) private readonly cache: HallCache,
   ) {
     makeAutoObservable<this, 'port' | 'categoriesPort' | 'content' | 'session' | 'cache' | 'controller' | 'started'>(
-      this, { port: false, categoriesPort: false, content: false, session: false, cache: false, controller: false, started: false }, { autoBind: true },
+      this,
+      {
+        port: false, categoriesPort: false, content: false, session: false, cache: false, controller: false, started: false,
+        // lists from the backend, replaced whole and never changed in place: no observable copy of every game
+        categories: observableRef, providers: observableRef, games: observableRef,
+      },
+      { autoBind: true },
     );
   }
 
