@@ -6,7 +6,7 @@ import { LocaleStore } from '../shared/stores/locale.store.ts';
 import { SessionStore } from '../shared/stores/session.store.ts';
 import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { yieldToBrowser } from './platform/yield-to-browser.ts';
-import { runStartup } from './startup-order.ts';
+import { startContribution, startupSequence } from './startup-order.ts';
 
 export interface StartInput {
   readonly path: string;
@@ -33,7 +33,14 @@ export async function startApp(container: Container, input: StartInput): Promise
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
   // each step in a task of its own (see yieldToBrowser): the contributions start a dozen services
   await yieldToBrowser();
-  if (input.contributions !== false) runStartup(container.getAll<StartupContribution>(StartupContribution, { optional: true }), container.get<LoggerPort>(LoggerPort));
+  if (input.contributions !== false) {
+    const logger = container.get<LoggerPort>(LoggerPort);
+    // one contribution a task: together they start a dozen services, too long a task for a phone to stay responsive
+    for (const contribution of startupSequence(container.getAll<StartupContribution>(StartupContribution, { optional: true }), logger)) {
+      startContribution(contribution, logger);
+      await yieldToBrowser();
+    }
+  }
   if (!hasLocales) return undefined;
   await yieldToBrowser();
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));

@@ -19,18 +19,26 @@ import type { StartupContribution } from '../shared/startup/startup-contribution
  */
 export const STARTUP_ORDER = ['promo-code', 'social-return', 'social-completion', 'telegram', 'loyalty-notices', 'balance-refresh', 'analytics', 'custom-code', 'support-chat', 'unseen-cashback', 'play-session'] as const;
 
+/** The contributions in `order`; one missing from the list comes last, with an error logged. */
+export function startupSequence(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): StartupContribution[] {
+  const rank = (c: StartupContribution) => (order.includes(c.name) ? order.indexOf(c.name) : order.length);
+  const sorted = [...contributions].sort((a, b) => rank(a) - rank(b));
+  for (const stray of sorted.filter((c) => !order.includes(c.name))) logger.error('start-up contribution missing from STARTUP_ORDER', stray.name);
+  return sorted;
+}
+
+/** Starts one contribution; a failure, now or later, is logged and stops nothing else. */
+export function startContribution(contribution: StartupContribution, logger: LoggerPort): void {
+  try {
+    void Promise.resolve(contribution.run()).catch((error: unknown) => logger.warn(`start-up ${contribution.name} failed`, error));
+  } catch (error) {
+    logger.warn(`start-up ${contribution.name} failed`, error);
+  }
+}
+
 /** Runs the contributions in `order`; one missing from the list runs last, with an error logged. */
 export function runStartup(contributions: readonly StartupContribution[], logger: LoggerPort, order: readonly string[] = STARTUP_ORDER): string[] {
-  const rank = (c: StartupContribution) => (order.includes(c.name) ? order.indexOf(c.name) : order.length);
-  const ran: string[] = [];
-  for (const contribution of [...contributions].sort((a, b) => rank(a) - rank(b))) {
-    if (!order.includes(contribution.name)) logger.error('start-up contribution missing from STARTUP_ORDER', contribution.name);
-    try {
-      void Promise.resolve(contribution.run()).catch((error: unknown) => logger.warn(`start-up ${contribution.name} failed`, error));
-    } catch (error) {
-      logger.warn(`start-up ${contribution.name} failed`, error);
-    }
-    ran.push(contribution.name);
-  }
-  return ran;
+  const sequence = startupSequence(contributions, logger, order);
+  for (const contribution of sequence) startContribution(contribution, logger);
+  return sequence.map((c) => c.name);
 }
