@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../components/Button/Button';
 import { IconButton } from '../components/IconButton/IconButton';
@@ -33,16 +33,23 @@ export function DialogHost({ controller, labels = {}, zIndex = 1000 }: DialogHos
   const { stack } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   // Mount dialogs opened together one commit apart: react-aria hides everything outside the
   // modal mounted last, so the top of the stack has to mount last to stay visible.
-  const [mounted, setMounted] = useState(0);
+  const [mounted, setMounted] = useState<readonly string[]>([]);
   useEffect(() => {
+    const next = stack.find((entry) => !mounted.includes(entry.id));
+    const kept = mounted.filter((id) => stack.some((entry) => entry.id === id));
+    if (!next && kept.length === mounted.length) return;
     // one more per commit is the point here (see above), so the state is set from the effect on purpose
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (mounted !== stack.length) setMounted(Math.min(mounted + 1, stack.length));
-  }, [mounted, stack.length]);
+    const mount = () => setMounted(next ? [...kept, next.id] : kept);
+    // A dialog nobody asked for this moment (a campaign, a notice after sign-up) mounts as a transition: rendered in
+    // slices, its focus and other effects in a task after the commit, so a page still starting is not frozen while
+    // it opens. One the player opened mounts at once.
+    if (next?.queued) startTransition(mount);
+    else mount();
+  }, [mounted, stack]);
   // the host loads lazily and renders beside the page, so it brings react-aria's locale and router itself
   return (
     <AriaScope>
-      {stack.slice(0, Math.min(mounted, stack.length)).map((entry, index) => (
+      {stack.filter((entry) => mounted.includes(entry.id)).map((entry, index) => (
         <DialogView key={entry.id} entry={entry} controller={controller} labels={labels} zIndex={zIndex + index} />
       ))}
     </AriaScope>

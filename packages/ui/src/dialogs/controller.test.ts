@@ -46,6 +46,13 @@ describe('DialogController', () => {
     expect(dialogs.getSnapshot().queued).toEqual([]);
   });
 
+  it('marks the dialogs that came through the queue (the host mounts them at a lower priority)', () => {
+    const dialogs = createDialogController<string>();
+    dialogs.queue({ render: body, title: 'campaign' });
+    dialogs.open({ render: body, title: 'sign-in' });
+    expect(dialogs.getSnapshot().stack.map((d) => [d.title, d.queued ?? false])).toEqual([['campaign', true], ['sign-in', false]]);
+  });
+
   it('waits for a directly opened dialog before opening the queue', () => {
     const dialogs = createDialogController<string>();
     const direct = dialogs.open({ render: body, title: 'direct' });

@@ -96,7 +96,8 @@ export class DialogController<TContent = unknown> {
     };
   }
 
-  private add<R>(entry: DialogEntry<TContent>, onClose: ((r: R | undefined) => void) | undefined, queued: boolean): DialogHandle<R> {
+  private add<R>(options: DialogEntry<TContent>, onClose: ((r: R | undefined) => void) | undefined, queued: boolean): DialogHandle<R> {
+    const entry = queued ? { ...options, queued } : options;
     const result = new Promise<R | undefined>((resolve) => {
       this.pending.set(entry.id, { resolve: resolve as (v: unknown) => void, onClose });
     });

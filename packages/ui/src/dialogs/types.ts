@@ -62,6 +62,8 @@ export interface DialogEntry<TContent = unknown> {
   readonly ariaLabel?: string;
   readonly render?: (context: DialogContext<never>) => TContent;
   readonly confirm?: { content?: TContent; agreeLabel?: string; rejectLabel?: string };
+  /** Opened through `queue` (not in answer to the player): the host mounts it at a lower priority. */
+  readonly queued?: boolean;
 }
 
 export interface DialogHandle<R = unknown> {
