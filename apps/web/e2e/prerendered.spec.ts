@@ -149,6 +149,30 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the hall’s pickers hydrate at the first interaction, and a first press on one opens it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const pickers: string[] = [];
+    page.on('request', (request) => /\/assets\/HallSelects-[^/]+\.js$/.test(request.url()) && pickers.push(request.url()));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${server.url}/gamehall`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const sort = page.getByRole('button', { name: /Sort/ });
+    expect(await sort.evaluate(isApp), 'the sort picker before any interaction').toBe(false);
+    expect(pickers, 'the pickers’ code before any interaction').toEqual([]);
+    // the press that wakes the pickers is held while their code arrives, then made on the live picker
+    await sort.click();
+    const options = page.getByRole('listbox');
+    await expect(options).toBeVisible();
+    expect(await sort.evaluate(isApp)).toBe(true);
+    await options.getByRole('option').last().click();
+    await expect(page).toHaveURL(/[?&]sort=/);
+    expect(pickers).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a phone’s hall keeps the card images it was served: measuring the grid asks for none of them again', async ({ page }) => {
     // the served grid is laid out unmeasured (180 px cards); a 390–430 px phone measures 173–193 px cards, and the
     // proxy is asked for widths in steps (steppedImageWidth), so the addresses stay those the served page asked for

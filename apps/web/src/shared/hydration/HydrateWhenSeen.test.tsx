@@ -122,4 +122,47 @@ describe('HydrateWhenSeen', () => {
     expect(screen.getByRole('button', { name: 'New 0' })).toBeInTheDocument();
     expect(onLive).toHaveBeenCalledTimes(2);
   });
+
+  describe('on the first interaction, with code to load', () => {
+    /** A load the test settles: the part's code on its way. */
+    function deferredLoad() {
+      let done = () => {};
+      const promise = new Promise<void>((resolve) => (done = resolve));
+      return { load: vi.fn(() => promise), done };
+    }
+
+    it('waits for an interaction, not for the part to be seen, and loads its code only then', async () => {
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      const onLive = vi.fn();
+      const code = deferredLoad();
+      const { served } = await servedAndHydrated(() => <HydrateWhenSeen on="interaction" load={code.load}><Row onPress={() => {}} onLive={onLive} /></HydrateWhenSeen>);
+      expect(observed).toBeUndefined();
+      expect(code.load).not.toHaveBeenCalled();
+      await act(async () => void fireEvent.keyDown(document.body, { key: 'Tab' }));
+      expect(code.load).toHaveBeenCalledTimes(1);
+      expect(onLive).not.toHaveBeenCalled();
+      await act(async () => code.done());
+      expect(onLive).toHaveBeenCalledTimes(1);
+      expect(served.isConnected).toBe(true);
+    });
+
+    it('holds a press made while the code loads and makes it once the part is live, once', async () => {
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      const onPress = vi.fn();
+      const code = deferredLoad();
+      const { served } = await servedAndHydrated(() => <HydrateWhenSeen on="interaction" load={code.load}><Row onPress={onPress} onLive={() => {}} /></HydrateWhenSeen>);
+      await act(async () => {
+        fireEvent.pointerDown(served);
+        fireEvent.click(served);
+      });
+      expect(onPress).not.toHaveBeenCalled();
+      await act(async () => code.done());
+      expect(onPress).toHaveBeenCalledTimes(1);
+      expect(served).toHaveTextContent('Like 1');
+      // live now: the next press goes straight through
+      act(() => void fireEvent.click(served));
+      expect(onPress).toHaveBeenCalledTimes(2);
+    });
+  });
 });
+

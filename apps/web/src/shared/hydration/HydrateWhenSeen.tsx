@@ -38,6 +38,19 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
+export interface HydrateWhenSeenProps {
+  readonly children: ReactNode;
+  readonly margin?: string;
+  /**
+   * `seen` (the default): when the part comes into view or at the first interaction. `interaction`: at the first
+   * interaction only, for a part on the first screen that costs more to hydrate than it gives before the player
+   * reaches for it (the games hall's pickers: react-aria's select builds its collection and measures itself).
+   */
+  readonly on?: 'seen' | 'interaction';
+  /** What the part needs before it can hydrate (its code): fetched when it wakes, and the part hydrates after. */
+  readonly load?: () => Promise<unknown>;
+}
+
 /**
  * A part of a prerendered page below the first screen: while the page hydrates, its served markup stays as it is
  * (links work, it reads and looks the same) and React leaves it for later; it hydrates when it comes into the viewport
@@ -48,34 +61,71 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
  * React gives up on a part that is still waiting and receives new props or context (it renders it anew, dropping the
  * served markup): the gate is memoised on its child's props, and what it holds must render from the page's payload
  * alone, with nothing that moves before the player looks.
+ *
+ * A press inside a part whose code is still on its way would reach nothing (React drops an event it cannot hydrate
+ * for at once): it is held and made again on the same element once the part is live.
  */
-export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, margin = '0px' }: { children: ReactNode; margin?: string }) {
+export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, margin = '0px', on = 'seen', load }: HydrateWhenSeenProps) {
   // the preload scope is open while a prerendered page hydrates (shared/di/preload.tsx); the server renders it all
   const preloading = usePreloading();
   const [gate] = useState(() => (import.meta.env.SSR || !preloading ? OPEN : pendingGate()));
+  const [live] = useState(() => liveSignal());
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (gate === OPEN) return;
     // a part mounted afresh while the page was still hydrating has no served markup to keep: it renders now
-    const target = box.current?.firstElementChild;
-    if (!target || typeof IntersectionObserver !== 'function') return gate.open();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: margin });
+    const part = box.current;
+    const target = part?.firstElementChild;
+    let observer: IntersectionObserver | undefined;
+    let loading = false;
+    if (!part || !target || (on === 'seen' && typeof IntersectionObserver !== 'function')) return void wake();
+    if (on === 'seen') observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: margin });
+    function hold(event: Event) {
+      if (!loading || !(event.target instanceof HTMLElement) || !part?.contains(event.target)) return;
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const element = event.target;
+      void live.promise.then(() => element.isConnected && element.click());
+    }
     function stop() {
-      observer.disconnect();
-      for (const type of INTERACTIONS) document.removeEventListener(type, open, { capture: true });
+      observer?.disconnect();
+      for (const type of INTERACTIONS) document.removeEventListener(type, wake, { capture: true });
     }
-    function open() {
+    function wake() {
       stop();
-      gate.open();
+      if (!load) return gate.open();
+      loading = true;
+      void live.promise.then(() => (loading = false));
+      // a part whose code failed to load hydrates all the same: the app's error handling takes it from there
+      void load().catch(() => undefined).then(() => gate.open());
     }
-    observer.observe(target);
-    for (const type of INTERACTIONS) document.addEventListener(type, open, { capture: true, passive: true });
-    return stop;
-  }, [gate, margin]);
+    observer?.observe(target);
+    for (const type of INTERACTIONS) document.addEventListener(type, wake, { capture: true, passive: true });
+    document.addEventListener('click', hold, { capture: true });
+    document.addEventListener('keydown', hold, { capture: true });
+    return () => {
+      stop();
+      document.removeEventListener('click', hold, { capture: true });
+      document.removeEventListener('keydown', hold, { capture: true });
+    };
+  }, [gate, live, margin, on, load]);
   // the same element while nothing changed for it, when this renders again for its own reasons (a context it reads)
-  const part = useMemo(() => <Suspense fallback={null}><Gate gate={gate}>{children}</Gate></Suspense>, [gate, children]);
+  const part = useMemo(() => <Suspense fallback={null}><Gate gate={gate}><Live signal={live}>{children}</Live></Gate></Suspense>, [gate, live, children]);
   return <div ref={box} className={styles.contents}>{part}</div>;
-}, (before, after) => before.margin === after.margin && sameChild(before.children, after.children));
+}, (before, after) => before.margin === after.margin && before.on === after.on && before.load === after.load && sameChild(before.children, after.children));
+
+/** Settles once the part has hydrated (its effects ran). */
+function liveSignal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function Live({ signal, children }: { signal: ReturnType<typeof liveSignal>; children: ReactNode }) {
+  useEffect(() => signal.resolve(), [signal]);
+  return children;
+}
 
 /** The same element with the same props (a parent that renders again with nothing new for it). */
 function sameChild(before: ReactNode, after: ReactNode): boolean {

@@ -2,16 +2,32 @@ import { FAVOURITES_CATEGORY } from '@casino/domain';
 import { Skeleton } from '@casino/ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Link } from 'react-router';
+import { HydrateWhenSeen } from '../../../shared/hydration/HydrateWhenSeen.tsx';
+import { readablePromise } from '../../../shared/hydration/readable-promise.ts';
 import type { GamesHallViewModel } from './hall.vm.ts';
 import * as styles from './hall.css.ts';
 
+type SelectsProps = { vm: GamesHallViewModel; go: (href: string) => void };
+let selects: Promise<typeof import('./HallSelects.tsx')> | undefined;
+
 /**
  * The providers and sort pickers (react-aria's select and listbox, a third of the hall's code) come in a chunk of
- * their own, fetched beside the games: the heading, the categories and the grid do not wait for it.
+ * their own, fetched beside the games: the heading, the categories and the grid do not wait for it. A failed load is
+ * forgotten, so the next render tries again.
  */
-const LazyHallSelects = lazy(() => import('./HallSelects.tsx').then((m) => ({ default: m.HallSelects })));
+function loadSelects() {
+  if (selects) return selects;
+  const loading = (selects = readablePromise(import('./HallSelects.tsx')));
+  loading.catch(() => (selects = undefined));
+  return loading;
+}
+
+function Selects(props: SelectsProps) {
+  const { HallSelects } = use(loadSelects());
+  return <HallSelects {...props} />;
+}
 
 /** Holds the pickers' place (label and field) so that nothing moves when they arrive. */
 function FiltersSkeleton() {
@@ -45,9 +61,13 @@ export const HallFiltersBar = observer(function HallFiltersBar({ vm, go, localiz
         </ul>
       </nav>
       <div className={styles.filters}>
-        <Suspense fallback={<FiltersSkeleton />}>
-          <LazyHallSelects vm={vm} go={go} />
-        </Suspense>
+        {/* a prerendered hall hydrates them at the player's first interaction: on a phone, hydrating react-aria's
+            selects was a long task of its own while the page started, before anyone reached for them */}
+        <HydrateWhenSeen on="interaction" load={loadSelects}>
+          <Suspense fallback={<FiltersSkeleton />}>
+            <Selects vm={vm} go={go} />
+          </Suspense>
+        </HydrateWhenSeen>
       </div>
     </>
   );

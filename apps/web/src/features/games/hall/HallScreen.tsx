@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel, usePreloading } from '../../../shared/di/preload.tsx';
@@ -77,5 +77,7 @@ export function Screen() {
   // a category's hall is named after the category
   const category = id === undefined ? undefined : vm.categories.find((c) => c.sysname === id)?.name;
   useScreenSeo(category ? { entityTitle: category } : undefined);
-  return <HallView vm={vm} go={(href) => navigate(locale.localize(href))} localize={locale.localize} top={<HallBanners />} />;
+  // one function for the hall's life: the pickers wait to hydrate (HallFiltersBar) only while their props stay the same
+  const go = useCallback((href: string) => void navigate(locale.localize(href)), [navigate, locale]);
+  return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners />} />;
 }
