@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import { createContext, use, useContext, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useContainer } from './react.tsx';
 
 interface Entry {
@@ -114,13 +114,17 @@ export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>
   return vm;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * False while the server renders a page and while the browser hydrates that markup, true right after (and from the
  * start on every page the browser renders itself): for what must not be in the served HTML, such as the player's time
- * zone or a frame whose messages only a hydrated page can hear.
+ * zone or a frame whose messages only a hydrated page can hear. It turns true in a transition after the hydration's
+ * commit: what it brings (a game's frame) renders in slices, not in one synchronous pass straight after hydrating.
  */
 export function useAfterHydration(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrating = usePreloading();
+  const [after, setAfter] = useState(() => !import.meta.env.SSR && !hydrating);
+  useEffect(() => {
+    if (!after) startTransition(() => setAfter(true));
+  }, [after]);
+  return after;
 }
