@@ -14,8 +14,10 @@ export function useDemoModePopup(show: boolean, sysname: string | undefined): vo
   const shownFor = useRef<string | undefined>(undefined);
   // an effect event, not effect inputs: a catalog arriving later gives `t` a new identity, and re-running the effect
   // would close the popup (and, shown once per game, never open it again)
+  // queued: it comes with the page, not in answer to a press, so it waits for any dialog already open and mounts at
+  // a lower priority while the game page starts
   const open = useEffectEvent(() =>
-    dialogs.open({
+    dialogs.queue({
       size: 'small',
       title: t`Demo mode`,
       render: (context) => (
