@@ -20,6 +20,9 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** React marks the elements it has hydrated; served markup it has not reached has no fiber. */
+const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
 test.describe('prerendered pages', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ProductionServer;
@@ -137,8 +140,7 @@ test.describe('prerendered pages', () => {
     await page.goto(`${server.url}/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // React marks the elements it has hydrated; the last row's are still the served markup
-    const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    // the last row's elements are still the served markup
     const rows = page.locator('main section:has(> div > h2)');
     expect(await rows.first().evaluate(isApp), 'the first row, on the first screen').toBe(true);
     const last = rows.last();
@@ -158,7 +160,6 @@ test.describe('prerendered pages', () => {
     await page.goto(`${server.url}/gamehall`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     const sort = page.getByRole('button', { name: /Sort/ });
     expect(await sort.evaluate(isApp), 'the sort picker before any interaction').toBe(false);
     expect(pickers, 'the pickers’ code before any interaction').toEqual([]);

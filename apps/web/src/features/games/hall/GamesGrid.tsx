@@ -36,6 +36,9 @@ function gridShape(layout: GamesGridProps['layout'], width: number) {
   return { columns, cardWidth, key: `${layout}:${columns}:${cardWidth}` };
 }
 
+/** The grid's width and its top in the page (the virtual rows' scroll margin). */
+const measureBox = (element: HTMLElement) => ({ width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY });
+
 /**
  * The hall's games in rows of as many columns as the width allows; only the rows near the viewport are in the DOM,
  * so a hall of thousands of games stays light. Rows are measured, so a long title does not overlap the next row.
@@ -50,7 +53,7 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
     // applied as a transition: a hydrating hall neither forces a layout nor renders its cards again in one task.
     // Until then the cards are laid out by CSS alone, as the prerender wrote them.
     const observer = new ResizeObserver(() => {
-      const next = { width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY };
+      const next = measureBox(element);
       // an in-flow row's height (a card and the gap under it), so measured rows taking over lay out where it was
       const card = element.querySelector<HTMLElement>('[role="listitem"]')?.getBoundingClientRect().height;
       if (card && !element.querySelector('[data-index]')) rowHeights.set(gridShape(layout, next.width).key, card + GAP);
@@ -64,7 +67,7 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
     // a hall rebuilt with many pages (Back to it) is measured before its first paint, so its rows and the restored
     // scroll position are right at once (never a prerendered page: that holds the first page only)
     const element = ref.current;
-    if (manyAtMount.current && element) setBox({ width: element.clientWidth, top: element.getBoundingClientRect().top + window.scrollY });
+    if (manyAtMount.current && element) setBox(measureBox(element));
   }, []);
   const { columns, cardWidth, key: shape } = gridShape(layout, box.width);
   const rows = Math.ceil(games.length / columns);
