@@ -6,10 +6,9 @@
  * Lighthouse runs per page (default 5); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
  * command: Lighthouse is slow.
  *
- * Why five: on this kind of machine one run in three or so of a prerendered page draws its first frame only when the
- * app's first main frame comes, a second later, and scores 10–15 points lower: the compositor had the frame ready and
- * did not draw it (seen in the runs' traces; the cause, in the browser, is not found). With three runs one such run
- * moves the median; five keep the median a typical run.
+ * Why five: Lighthouse's simulated throttling scales what one real run observed, so a run whose first frame or
+ * start-up tasks landed unluckily moves a median of three. (The largest such effect, a first frame drawn a second
+ * late in one run of three, came from the browser's scrollbar fade and is gone: see CHROME_FLAGS in lib/lighthouse.ts.)
  *
  * Beside the app it builds and measures a floor page (apps/web/floor: the same stack rendering the same static home
  * markup, no features) in the same run. Each page's performance score and LCP are printed next to the floor's and
