@@ -1,9 +1,11 @@
 import { gridColumns } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from '../shared/GameTile.tsx';
 import * as styles from './hall.css.ts';
+import { useGridScroll, type GridScrollMemory } from './grid-scroll.ts';
+import { rememberRowSize, rememberTypicalRowSize, rowKey, rowSize, typicalRowSize } from './row-sizes.ts';
 
 export interface GamesGridProps {
   readonly games: readonly GameSummary[];
@@ -11,6 +13,8 @@ export interface GamesGridProps {
   readonly onLike: (sysname: string) => void;
   /** Called when the last rows come near the viewport (the next page should load). */
   readonly onNearEnd: () => void;
+  /** The player's place in this history entry's games, kept and restored by the grid (see useGridScroll). */
+  readonly scrollMemory?: GridScrollMemory;
 }
 
 const GAP = 12;
@@ -22,12 +26,6 @@ const GAP = 12;
 const STATIC_GAMES = 48;
 /** How far below the viewport the end of an in-flow grid asks for the next page. */
 const NEAR_END_MARGIN = '600px';
-
-/**
- * Row heights seen per grid shape. Rows of one shape are all alike, so a grid built again (Back to the hall) lays
- * out unmeasured rows at their real height, and the restored scroll position shows the same games as before.
- */
-const rowHeights = new Map<string, number>();
 
 /** Columns and card width of a grid this wide (0: not measured yet, the prerender's cards). */
 function gridShape(layout: GamesGridProps['layout'], width: number) {
@@ -43,7 +41,7 @@ const measureBox = (element: HTMLElement) => ({ width: element.clientWidth, top:
  * The hall's games in rows of as many columns as the width allows; only the rows near the viewport are in the DOM,
  * so a hall of thousands of games stays light. Rows are measured, so a long title does not overlap the next row.
  */
-export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) {
+export function GamesGrid({ games, layout, onLike, onNearEnd, scrollMemory }: GamesGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, top: 0 });
   useEffect(() => {
@@ -56,7 +54,7 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
       const next = measureBox(element);
       // an in-flow row's height (a card and the gap under it), so measured rows taking over lay out where it was
       const card = element.querySelector<HTMLElement>('[role="listitem"]')?.getBoundingClientRect().height;
-      if (card && !element.querySelector('[data-index]')) rowHeights.set(gridShape(layout, next.width).key, card + GAP);
+      if (card && !element.querySelector('[data-index]')) rememberTypicalRowSize(gridShape(layout, next.width).key, card + GAP);
       startTransition(() => setBox((now) => (now.width === next.width && now.top === next.top ? now : next)));
     });
     observer.observe(element);
@@ -71,9 +69,16 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
   }, []);
   const { columns, cardWidth, key: shape } = gridShape(layout, box.width);
   const rows = Math.ceil(games.length / columns);
+  const keyOf = useCallback((row: number) => rowKey(shape, games.slice(row * columns, row * columns + columns).map((g) => g.sysname)), [shape, games, columns]);
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => rowHeights.get(shape) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * 1.3) + 64) + GAP,
+    getItemKey: keyOf,
+    estimateSize: (row) => rowSize(keyOf(row)) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * 1.3) + 64) + GAP,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      rememberRowSize(String(instance.options.getItemKey(instance.indexFromElement(element))), size);
+      return size;
+    },
     overscan: 3,
     scrollMargin: box.top,
   });
@@ -97,11 +102,13 @@ export function GamesGrid({ games, layout, onLike, onNearEnd }: GamesGridProps) 
     // a measured row's height, before the browser paints the rows where the estimate put them
     if (!virtual) return;
     const measured = ref.current?.querySelector<HTMLElement>('[data-index]')?.getBoundingClientRect().height;
-    if (measured && rowHeights.get(shape) !== measured) {
-      rowHeights.set(shape, measured);
+    if (measured && typicalRowSize(shape) === undefined) {
+      rememberTypicalRowSize(shape, measured);
       virtualizer.measure();
     }
   });
+  // a long list is ready once measured (at once when it mounts long): its virtual rows then have their height
+  useGridScroll(ref, scrollMemory, virtual || games.length <= STATIC_GAMES);
 
   if (!virtual) {
     // the prerender, the first render in the browser (see staticGrid), and a list of a few pages

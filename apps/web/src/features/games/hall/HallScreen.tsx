@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel, usePreloading } from '../../../shared/di/preload.tsx';
@@ -7,6 +7,7 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
 import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { queryOf } from '../shared/query.ts';
+import type { GridScrollMemory } from './grid-scroll.ts';
 import { HallCache } from './hall-cache.ts';
 import { GamesHallViewModel } from './hall.vm.ts';
 import { HallBanners } from './HallBanners.tsx';
@@ -46,38 +47,22 @@ export function Screen() {
   // the prerendered hall's games came with the page: showing them again would change the filters' state before the
   // lazy parts (filters, banners) have hydrated, and React would throw their prerendered markup away
   const shownByPrerender = useRef(preloading);
+  // the player's place in this history entry's games: handed to the grid once the entry's games are in the view
+  // model, so what it restores is a place in this list, not in the one shown before
+  const [scrollMemory, setScrollMemory] = useState<GridScrollMemory>();
   useEffect(() => {
-    let frame = 0;
     const shown = shownByPrerender.current ? Promise.resolve() : vm.show(queryOf(location.search), id);
     shownByPrerender.current = false;
-    void shown.then(() => {
-      const y = cache.scrollOf(location.key);
-      // after the rows of a list seen before are laid out again
-      if (y !== undefined) frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    });
-    // once the address has moved on, the page being left shrinks and scrolls: that is not where the player was
-    const here = `${location.pathname}${location.search}`;
-    const onScroll = () => {
-      if (`${window.location.pathname}${window.location.search}` === here) cache.saveScroll(location.key, window.scrollY);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [vm, cache, location.pathname, location.search, location.key, id]);
-
-  // Where the player was when leaving, read as the hall is taken down (its rows still in the page): a scroll event
-  // arrives a frame after the scroll, so one made just before a click (a card scrolled into view) could miss it.
-  useLayoutEffect(() => {
-    const key = location.key;
-    return () => cache.saveScroll(key, window.scrollY);
-  }, [cache, location.key]);
+    let current = true;
+    const entry = location.key;
+    void shown.then(() => current && setScrollMemory({ entry, saved: cache.scrollOf(entry), save: (offset) => cache.saveScroll(entry, offset) }));
+    return () => void (current = false);
+  }, [vm, cache, location.search, location.key, id]);
 
   // a category's hall is named after the category
   const category = id === undefined ? undefined : vm.categories.find((c) => c.sysname === id)?.name;
   useScreenSeo(category ? { entityTitle: category } : undefined);
   // one function for the hall's life: the pickers wait to hydrate (HallFiltersBar) only while their props stay the same
   const go = useCallback((href: string) => void navigate(locale.localize(href)), [navigate, locale]);
-  return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners />} />;
+  return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners />} scrollMemory={scrollMemory} />;
 }

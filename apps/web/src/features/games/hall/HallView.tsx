@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLike } from '../shared/use-like.ts';
 import { GamesSearchButton } from '../search/GamesSearchButton.tsx';
-import { GamesGrid } from './GamesGrid.tsx';
+import { GamesGrid, type GamesGridProps } from './GamesGrid.tsx';
 import { HallFiltersBar } from './HallFiltersBar.tsx';
 import type { GamesHallViewModel } from './hall.vm.ts';
 import * as styles from './hall.css.ts';
@@ -19,9 +19,11 @@ export interface HallViewProps {
   readonly localize: (path: string) => string;
   /** Shown under the heading, above the filters (the hall's banners). */
   readonly top?: ReactNode;
+  /** The player's place in this history entry's games (see GamesGrid). */
+  readonly scrollMemory?: GamesGridProps['scrollMemory'];
 }
 
-export const HallView = observer(function HallView({ vm, go, localize, top }: HallViewProps) {
+export const HallView = observer(function HallView({ vm, go, localize, top, scrollMemory }: HallViewProps) {
   const { t } = useLingui();
   const like = useLike();
   const current = vm.categories.find((c) => c.sysname === vm.filters.category);
@@ -54,7 +56,7 @@ export const HallView = observer(function HallView({ vm, go, localize, top }: Ha
       </div>
       {vm.status === 'ready' && vm.games.length > 0 && (
         <>
-          <GamesGrid games={vm.games} layout={vm.settings.itemLayout} onLike={like} onNearEnd={vm.loadMore} />
+          <GamesGrid games={vm.games} layout={vm.settings.itemLayout} onLike={like} onNearEnd={vm.loadMore} scrollMemory={scrollMemory} />
           <div className={styles.footer}>
             <p className={styles.count}><Trans>{vm.games.length} of {vm.total} games</Trans></p>
             {vm.moreFailed && <p role="alert"><Trans>More games could not be loaded.</Trans></p>}

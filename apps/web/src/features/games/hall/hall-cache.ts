@@ -7,8 +7,9 @@ export interface HallSnapshot {
 }
 
 /**
- * The last few hall lists and scroll positions, kept for the session, so Back and Forward show the same games at
- * the same place at once instead of reloading from the first page.
+ * The last few hall lists, and the player's place in each history entry (how far below the grid's top the viewport
+ * was), kept for the session, so Back and Forward show the same games at the same place at once instead of reloading
+ * from the first page.
  */
 @injectable()
 export class HallCache {

@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+/** Where the player was in one history entry's games, as the viewport's distance below the grid's top. */
+export interface GridScrollMemory {
+  /** The history entry (the router's location key). */
+  readonly entry: string;
+  /** What was saved when the player left this entry before (Back, Forward), if they had been here. */
+  readonly saved: number | undefined;
+  save(offset: number): void;
+}
+
+const below = (host: RefObject<HTMLElement | null>) => (host.current ? -host.current.getBoundingClientRect().top : undefined);
+
+/**
+ * Keeps the player's place in the hall's grid per history entry, counted from the grid's top rather than the page's:
+ * what sits above the grid (the banners, which load on their own) may not be there yet when the player comes back,
+ * and a page offset would then land that much further down the list. (When it arrives later, the browser's scroll
+ * anchoring keeps the games in view where they are.)
+ * `ready`: the grid is laid out at its full height; a scroll made sooner would stop at a shorter page's end.
+ */
+export function useGridScroll(host: RefObject<HTMLElement | null>, memory: GridScrollMemory | undefined, ready: boolean): void {
+  const restored = useRef<string>(undefined);
+  useLayoutEffect(() => {
+    if (!memory || !ready || !host.current || restored.current === memory.entry) return;
+    restored.current = memory.entry;
+    if (memory.saved !== undefined) window.scrollTo(0, host.current.getBoundingClientRect().top + window.scrollY + memory.saved);
+  }, [host, memory, ready]);
+
+  useEffect(() => {
+    if (!memory) return;
+    // once the address has moved on, the page being left shrinks and scrolls: that is not where the player was
+    const here = `${window.location.pathname}${window.location.search}`;
+    const onScroll = () => {
+      const offset = below(host);
+      if (offset !== undefined && `${window.location.pathname}${window.location.search}` === here) memory.save(offset);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [host, memory]);
+
+  // Read again as the grid is taken down (its rows still in the page): a scroll event comes a frame after the
+  // scroll, so one made just before a click (a card scrolled into view) could be missed.
+  useLayoutEffect(() => {
+    if (!memory) return;
+    return () => {
+      const offset = below(host);
+      if (offset !== undefined) memory.save(offset);
+    };
+  }, [host, memory]);
+}
