@@ -59,6 +59,25 @@ describe('pages rendered on request', () => {
     expect(calls).toEqual(['casino.test /game/fire-wizard', 'other.test /game/fire-wizard']);
   });
 
+  it('warms the renderer at start with throw-away renders, one after the other, before any visitor, and serves none of them', async () => {
+    const { calls, render } = fakeRender();
+    let inFlight = 0;
+    let most = 0;
+    const counted = (async (input) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((done) => setTimeout(done, 5));
+      inFlight--;
+      return render(input);
+    }) as Render;
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => counted, warmUp: ['/game/warm-up', '/game/warm-up'] });
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls).toEqual(['localhost /game/warm-up', 'localhost /game/warm-up']);
+    expect(most).toBe(1);
+    // a visitor's page is rendered for the visitor: the warm-up kept nothing
+    await renderer.page('/game/warm-up', 'localhost');
+    expect(calls).toHaveLength(3);
+  });
+
   it('renders a page anew once it is older than its time to live, and drops the least recent beyond the limit', async () => {
     const { calls, render } = fakeRender();
     let now = 1_000;

@@ -36,6 +36,12 @@ export interface RequestRendererOptions {
   /** The renderer (the built one by default; none when the build has no `dist-ssr`). */
   readonly load?: () => Promise<RenderPage | undefined>;
   readonly now?: () => number;
+  /**
+   * Pages rendered once at start and thrown away. The renderer's first renders run cold code, a second or more each,
+   * longer than a visitor waits (`waitMs`): without this, the first visitors of a freshly started server get the app's
+   * index.html instead of the page.
+   */
+  readonly warmUp?: readonly string[];
 }
 
 export interface RequestRenderer {
@@ -88,8 +94,11 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     return { html, payload: JSON.stringify(page.payload) };
   }
 
-  // the renderer (the whole app and jsdom) takes seconds to load: not while the first visitor waits
-  void setup();
+  // the renderer (the whole app and jsdom) takes seconds to load, and its first renders are slow: not while the first
+  // visitor waits
+  void setup().then(async (ready) => {
+    for (const path of ready ? (options.warmUp ?? []) : []) await render(path, 'localhost').catch(() => undefined);
+  });
   const pages = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | undefined> }>();
   return {
     page(pathname, host) {
