@@ -58,6 +58,11 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   );
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/game\//);
+  // the banners above the grid come back late (as on a busy phone), and the browser's scroll anchoring, which
+  // usually keeps the games in view as they push the page down, is off (on a busy machine it did not hold them): the
+  // hall itself keeps its place
+  await page.route('**/api/banners.get?*', async (route) => (await new Promise((done) => setTimeout(done, 1_500)), route.continue()));
+  await page.addStyleTag({ content: '* { overflow-anchor: none }' });
   await page.goBack();
   const heading = page.getByRole('heading', { level: 3, name, exact: true });
   await expect(heading).toBeInViewport();

@@ -48,14 +48,15 @@ export function Screen() {
   // lazy parts (filters, banners) have hydrated, and React would throw their prerendered markup away
   const shownByPrerender = useRef(preloading);
   // the player's place in this history entry's games: handed to the grid once the entry's games are in the view
-  // model, so what it restores is a place in this list, not in the one shown before
-  const [scrollMemory, setScrollMemory] = useState<GridScrollMemory>();
+  // model, so what it restores is a place in this list, not in the one shown before. A prerendered hall has its games
+  // from the first render, and a change of state while it hydrates would make React throw that markup away: its
+  // entry's place is there from the start.
+  const [scrollMemory, setScrollMemory] = useState(() => (preloading ? gridMemory(cache, location.key) : undefined));
   useEffect(() => {
-    const shown = shownByPrerender.current ? Promise.resolve() : vm.show(queryOf(location.search), id);
-    shownByPrerender.current = false;
+    if (shownByPrerender.current) return void (shownByPrerender.current = false);
     let current = true;
     const entry = location.key;
-    void shown.then(() => current && setScrollMemory({ entry, saved: cache.scrollOf(entry), save: (offset) => cache.saveScroll(entry, offset) }));
+    void vm.show(queryOf(location.search), id).then(() => current && setScrollMemory(gridMemory(cache, entry)));
     return () => void (current = false);
   }, [vm, cache, location.search, location.key, id]);
 
@@ -66,3 +67,5 @@ export function Screen() {
   const go = useCallback((href: string) => void navigate(locale.localize(href)), [navigate, locale]);
   return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners />} scrollMemory={scrollMemory} />;
 }
+
+const gridMemory = (cache: HallCache, entry: string): GridScrollMemory => ({ entry, saved: cache.scrollOf(entry), save: (offset) => cache.saveScroll(entry, offset) });

@@ -11,6 +11,29 @@ export interface GridScrollMemory {
 
 const below = (host: RefObject<HTMLElement | null>) => (host.current ? -host.current.getBoundingClientRect().top : undefined);
 
+const PLAYER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How long a restored place is held while the page above the grid settles. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Puts the grid back in its place each time the page's size changes, until the player scrolls, touches, clicks or
+ * types, or the page has had a few seconds to settle: what sits above the grid (the banners, loading on their own)
+ * can arrive after the restore and push the games down. The browser's scroll anchoring did not hold them there in a
+ * test run on a busy machine (the virtual rows are placed by transforms). Returns the stop.
+ */
+function holdWhileSettling(place: () => void): () => void {
+  const observer = new ResizeObserver(place);
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of PLAYER_INPUT) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  for (const type of PLAYER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * Keeps the player's place in the hall's grid per history entry, counted from the grid's top rather than the page's:
  * what sits above the grid (the banners, which load on their own) may not be there yet when the player comes back,
@@ -23,7 +46,14 @@ export function useGridScroll(host: RefObject<HTMLElement | null>, memory: GridS
   useLayoutEffect(() => {
     if (!memory || !ready || !host.current || restored.current === memory.entry) return;
     restored.current = memory.entry;
-    if (memory.saved !== undefined) window.scrollTo(0, host.current.getBoundingClientRect().top + window.scrollY + memory.saved);
+    const saved = memory.saved;
+    if (saved === undefined) return;
+    const place = () => {
+      const offset = below(host);
+      if (offset !== undefined && Math.abs(offset - saved) >= 1) window.scrollBy(0, saved - offset);
+    };
+    place();
+    return holdWhileSettling(place);
   }, [host, memory, ready]);
 
   useEffect(() => {
