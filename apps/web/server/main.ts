@@ -1,4 +1,5 @@
 import { vendorsFromEnv } from './csp.ts';
+import { createRequestRenderer, WARM_UP_PATHS } from './rendered-pages.ts';
 import { createAppServer } from './server.ts';
 import { partnerOrigin } from './security-headers.ts';
 
@@ -18,9 +19,15 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const formFrameAncestors = (process.env.FORM_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean).map(partnerOrigin);
 
-createAppServer({
-  root: process.env.APP_DIST ?? new URL('../dist', import.meta.url).pathname,
-  backend: process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`,
-  formFrameAncestors,
-  vendors: vendorsFromEnv(process.env),
-}).listen(port, host, () => console.log(`[web] serving the built app on http://${host}:${port}`));
+const root = process.env.APP_DIST ?? new URL('../dist', import.meta.url).pathname;
+const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
+// the port opens once the page renderer is warm: its first renders take longer than a visitor waits, and they would
+// also take the CPU from the first visitors' pages
+const renderer = createRequestRenderer({ root, backend, version: process.env.VITE_APP_VERSION, warmUp: WARM_UP_PATHS });
+// (not longer than this: a backend that does not answer must not keep the site closed)
+const WARM_UP_LIMIT_MS = 20_000;
+await Promise.race([renderer.warmed, new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS))]);
+
+createAppServer({ root, backend, formFrameAncestors, vendors: vendorsFromEnv(process.env), renderer }).listen(port, host, () =>
+  console.log(`[web] serving the built app on http://${host}:${port}`),
+);

@@ -70,7 +70,7 @@ describe('pages rendered on request', () => {
       return render(input);
     }) as Render;
     const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => counted, warmUp: ['/game/warm-up', '/game/warm-up'] });
-    await expect.poll(() => calls.length).toBe(2);
+    await renderer.warmed;
     expect(calls).toEqual(['localhost /game/warm-up', 'localhost /game/warm-up']);
     expect(most).toBe(1);
     // a visitor's page is rendered for the visitor: the warm-up kept nothing

@@ -66,7 +66,13 @@ const builtRenderer = (root: string) => async (): Promise<RenderPage | undefined
  * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
  * payload. One render per page at a time; a page that failed to render is tried again on the next request.
  */
-export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer {
+/**
+ * Renders that warm the request renderer: a game that does not exist still runs the app's start, the game page's
+ * lookup and the not-found page; twice, because the second cold render is still slow.
+ */
+export const WARM_UP_PATHS = ['/game/warm-up', '/game/warm-up'] as const;
+
+export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & { readonly warmed: Promise<void> } {
   const ttl = options.ttlMs ?? 5 * 60_000;
   const maxPages = options.maxPages ?? 500;
   const waitMs = options.waitMs ?? 1_500;
@@ -96,11 +102,13 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
 
   // the renderer (the whole app and jsdom) takes seconds to load, and its first renders are slow: not while the first
   // visitor waits
-  void setup().then(async (ready) => {
+  const warmed = setup().then(async (ready) => {
     for (const path of ready ? (options.warmUp ?? []) : []) await render(path, 'localhost').catch(() => undefined);
   });
   const pages = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | undefined> }>();
   return {
+    /** Settles once the renderer is loaded and the warm-up renders are done (or failed: they are extras). */
+    warmed,
     page(pathname, host) {
       const key = `${host} ${pathname}`;
       let entry = pages.get(key);

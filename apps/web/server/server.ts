@@ -37,19 +37,13 @@ export interface AppServerOptions extends SecurityHeaderOptions {
  * `index.html` for every other page address (the router takes over in the browser), the backend paths passed through to the backend as they are (same origin for the
  * session cookie), and the security headers on everything it serves itself.
  */
-/**
- * Renders that warm the request renderer at start: a game that does not exist still runs the app's start, the game
- * page's lookup and the not-found page; twice, because the second cold render is still slow.
- */
-const WARM_UP = ['/game/warm-up', '/game/warm-up'];
-
 export function createAppServer(options: AppServerOptions): Server {
   const root = resolve(options.root);
   const backend = new URL(options.backend);
   const pageStatus = createPageStatus(options.backend);
   const policies = options.vendors && policySource(options.vendors, options.backend);
   const compressed = createCompressedAssets();
-  const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION, warmUp: WARM_UP });
+  const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION });
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://app');
     if (isBackendPath(url.pathname)) return proxy(req, res, backend);
