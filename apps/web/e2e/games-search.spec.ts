@@ -22,7 +22,7 @@ test('search by keyboard: / opens it, suggestions before typing, matches after, 
 
   // the game opened comes first among the suggestions next time, here opened with Ctrl+K
   await page.goto('/gamehall');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Search games' })).toBeVisible();
+  await shellReady(page);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog', { name: 'Search games' })).toBeVisible();
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(name);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support.ts';
+import { expect, hydrated, signIn, test } from './support.ts';
 import { startProductionServer, type ProductionServer } from './production-server.ts';
 
 /**
@@ -12,13 +11,6 @@ const pages = JSON.parse(readFileSync(new URL('../dist/prerendered/pages.json', 
 const LOCALES = ['en', 'ru', 'pt', 'ar'];
 const localeOf = (path: string) => LOCALES.find((l) => l !== 'en' && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? 'en';
 
-/** The app has hydrated the page: the UI root's effects ran, which put its theme class on `<html>` (static markup has none). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const theme = document.querySelector('[data-ui-root]')?.classList[0];
-    return !!theme && document.documentElement.classList.contains(theme);
-  });
-}
 
 /** React marks the elements it has hydrated; served markup it has not reached has no fiber. */
 const isApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));

@@ -89,9 +89,21 @@ export async function outboxCode(request: APIRequestContext, to: string, kind: '
   return code;
 }
 
-/** Waits until the app has rendered its shell (header landmark or a full-page message). */
+/**
+ * Waits until the app has rendered its shell (header landmark or a full-page message) and is live: a prerendered
+ * page shows the same shell before it hydrates, when keys and clicks do nothing yet (a Ctrl+K pressed then was lost).
+ */
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('main#main')).toBeVisible();
+  await hydrated(page);
+}
+
+/** The app has hydrated the page: the UI root's effects ran, which put its theme class on `<html>` (static markup has none). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const theme = document.querySelector('[data-ui-root]')?.classList[0];
+    return !!theme && document.documentElement.classList.contains(theme);
+  });
 }
 
 /** What `POST /__sandbox/players` accepts: every field optional (a unique e-mail and `demo1234` by default). */

@@ -12,12 +12,17 @@ export interface GridScrollMemory {
 const below = (host: RefObject<HTMLElement | null>) => (host.current ? -host.current.getBoundingClientRect().top : undefined);
 
 const PLAYER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-/** How long a restored place is held while the page above the grid settles. */
-const SETTLE_MS = 3_000;
+/**
+ * How long at most a restored place is held while the page above the grid settles. The banners' call and their
+ * chunk come on their own and, on a busy phone, can arrive seconds after the games (a 3 s hold is the likely cause
+ * of a loaded test run that came back a few rows off); a player who has not touched the page by then is still
+ * waiting to see where they were.
+ */
+const SETTLE_MS = 10_000;
 
 /**
  * Puts the grid back in its place each time the page's size changes, until the player scrolls, touches, clicks or
- * types, or the page has had a few seconds to settle: what sits above the grid (the banners, loading on their own)
+ * types, or the page has had a while to settle: what sits above the grid (the banners, loading on their own)
  * can arrive after the restore and push the games down. The browser's scroll anchoring did not hold them there in a
  * test run on a busy machine (the virtual rows are placed by transforms). Returns the stop.
  */
