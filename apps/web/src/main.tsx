@@ -20,6 +20,7 @@ import { installHeldEnterGuard } from './app/platform/held-enter.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { linkInlinedStylesheets } from './app/platform/inlined-styles.ts';
 import { afterNextPaint, yieldToBrowser } from './app/platform/yield-to-browser.ts';
+import { warmIntl } from './app/platform/warm-intl.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
@@ -52,6 +53,8 @@ void (async () => {
   // the page painted first (a prerendered one is readable as it is); then the container, the start-up, the router
   // and hydration each in tasks of their own, after the one that evaluated this module (and React with it)
   await afterNextPaint();
+  warmIntl();
+  await yieldToBrowser();
   const container = createAppContainer({
     // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
     api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },

@@ -17,7 +17,7 @@ export { ApiJackpots, toJackpot, toWinner } from './api/jackpots.adapter.ts';
 export { ApiLoyalty } from './api/loyalty.adapter.ts';
 export { ApiI18n } from './i18n/i18n.adapter.ts';
 export { ApiContent, toContentConfig } from './content/content.adapter.ts';
-export { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
+export { BrowserLocalStorage, type StorageSource } from './browser/local-storage.adapter.ts';
 export { webStorage } from './browser/web-storage.ts';
 export { DocumentCookies } from './browser/cookie.adapter.ts';
 export { SystemClock } from './browser/clock.adapter.ts';

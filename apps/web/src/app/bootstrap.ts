@@ -27,8 +27,14 @@ export interface StartInput {
  * URL, else undefined.
  */
 export async function startApp(container: Container, input: StartInput): Promise<string | undefined> {
+  // a features' chunk that fails to come is reported where it is awaited, below the first yields: not as a stray
+  // rejection meanwhile
+  void input.features?.catch(() => undefined);
+  // the first `get`s make the API client and the stores (with their observables): a task each
   const locale = container.get(LocaleStore);
+  await yieldToBrowser();
   const session = container.get(SessionStore);
+  await yieldToBrowser();
   const content = container.get(ContentStore);
   const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
   // each step in a task of its own (see yieldToBrowser): the contributions start a dozen services

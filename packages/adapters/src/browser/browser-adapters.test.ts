@@ -19,6 +19,20 @@ describe('BrowserLocalStorage', () => {
     expect(() => throwing.remove('a')).not.toThrow();
   });
 
+  it('opens a storage given by a function on first use, once, and reads through it', () => {
+    let opened = 0;
+    const storage = new BrowserLocalStorage(() => (opened++, localStorage), window);
+    expect(opened).toBe(0);
+    storage.set('theme', 'dark');
+    expect(storage.get('theme')).toBe('dark');
+    const seen: unknown[] = [];
+    const stop = storage.subscribe((key, value) => seen.push([key, value]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: '"light"', storageArea: localStorage }));
+    stop();
+    expect(seen).toEqual([['theme', 'light']]);
+    expect(opened).toBe(1);
+  });
+
   it('reports changes made by other tabs', () => {
     const storage = new BrowserLocalStorage(localStorage, window);
     const seen: unknown[] = [];

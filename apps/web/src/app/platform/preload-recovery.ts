@@ -13,7 +13,8 @@ export { RELOAD_STAMP_KEY } from './page-reload-guard.ts';
  */
 export function installPreloadRecovery(
   target: Pick<Window, 'addEventListener'> & { location: Pick<Location, 'reload'> } = window,
-  storage: Pick<LocalStoragePort, 'get' | 'set'> = new BrowserLocalStorage(webStorage('sessionStorage')),
+  // opened when a chunk fails, not as the page starts (a first touch of storage waits on the browser)
+  storage: Pick<LocalStoragePort, 'get' | 'set'> = new BrowserLocalStorage(() => webStorage('sessionStorage')),
   now: () => number = Date.now,
 ): void {
   const reloadOnce = createGuardedReload(() => target.location.reload(), storage, now);

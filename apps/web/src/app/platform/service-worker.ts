@@ -55,7 +55,7 @@ export function startServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
   void registerServiceWorker({
     container: win.navigator.serviceWorker,
-    reloadOnce: createGuardedReload(() => win.location.reload(), new BrowserLocalStorage(webStorage('sessionStorage'))),
+    reloadOnce: createGuardedReload(() => win.location.reload(), new BrowserLocalStorage(() => webStorage('sessionStorage'))),
     page: win.document,
     now: Date.now,
     loaded: win.document.readyState === 'complete' ? undefined : new Promise((resolve) => win.addEventListener('load', resolve, { once: true })),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
+import { UiProvider } from '../../provider/UiProvider';
 import { ExternalLink, Link } from './index';
 
 describe('Link', () => {
@@ -10,6 +11,24 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'Promotions' });
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('href', '/promotions');
+  });
+  it('a plain address is a native anchor that navigates through the router; a pressable one stays react-aria’s', async () => {
+    const navigate = vi.fn();
+    render(
+      <UiProvider navigate={navigate} useHref={(href) => `/app${href}`}>
+        <Link href="/promotions" aria-current="page" className="extra">Promotions</Link>
+        <Link href="/cashier" onPress={() => undefined}>Cashier</Link>
+      </UiProvider>,
+    );
+    const plain = screen.getByRole('link', { name: 'Promotions' });
+    expect(plain).not.toHaveAttribute('data-rac');
+    expect(plain).toHaveAttribute('href', '/app/promotions');
+    expect(plain).toHaveAttribute('aria-current', 'page');
+    expect(plain.className.split(' ')).toContain('extra');
+    expect(plain.className.split(' ').length).toBeGreaterThan(1); // the link's own style beside it
+    await userEvent.click(plain);
+    expect(navigate).toHaveBeenCalledWith('/promotions', undefined);
+    expect(screen.getByRole('link', { name: 'Cashier' })).toHaveAttribute('data-rac');
   });
   it('presses without href', async () => {
     const onPress = vi.fn();
