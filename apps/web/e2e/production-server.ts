@@ -14,6 +14,10 @@ export interface ProductionServer {
 }
 
 const appDir = new URL('..', import.meta.url).pathname;
+/** How long the server may take to answer its first request; a hook that starts one needs more (`SERVER_HOOK_MS`). */
+const START_LIMIT_MS = 60_000;
+/** The timeout for a `beforeAll` that starts a server: its start, with room for the copy of the build. */
+export const SERVER_HOOK_MS = START_LIMIT_MS + 30_000;
 
 const freePort = () =>
   new Promise<number>((ok, fail) => {
@@ -57,7 +61,9 @@ export async function startProductionServer(): Promise<ProductionServer> {
     child.kill('SIGTERM');
     await rm(copy, { recursive: true, force: true });
   };
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+  // it opens its port once its page renderer is warm (up to 20 s, server/main.ts), after tsx has started it: on a
+  // loaded machine that took more than the 30 s this waited before
+  for (const started = Date.now(); Date.now() - started < START_LIMIT_MS; ) {
     if (child.exitCode !== null) break;
     if (await fetch(`${url}/`).then((r) => r.ok, () => false)) return { url, dist, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -149,7 +149,8 @@ export async function startServers(log: (line: string) => void = console.log, ap
   try {
     await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, sandbox.child, 'sandbox', sandbox.log, 60_000);
     const appName = app === 'preview' ? 'vite preview' : 'production server';
-    await waitFor(`${baseUrl}/`, appServer.child, appName, appServer.log, 30_000);
+    // the production server opens its port once its page renderer is warm (up to 20 s, server/main.ts)
+    await waitFor(`${baseUrl}/`, appServer.child, appName, appServer.log, 60_000);
     await waitFor(`${baseUrl}/__sandbox/health`, appServer.child, `${appName} proxy`, appServer.log, 10_000);
   } catch (error) {
     await stop();
