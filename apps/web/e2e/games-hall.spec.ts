@@ -65,7 +65,15 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   await page.addStyleTag({ content: '* { overflow-anchor: none }' });
   await page.goBack();
   const heading = page.getByRole('heading', { level: 3, name, exact: true });
-  await expect(heading).toBeInViewport();
+  // a failure says where the hall came back (twice in full runs the card was in the page but off screen)
+  await expect(heading).toBeInViewport().catch(async (error: Error) => {
+    const state = await page.evaluate(() => ({
+      scrollY: Math.round(scrollY),
+      gridTop: Math.round(document.querySelector('main [role="list"]')?.getBoundingClientRect().top ?? NaN),
+      shown: document.querySelector('main')?.textContent?.match(/\d+ of \d+ games/)?.[0],
+    }));
+    throw new Error(`${error.message}\nthe hall after Back: ${JSON.stringify(state)}`);
+  });
   // the same game at the same place on screen (to a few pixels: row heights are kept rounded), far down the list, not
   // the top of a reloaded hall: the place is kept from the grid's top (the banners above may come later, a row's
   // height of them) and the rows above keep the heights measured before

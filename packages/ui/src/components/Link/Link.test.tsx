@@ -18,6 +18,7 @@ describe('Link', () => {
       <UiProvider navigate={navigate} useHref={(href) => `/app${href}`}>
         <Link href="/promotions" aria-current="page" className="extra">Promotions</Link>
         <Link href="/cashier" onPress={() => undefined}>Cashier</Link>
+        <Link href="/support" autoFocus>Support</Link>
       </UiProvider>,
     );
     const plain = screen.getByRole('link', { name: 'Promotions' });
@@ -29,6 +30,8 @@ describe('Link', () => {
     await userEvent.click(plain);
     expect(navigate).toHaveBeenCalledWith('/promotions', undefined);
     expect(screen.getByRole('link', { name: 'Cashier' })).toHaveAttribute('data-rac');
+    // focused as it mounts: react-aria's link, whose focus ring shows as the other controls' do
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('data-rac');
   });
   it('presses without href', async () => {
     const onPress = vi.fn();

@@ -8,8 +8,12 @@ export type LinkProps = Omit<AriaLinkProps, 'className'> & {
   className?: string;
 };
 
-/** Props only react-aria's link understands: with any of them set, the link is react-aria's. */
-const ARIA_ONLY = ['isDisabled', 'routerOptions', 'onPress', 'onPressStart', 'onPressEnd', 'onPressChange', 'onPressUp', 'onHoverStart', 'onHoverEnd', 'onHoverChange', 'onFocusChange'] as const;
+/**
+ * Props only react-aria's link understands, and `autoFocus`, whose focus ring react-aria shows the way the other
+ * controls do (a browser shows no `:focus-visible` for an anchor focused as the page loads): with any of them set,
+ * the link is react-aria's.
+ */
+const ARIA_ONLY = ['autoFocus', 'isDisabled', 'routerOptions', 'onPress', 'onPressStart', 'onPressEnd', 'onPressChange', 'onPressUp', 'onHoverStart', 'onHoverEnd', 'onHoverChange', 'onFocusChange'] as const;
 
 /**
  * A link. Client-side routing: give `UiRoot` (or `UiProvider`) `navigate` and `useHref`; they reach plain anchors
