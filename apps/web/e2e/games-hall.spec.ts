@@ -68,6 +68,7 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   // a failure says where the hall came back (twice in full runs the card was in the page but off screen)
   await expect(heading).toBeInViewport().catch(async (error: Error) => {
     const state = await page.evaluate(() => ({
+      address: location.pathname + location.search + location.hash,
       scrollY: Math.round(scrollY),
       gridTop: Math.round(document.querySelector('main [role="list"]')?.getBoundingClientRect().top ?? NaN),
       shown: document.querySelector('main')?.textContent?.match(/\d+ of \d+ games/)?.[0],
