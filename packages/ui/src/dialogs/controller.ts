@@ -4,9 +4,9 @@ import type {
   CloseOptions, ConfirmOptions, DialogContext, DialogEntry, DialogHandle, DialogOptions, DialogSnapshot,
 } from './types';
 
-// onClose is stored for dialogs of any result type; it is only ever called with that dialog's own result
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Pending = { resolve: (value: unknown) => void; onClose?: (result: any) => void };
+// resolve and onClose are stored for dialogs of every result type, widened as they go in: each is only ever called
+// with its own dialog's result
+type Pending = { resolve: (value: unknown) => void; onClose?: (result: unknown) => void };
 
 /**
  * Headless dialog controller (spec part 1 §2.6): a stack of open dialogs plus a queue that opens
@@ -99,7 +99,7 @@ export class DialogController<TContent = unknown> {
   private add<R>(options: DialogEntry<TContent>, onClose: ((r: R | undefined) => void) | undefined, queued: boolean): DialogHandle<R> {
     const entry = queued ? { ...options, queued } : options;
     const result = new Promise<R | undefined>((resolve) => {
-      this.pending.set(entry.id, { resolve: resolve as (v: unknown) => void, onClose });
+      this.pending.set(entry.id, { resolve: resolve as (v: unknown) => void, onClose: onClose as ((result: unknown) => void) | undefined });
     });
     const { stack, queued: waiting } = this.getSnapshot();
     if (queued && (stack.length > 0 || waiting.length > 0)) this.store.set({ stack, queued: [...waiting, entry] });
