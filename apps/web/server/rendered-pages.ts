@@ -62,16 +62,16 @@ const builtRenderer = (root: string) => async (): Promise<RenderPage | undefined
 };
 
 /**
- * Renders pages on request with the prerender's renderer (src/prerender/render-page.tsx) and keeps them a while, so
- * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
- * payload. One render per page at a time; a page that failed to render is tried again on the next request.
- */
-/**
  * Renders that warm the request renderer: a game that does not exist still runs the app's start, the game page's
  * lookup and the not-found page; twice, because the second cold render is still slow.
  */
 export const WARM_UP_PATHS = ['/game/warm-up', '/game/warm-up'] as const;
 
+/**
+ * Renders pages on request with the prerender's renderer (src/prerender/render-page.tsx) and keeps them a while, so
+ * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
+ * payload. One render per page at a time; a page that failed to render is tried again on the next request.
+ */
 export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & { readonly warmed: Promise<void> } {
   const ttl = options.ttlMs ?? 5 * 60_000;
   const maxPages = options.maxPages ?? 500;

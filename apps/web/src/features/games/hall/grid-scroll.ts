@@ -14,9 +14,9 @@ const below = (host: RefObject<HTMLElement | null>) => (host.current ? -host.cur
 const PLAYER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
  * How long at most a restored place is held while the page above the grid settles. The banners' call and their
- * chunk come on their own and, on a busy phone, can arrive seconds after the games (a 3 s hold is the likely cause
- * of a loaded test run that came back a few rows off); a player who has not touched the page by then is still
- * waiting to see where they were.
+ * chunk come on their own and, on a busy phone, can arrive seconds after the games (banners 4 s late pushed the
+ * games 275 px down past a 3 s hold); a player who has not touched the page by then is still waiting to see where
+ * they were.
  */
 const SETTLE_MS = 10_000;
 
