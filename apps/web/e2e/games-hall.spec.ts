@@ -48,23 +48,33 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   const rendered = await cards(page).count();
   const shown = Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]);
   expect(rendered).toBeLessThan(shown);
-  const card = cards(page).nth(6);
+  // the card is held by its game's name: `nth(6)` of the rendered cards is another game once the rows in the DOM
+  // move on (a late page, a scroll's re-render), and the test then clicked one game and looked for another
+  const name = await cards(page).nth(6).getByRole('heading').innerText();
+  const heading = page.getByRole('heading', { level: 3, name, exact: true });
+  const card = page.locator('main article', { has: heading });
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  const name = await card.getByRole('heading').innerText();
-  // where the card is on screen as it is clicked (the click may scroll it into view first)
+  // where the card is on screen as it is clicked (the click may scroll it into view first), and which card it is
   await page.evaluate(() =>
-    addEventListener('click', (e) => void ((window as unknown as { clickedAt?: number }).clickedAt = (e.target as Element).closest('article')?.getBoundingClientRect().top), { capture: true, once: true }),
+    addEventListener(
+      'click',
+      (e) => {
+        const article = (e.target as Element).closest('article');
+        Object.assign(window, { clickedAt: article?.getBoundingClientRect().top, clicked: article?.querySelector('h3')?.textContent });
+      },
+      { capture: true, once: true },
+    ),
   );
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/game\//);
+  expect(await page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe(name);
   // the banners above the grid come back seconds late (as on a busy phone), and the browser's scroll anchoring, which
   // usually keeps the games in view as they push the page down, is off (on a busy machine it did not hold them): the
   // hall itself keeps its place
   await page.route('**/api/banners.get?*', async (route) => (await new Promise((done) => setTimeout(done, 4_000)), route.continue()));
   await page.addStyleTag({ content: '* { overflow-anchor: none }' });
   await page.goBack();
-  const heading = page.getByRole('heading', { level: 3, name, exact: true });
   // a failure says where the hall came back (twice in full runs the card was in the page but off screen)
   await expect(heading).toBeInViewport().catch(async (error: Error) => {
     const state = await page.evaluate(() => ({
