@@ -93,7 +93,7 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   // checked once the late banners are in the page above (checked before, it passed while a 3 s hold let them push
   // the games 275 px down)
   await expect(page.getByRole('region', { name: 'Banners' }).locator('[data-banner]')).toHaveCount(2);
-  await expect.poll(async () => Math.abs((await page.locator('article', { has: heading }).boundingBox())!.y - clickedAt!)).toBeLessThan(20);
+  await expect.poll(async () => Math.abs((await card.boundingBox())!.y - clickedAt!)).toBeLessThan(20);
 });
 
 test('an unknown category in the path goes to the hall; no games is an honest empty state', async ({ page }) => {
