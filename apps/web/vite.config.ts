@@ -84,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
+  // the one worker of the page (app/platform/intl-warmup.worker.ts) is a module, as it is created
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

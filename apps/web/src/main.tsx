@@ -1,4 +1,6 @@
-// The metadata API for inversify's decorators, first: the same `reflect-metadata/lite` inversify itself imports.
+// Before everything else evaluates: Intl's locale data starts loading in a worker (app/platform/warm-intl.ts).
+import { intlWarm } from './app/platform/intl-warmup-start.ts';
+// The metadata API for inversify's decorators, next: the same `reflect-metadata/lite` inversify itself imports.
 import 'reflect-metadata/lite';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -12,7 +14,7 @@ import { ThemeStore } from './shared/stores/theme.store.ts';
 import { FatalErrorStore } from './shared/stores/fatal-error.store.ts';
 import { canHydrate, fetchWithPayload, loadPayload } from './prerender/hydration.ts';
 import { startAppOrFail } from './app/bootstrap.ts';
-import { createAppContainer } from './app/di/container.ts';
+import { createAppContainerInSteps } from './app/di/container.ts';
 import { loadShell } from './app/layouts/load-shell.tsx';
 import { ContainerProvider } from './shared/di/react.tsx';
 import './app/global.css.ts';
@@ -20,7 +22,6 @@ import { installHeldEnterGuard } from './app/platform/held-enter.ts';
 import { installPreloadRecovery } from './app/platform/preload-recovery.ts';
 import { linkInlinedStylesheets } from './app/platform/inlined-styles.ts';
 import { afterNextPaint, yieldToBrowser } from './app/platform/yield-to-browser.ts';
-import { warmIntl } from './app/platform/warm-intl.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
@@ -53,28 +54,31 @@ void (async () => {
   // the page painted first (a prerendered one is readable as it is); then the container, the start-up, the router
   // and hydration each in tasks of their own, after the one that evaluated this module (and React with it)
   await afterNextPaint();
-  warmIntl();
+  await intlWarm;
   await yieldToBrowser();
-  const container = createAppContainer({
+  const container = await createAppContainerInSteps({
     // the client reads the locale of each call from the LocaleStore ('en' until start-up picks one; vite.config.ts preloads the first calls with it)
     api: { baseUrl: '', version: import.meta.env.VITE_APP_VERSION, fetch: payloadAnswers.fetch },
     catalogLoader: async (locale) => (await catalogs[`./locales/${locale}/messages.po`]?.())?.messages ?? {},
     i18n,
     userAgent: navigator.userAgent,
-  });
-  await yieldToBrowser();
+  }, yieldToBrowser);
   const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 
   await yieldToBrowser();
+  // made here at the latest, in a task of its own: the router's task is long enough
+  const { theme } = container.get(ThemeStore);
+  await yieldToBrowser();
   const router = createAppRouter(container, layouts);
   const prerendered = await payload;
+  await yieldToBrowser();
   const hydrate = canHydrate({
     payload: prerendered,
     authenticated: container.get(SessionStore).authenticated,
     locale: container.get(LocaleStore).current,
-    theme: container.get(ThemeStore).theme,
+    theme,
     moved: !!target || !!container.get(FatalErrorStore).fatal,
   });
   // the screens' first loads run during the hydrating render, from the payload (shared/di/preload.tsx)

@@ -36,7 +36,15 @@ export async function startApp(container: Container, input: StartInput): Promise
   const session = container.get(SessionStore);
   await yieldToBrowser();
   const content = container.get(ContentStore);
-  const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then((modules) => container.loadSync(...modules))]);
+  // the features' modules bind one a task, after the one that evaluated their chunk: binding runs cold code, and
+  // all of them at once were one of a phone's long tasks
+  const bindFeatures = async (modules: readonly ContainerModule[]) => {
+    for (const module of modules) {
+      await yieldToBrowser();
+      container.loadSync(module);
+    }
+  };
+  const [hasLocales] = await Promise.all([locale.loadLocales(), session.load(), input.features?.then(bindFeatures)]);
   // each step in a task of its own (see yieldToBrowser): the contributions start a dozen services
   await yieldToBrowser();
   if (input.contributions !== false) {
@@ -50,6 +58,8 @@ export async function startApp(container: Container, input: StartInput): Promise
   if (!hasLocales) return undefined;
   await yieldToBrowser();
   input.preloadRoute?.(locale.switchPath(input.path, locale.defaultLocale));
+  // matching the route table is a task's worth on a phone
+  await yieldToBrowser();
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };
   const byUrl = { ...base, strategy: 'url' as const };
   let [current] = await Promise.all([locale.start(byUrl), content.load(locale.resolveStart(byUrl).locale)]);

@@ -59,10 +59,9 @@ export interface ContainerOptions {
   chunkAdapters?: boolean;
 }
 
-/** The composition root: one container built at start-up (CONVENTIONS §5). */
-export function createAppContainer(options: ContainerOptions): Container {
-  const container = new Container({ defaultScope: 'Transient' });
-  container.loadSync(
+/** The modules of the composition root, in the order they load. */
+function rootModules(container: Container, options: ContainerOptions): ContainerModule[] {
+  return [
     adaptersModule(options.api),
     appModule({ catalogLoader: options.catalogLoader, i18n: options.i18n ?? setupI18n(), userAgent: options.userAgent, pageOrigin: options.pageOrigin }),
     new ContainerModule(({ bind }) => {
@@ -71,6 +70,26 @@ export function createAppContainer(options: ContainerOptions): Container {
     }),
     ...(options.features ?? []),
     ...(options.overrides ?? []),
-  );
+  ];
+}
+
+/** The composition root: one container built at start-up (CONVENTIONS §5). */
+export function createAppContainer(options: ContainerOptions): Container {
+  const container = new Container({ defaultScope: 'Transient' });
+  container.loadSync(...rootModules(container, options));
+  return container;
+}
+
+/**
+ * The same container, one module at a time with `pause` in between. The page's start-up uses it: its first bindings
+ * run inversify's and MobX's code for the first time, slow while it is cold, and all of them together were one of the
+ * long tasks of a phone's start-up.
+ */
+export async function createAppContainerInSteps(options: ContainerOptions, pause: () => Promise<void>): Promise<Container> {
+  const container = new Container({ defaultScope: 'Transient' });
+  for (const module of rootModules(container, options)) {
+    container.loadSync(module);
+    await pause();
+  }
   return container;
 }
