@@ -1,4 +1,4 @@
-import { checkNavigation } from '@casino/domain';
+import { checkNavigation, ipxSrcSet, ipxUrl } from '@casino/domain';
 import type { BannerSlide } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { ExternalLink, Link } from '@casino/ui/link';
@@ -31,13 +31,26 @@ export const BannerStripView = observer(function BannerStripView({ vm }: { vm: B
   );
 });
 
+/** A card's image, through the site's image proxy like every other picture (sized for the card, 1x and 2x). */
+const IMAGE_SIZE = { width: 480, height: 240, fit: 'cover' } as const;
+
 function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
   const { origin } = useService<PageOrigin>(PageOrigin);
   const target = banner.link ? checkNavigation(banner.link, { origin, external: true }) : undefined;
   const label = banner.buttonText ?? banner.title;
   return (
     <Card as="li" className={styles.card} data-banner={banner.sysname}>
-      {banner.image && <img className={styles.image} src={banner.image} alt="" width={480} height={240} />}
+      {banner.image && (
+        <img
+          className={styles.image}
+          src={ipxUrl(banner.image, IMAGE_SIZE)}
+          srcSet={ipxSrcSet(banner.image, IMAGE_SIZE)}
+          alt=""
+          width={IMAGE_SIZE.width}
+          height={IMAGE_SIZE.height}
+          decoding="async"
+        />
+      )}
       <h2 className={styles.cardTitle}>{banner.title}</h2>
       <SafeHtml className={styles.muted} html={banner.text} />
       {target?.ok && (target.value.external ? <ExternalLink href={target.value.url}>{label}</ExternalLink> : <Link href={localize(target.value.url)}>{label}</Link>)}
