@@ -8,5 +8,6 @@ const scope = self as unknown as {
 };
 scope.onmessage = (event) => {
   touchIntl(event.data);
+  // eslint-disable-next-line no-restricted-syntax -- a dedicated worker answers only the page that made it; it takes no origin
   scope.postMessage('warm');
 };

@@ -68,6 +68,7 @@ export function warmIntl(languages: readonly (string | undefined)[], createWorke
     };
     started.onmessage = () => finish(false);
     started.onerror = () => finish(true);
+    // eslint-disable-next-line no-restricted-syntax -- a dedicated worker of our own file; it takes no origin
     started.postMessage(languages);
   });
 }
