@@ -1,8 +1,9 @@
 /**
  * The browser's first use of `Intl` (number, date, locale or collation data) loads its locale data: 40–60 ms on a
  * desktop here and four times that on a phone, the largest single step of start-up. react-aria makes that first use
- * as its module evaluates (it asks which locales the browser supports) and again when its provider reads the
- * direction of the locale, so a page with the design system cannot avoid it.
+ * at its first render (it asks which locales the browser supports; patched to wait for the render, it asked as its
+ * module evaluated: patches/react-aria@*.patch) and when its provider reads the direction of the locale, so a page
+ * with the design system cannot avoid it.
  *
  * The locale data, once loaded, is shared by the whole page process, workers included: a dedicated worker that makes
  * those calls first leaves the page's own first calls under a millisecond (measured in Chromium: 32–42 ms on the
