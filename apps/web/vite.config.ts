@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
 import { pwa } from './pwa.config.ts';
+import { compileHintsPlugin } from './server/compile-hints-plugin.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
@@ -78,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           pwa(),
           // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
           cspMetaPlugin(),
+          // V8 compiles each script's functions as the file streams in, not on the main thread as they first run
+          compileHintsPlugin(),
           // `vite preview` only: hashed assets gzipped once, not for every page the browser suites open
           previewAssetsPlugin(),
         ]),
