@@ -1,4 +1,4 @@
-import { createPlayer, expect, sandboxUrl, shellReady, signIn, test } from './support.ts';
+import { createPlayer, expect, fault, sandboxUrl, shellReady, signIn, test } from './support.ts';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('main [role="listitem"] article');
 
@@ -142,4 +142,27 @@ test('the hall shows the banners of its own position above the filters, and thei
   await banners.getByRole('link', { name: 'Play live' }).click();
   await expect(page).toHaveURL(/live-casino/);
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+});
+
+test('a hall the app renders itself does not move while its banners arrive after its games', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { mainShift: number };
+    w.mainShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        if (entry.sources.some((source) => source.node instanceof Element && source.node.closest('main'))) w.mainShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the banners answer a second after the games; a query in the address: the app renders the hall, not the prerender
+  await fault(page.request, { method: 'banners.get', delayMs: 1_000, times: 1 });
+  await page.goto('/gamehall?category=slots');
+  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Megaways' })).toBeVisible();
+  // one row of categories, not a block of them above the games, scrolling inside itself, not the page sideways
+  expect((await page.getByRole('navigation', { name: 'Game categories' }).boundingBox())!.height).toBeLessThan(60);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { mainShift: number }).mainShift)).toBe(0);
 });

@@ -4,6 +4,7 @@ import { Card } from '@casino/ui/card';
 import { ExternalLink, Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { PageOrigin } from '../../../shared/services/page-origin.ts';
@@ -12,15 +13,28 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
 import { BannersViewModel } from './banners.vm.ts';
 
-/** The banners of a position (`banners.get`), as a row of cards; nothing shows while loading or when they fail. */
-export function BannerStrip({ position }: { position?: string }) {
-  const vm = usePreloadedViewModel(BannersViewModel, `banners:${position ?? ''}`, (banners) => banners.load(position));
-  return <BannerStripView vm={vm} />;
+export interface BannerStripProps {
+  readonly position?: string;
+  /**
+   * Called once the strip knows what it shows (its banners, none, or a failure): a screen that lays its content out
+   * under the strip can wait for it, so that the banners arriving do not push that content down.
+   */
+  readonly onSettled?: () => void;
 }
 
-export const BannerStripView = observer(function BannerStripView({ vm }: { vm: BannersViewModel }) {
+/** The banners of a position (`banners.get`), as a row of cards; nothing shows while loading or when they fail. */
+export function BannerStrip({ position, onSettled }: BannerStripProps) {
+  const vm = usePreloadedViewModel(BannersViewModel, `banners:${position ?? ''}`, (banners) => banners.load(position));
+  return <BannerStripView vm={vm} onSettled={onSettled} />;
+}
+
+export const BannerStripView = observer(function BannerStripView({ vm, onSettled }: { vm: BannersViewModel; onSettled?: () => void }) {
   const { t } = useLingui();
   const locale = useService(LocaleStore);
+  const settled = vm.state !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   if (vm.state !== 'ready' || vm.banners.length === 0) return null;
   return (
     <section aria-label={t`Banners`}>

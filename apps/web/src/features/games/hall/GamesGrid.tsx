@@ -58,6 +58,10 @@ export function GamesGrid({ games, layout, onLike, onNearEnd, scrollMemory }: Ga
       startTransition(() => setBox((now) => (now.width === next.width && now.top === next.top ? now : next)));
     });
     observer.observe(element);
+    // the page's size changes too when something above the grid arrives or goes (the banners, which load on their
+    // own): the grid's top then moves in the page without the grid changing size, and the rows' scroll margin must
+    // follow it, or the rows drawn are those of another place in the list
+    observer.observe(document.body);
     return () => observer.disconnect();
   }, [layout]);
   const manyAtMount = useRef(games.length > STATIC_GAMES);

@@ -10,6 +10,7 @@ import { queryOf } from '../shared/query.ts';
 import type { GridScrollMemory } from './grid-scroll.ts';
 import { HallCache } from './hall-cache.ts';
 import { GamesHallViewModel } from './hall.vm.ts';
+import { useBannersHold } from './banners-hold.ts';
 import { HallBanners } from './HallBanners.tsx';
 import { HallView } from './HallView.tsx';
 import { useOpenGamesSearch } from '../search/open-search.ts';
@@ -65,7 +66,8 @@ export function Screen() {
   useScreenSeo(category ? { entityTitle: category } : undefined);
   // one function for the hall's life: the pickers wait to hydrate (HallFiltersBar) only while their props stay the same
   const go = useCallback((href: string) => void navigate(locale.localize(href)), [navigate, locale]);
-  return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners />} scrollMemory={scrollMemory} />;
+  const [holding, bannersSettled] = useBannersHold(preloading);
+  return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners onSettled={bannersSettled} />} holdBelowTop={holding} scrollMemory={scrollMemory} />;
 }
 
 const gridMemory = (cache: HallCache, entry: string): GridScrollMemory => ({ entry, saved: cache.scrollOf(entry), save: (offset) => cache.saveScroll(entry, offset) });

@@ -19,13 +19,17 @@ export interface HallViewProps {
   readonly localize: (path: string) => string;
   /** Shown under the heading, above the filters (the hall's banners). */
   readonly top?: ReactNode;
+  /**
+   * While true, `top` renders out of sight and the skeleton stands in for it and everything under it, so that what
+   * `top` brings in does not push the filters and games down (see `useBannersHold`).
+   */
+  readonly holdBelowTop?: boolean;
   /** The player's place in this history entry's games (see GamesGrid). */
   readonly scrollMemory?: GamesGridProps['scrollMemory'];
 }
 
-export const HallView = observer(function HallView({ vm, go, localize, top, scrollMemory }: HallViewProps) {
+export const HallView = observer(function HallView({ vm, go, localize, top, holdBelowTop = false, scrollMemory }: HallViewProps) {
   const { t } = useLingui();
-  const like = useLike();
   const current = vm.categories.find((c) => c.sysname === vm.filters.category);
   const heading = vm.filters.category === FAVOURITES_CATEGORY ? t`Favourites` : (current?.name ?? t`Games hall`);
   return (
@@ -34,7 +38,24 @@ export const HallView = observer(function HallView({ vm, go, localize, top, scro
         <h1 id="hall-title" className={styles.title}>{heading}</h1>
         <GamesSearchButton />
       </div>
-      {top}
+      {/* one element in both states, so the banners inside do not mount again when the hold ends */}
+      <div className={styles.top} hidden={holdBelowTop}>{top}</div>
+      {holdBelowTop ? (
+        <div aria-busy="true">
+          <HallSkeleton />
+        </div>
+      ) : (
+        <HallBody vm={vm} go={go} localize={localize} scrollMemory={scrollMemory} />
+      )}
+    </section>
+  );
+});
+
+const HallBody = observer(function HallBody({ vm, go, localize, scrollMemory }: Omit<HallViewProps, 'top' | 'holdBelowTop'>) {
+  const { t } = useLingui();
+  const like = useLike();
+  return (
+    <>
       <HallFiltersBar vm={vm} go={go} localize={localize} />
       <div aria-busy={vm.status === 'loading'} aria-live="polite">
         {vm.status === 'loading' && <HallSkeleton />}
@@ -68,7 +89,7 @@ export const HallView = observer(function HallView({ vm, go, localize, top, scro
           </div>
         </>
       )}
-    </section>
+    </>
   );
 });
 
