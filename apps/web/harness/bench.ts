@@ -13,7 +13,9 @@
  * Beside the app it builds and measures a floor page (apps/web/floor: the same stack rendering the same static home
  * markup, no features) in the same run. Each page's performance score and LCP are printed next to the floor's and
  * gated against it (budgets.json `lighthouse.floor`), so a loaded machine, which slows both alike, does not move the
- * verdict; the absolute budgets are printed for information.
+ * verdict; the absolute budgets are printed for information. The floor starts after its first frame (floor/index.html):
+ * started with the page, its first paint fell before or after its bundle by a race, and its median flipped by nine
+ * points between runs.
  *
  * The prerendered pages are measured twice: as served (the prerendered HTML, hydrated) and as the app renders them
  * without it (the same address with a query, which the production server never answers from a prerendered page).
