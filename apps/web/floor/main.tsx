@@ -49,9 +49,12 @@ const Home = observer(function Home() {
   );
 });
 
-const router = createBrowserRouter([{ path: '*', Component: Home }]);
-createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}>
-    <RouterProvider router={router} />
-  </I18nProvider>,
-);
+/** Called by index.html once the first frame is painted (an export, not a side effect of importing the module). */
+export function start(): void {
+  const router = createBrowserRouter([{ path: '*', Component: Home }]);
+  createRoot(document.getElementById('root')!).render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}

@@ -11,7 +11,8 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 
 /** Builds the floor page (about two seconds) so the bench always measures it from the same sources as the app. */
 export function buildFloor(): void {
-  execFileSync(resolve(WEB_DIR, 'node_modules/.bin/vite'), ['build', '--config', 'floor/vite.config.ts', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  // a production build whatever the caller's environment says, like the app's (`pnpm build` runs in a clean one)
+  execFileSync(resolve(WEB_DIR, 'node_modules/.bin/vite'), ['build', '--config', 'floor/vite.config.ts', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 /** Serves the built floor page on a free loopback port (any path answers its index, as an SPA host would). */

@@ -8,6 +8,10 @@ import { WEB_DIR } from './paths.ts';
  * exist after the app's Babel transform, so a plain import from tsx fails.
  */
 export async function loadRouteTable(): Promise<readonly RouteSpec[]> {
+  // Vite's dev server sets NODE_ENV=development in this process when it is unset, and every build and server the
+  // harness starts afterwards inherits it: the floor page was built with React's development build (twice the code,
+  // slower to run) and the production server rendered game pages with react-dom/server's development build.
+  const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
     root: WEB_DIR,
     configFile: resolve(WEB_DIR, 'vite.config.ts'),
@@ -22,5 +26,7 @@ export async function loadRouteTable(): Promise<readonly RouteSpec[]> {
     return module.ROUTES;
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
