@@ -51,6 +51,27 @@ async function signInThroughDialog(page: Page, email: string): Promise<void> {
 }
 
 test.describe('support chat', () => {
+  test('on a phone the FreshChat launcher sits above the bottom navigation from its first frame: it never jumps', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { launcherShift: number };
+      w.launcherShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          if (entry.sources.some((source) => source.node instanceof Element && source.node.closest('#fc_frame'))) w.launcherShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.mouse.move(10, 10);
+    const launcher = page.locator(LAUNCHER.freshChat);
+    await expect(launcher).toBeVisible();
+    // 5rem above the viewport's bottom (the vendor's own style says 1rem)
+    await expect.poll(async () => 844 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height).toBeGreaterThanOrEqual(79);
+    // a shift is reported with the frame that drew it: two frames later its entry is in
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { launcherShift: number }).launcherShift)).toBe(0);
+  });
+
   test('no vendor script with the first page load; FreshChat (the default) arrives after it, once', async ({ page }) => {
     const requests = vendorRequests(page);
     await page.goto('/');

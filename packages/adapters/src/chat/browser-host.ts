@@ -71,6 +71,21 @@ export function toggleBySelector(doc: Document, key: string, selector: string, v
   else doc.documentElement.setAttribute('data-chat-hidden', key);
 }
 
-/** Phones and small tablets: where floating chat frames move up above the bottom navigation. */
-export const isMobileViewport = (win: Window) => win.matchMedia?.('(max-width: 767px)').matches ?? false;
+/** How far above the viewport's bottom a floating chat frame sits on phones and small tablets (the bottom navigation). */
 export const MOBILE_CHAT_OFFSET = '5rem';
+
+/**
+ * On phones and small tablets (up to 767 px), a vendor's floating chat frame (`selector`) sits above the bottom
+ * navigation, by a rule put in place before the vendor adds the frame (call it before loading its script). Moved
+ * after it had appeared, the frame jumped up a moment later: a layout shift on every phone visit with the chat on.
+ * `!important` wins over the position the vendor's own styles give it, inline ones included; the media query
+ * follows the phone's rotation.
+ */
+export function liftOnPhones(doc: Document, key: string, selector: string): void {
+  const styleId = `chat-lift-${key}`;
+  if (doc.getElementById(styleId)) return;
+  const style = doc.createElement('style');
+  style.id = styleId;
+  style.textContent = `@media (max-width: 767px) { :is(${selector}) { bottom: ${MOBILE_CHAT_OFFSET} !important; } }`;
+  doc.head.append(style);
+}

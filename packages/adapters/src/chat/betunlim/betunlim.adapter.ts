@@ -1,6 +1,6 @@
 import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { isMobileViewport, loadScript, MOBILE_CHAT_OFFSET, toggleBySelector, unloadScript, waitFor, type VendorWindow } from '../browser-host.ts';
+import { liftOnPhones, loadScript, toggleBySelector, unloadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 
 const FRAME = 'iframe[data-chatbot-id]';
 const FRAME_POLL_MS = 500;
@@ -40,8 +40,8 @@ export class BetunlimChat extends BaseChat {
     url.searchParams.set('chatbotId', this.config.widgetId ?? this.config.id ?? '');
     for (const [key, value] of Object.entries(user)) url.searchParams.set(key, value);
     this.src = url.href;
+    liftOnPhones(doc, this.provider, FRAME);
     await loadScript(doc, this.src);
-    const frame = await waitFor(() => doc.querySelector<HTMLIFrameElement>(FRAME), { pollMs: FRAME_POLL_MS });
-    if (isMobileViewport(this.win)) frame.style.bottom = MOBILE_CHAT_OFFSET;
+    await waitFor(() => doc.querySelector<HTMLIFrameElement>(FRAME), { pollMs: FRAME_POLL_MS });
   }
 }

@@ -1,6 +1,6 @@
 import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { isMobileViewport, loadScript, MOBILE_CHAT_OFFSET, waitFor, type VendorWindow } from '../browser-host.ts';
+import { liftOnPhones, loadScript, waitFor, type VendorWindow } from '../browser-host.ts';
 
 /** The part of FreshChat's `window.fcWidget` we use. */
 interface FcWidget {
@@ -31,6 +31,8 @@ export class FreshChat extends BaseChat {
   }
 
   protected async start(): Promise<void> {
+    // the launcher frame comes a moment after init; on phones it sits above the bottom navigation
+    liftOnPhones(this.win.document, this.provider, '#fc_frame');
     await loadScript(this.win.document, this.config.src || DEFAULT_SRC);
     const widget = await waitFor(() => this.widget);
     // `hide()` before the launcher frame exists is lost and the widget then shows it: on a page loaded straight on
@@ -44,10 +46,6 @@ export class FreshChat extends BaseChat {
     });
     for (const [event, kind] of [['message:sent', 'sent'], ['message:received', 'received']] as const) {
       widget.on(event, (payload) => this.emit(kind, payload));
-    }
-    if (isMobileViewport(this.win)) {
-      // the launcher frame appears a moment after init; on phones it sits above the bottom navigation
-      void waitFor(() => this.win.document.getElementById('fc_frame')).then((frame) => (frame.style.bottom = MOBILE_CHAT_OFFSET), () => undefined);
     }
   }
 
