@@ -1,4 +1,4 @@
-import { createPlayer, expect, fault, sandboxUrl, shellReady, signIn, test } from './support.ts';
+import { createPlayer, expect, fault, sandboxUrl, shellReady, signIn, test, watchLayoutShifts } from './support.ts';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('main [role="listitem"] article');
 
@@ -146,14 +146,7 @@ test('the hall shows the banners of its own position above the filters, and thei
 
 test('a hall the app renders itself does not move while its banners arrive after its games', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { mainShift: number };
-    w.mainShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-        if (entry.sources.some((source) => source.node instanceof Element && source.node.closest('main'))) w.mainShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page, 'main');
   // the banners answer a second after the games; a query in the address: the app renders the hall, not the prerender
   await fault(page.request, { method: 'banners.get', delayMs: 1_000, times: 1 });
   await page.goto('/gamehall?category=slots');
@@ -164,5 +157,5 @@ test('a hall the app renders itself does not move while its banners arrive after
   expect((await page.getByRole('navigation', { name: 'Game categories' }).boundingBox())!.height).toBeLessThan(60);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { mainShift: number }).mainShift)).toBe(0);
+  expect(await shifts.read()).toBe(0);
 });

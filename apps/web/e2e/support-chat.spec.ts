@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
-import { createPlayer, expect, test } from './support.ts';
+import { createPlayer, expect, test, watchLayoutShifts } from './support.ts';
 
 /**
  * The chat adapters against the sandbox's stand-in scripts (apps/sandbox/src/vendors/), in a real browser. Each
@@ -53,14 +53,7 @@ async function signInThroughDialog(page: Page, email: string): Promise<void> {
 test.describe('support chat', () => {
   test('on a phone the FreshChat launcher sits above the bottom navigation from its first frame: it never jumps', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { launcherShift: number };
-      w.launcherShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          if (entry.sources.some((source) => source.node instanceof Element && source.node.closest('#fc_frame'))) w.launcherShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page, '#fc_frame');
     await page.goto('/');
     await page.mouse.move(10, 10);
     const launcher = page.locator(LAUNCHER.freshChat);
@@ -69,7 +62,7 @@ test.describe('support chat', () => {
     await expect.poll(async () => 844 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height).toBeGreaterThanOrEqual(79);
     // a shift is reported with the frame that drew it: two frames later its entry is in
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { launcherShift: number }).launcherShift)).toBe(0);
+    expect(await shifts.read()).toBe(0);
   });
 
   test('no vendor script with the first page load; FreshChat (the default) arrives after it, once', async ({ page }) => {

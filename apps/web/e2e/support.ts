@@ -133,3 +133,19 @@ export async function createPlayer(request: APIRequestContext, spec: PlayerSpec 
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; email: string; password: string };
 }
+
+/**
+ * Adds up, from the page's first frame on, the layout shifts that move something inside `selector` (a shift
+ * elsewhere, a vendor's widget for one, is another test's subject). Call before `goto`; `read()` answers the sum so far.
+ */
+export async function watchLayoutShifts(page: Page, selector: string): Promise<{ read(): Promise<number> }> {
+  await page.addInitScript((inside) => {
+    const w = window as unknown as { watchedShift: number };
+    w.watchedShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        if (entry.sources.some((source) => source.node instanceof Element && source.node.closest(inside))) w.watchedShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, selector);
+  return { read: () => page.evaluate(() => (window as unknown as { watchedShift: number }).watchedShift) };
+}
