@@ -1,4 +1,4 @@
-import { createPlayer, expect, signIn, test } from './support.ts';
+import { createPlayer, expect, fault, signIn, test, watchLayoutShifts } from './support.ts';
 
 test('the home page shows the banners (first image prioritised), rows of games and their hall links', async ({ page }) => {
   await page.clock.install();
@@ -61,4 +61,17 @@ test('a player sees a favourites row; a guest does not and favourites are not as
   await page.request.post('/api/games.addLike', { multipart: { sysname: 'lucky-fortune' } });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your favourites' })).toBeVisible();
+});
+
+test('a home page the browser renders itself does not move while its rows fill', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const shifts = await watchLayoutShifts(page, 'main');
+  // the rows' games answer a second late, so every row stands in with skeletons first; a query in the address: the
+  // app renders the page (a player's home, another theme's), not the prerender
+  await fault(page.request, { method: 'games.get', delayMs: 1_000, times: -1 });
+  await page.goto('/?from=test');
+  const row = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Megaways', exact: true }) });
+  await expect(row.locator('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts.read()).toBe(0);
 });

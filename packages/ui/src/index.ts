@@ -18,7 +18,7 @@ export { ComboBox, type ComboBoxProps } from './components/ComboBox';
 export { Countdown, type CountdownProps } from './components/Countdown';
 export { DateField, type DateFieldProps, type DateValue } from './components/DateField';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { GameCard, type GameCardProps } from './components/GameCard';
+export { GameCard, GameCardSkeleton, type GameCardProps, type GameCardSkeletonProps } from './components/GameCard';
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Link, ExternalLink, linkStyle, type LinkProps, type ExternalLinkProps } from './components/Link';

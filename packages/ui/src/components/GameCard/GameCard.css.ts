@@ -77,3 +77,6 @@ export const titleLink = style({
 });
 
 export const subtitle = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** GameCardSkeleton: a stand-in, not a card to point at (no hover lift). */
+export const placeholder = style({ pointerEvents: 'none' });

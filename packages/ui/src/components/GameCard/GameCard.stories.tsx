@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { art } from '../../stories/fixtures';
 import { Badge } from '../Badge/Badge';
 import { GameCard } from './GameCard';
+import { GameCardSkeleton } from './GameCardSkeleton';
 
 const meta = {
   title: 'Display/GameCard',
@@ -42,4 +43,15 @@ export const Horizontal: Story = {
 };
 export const BrokenImage: Story = {
   render: (args) => <div style={{ width: 180 }}><GameCard {...args} image={['/missing-game.webp']} badges={<Badge>Demo</Badge>} isFavourite={false} /></div>,
+};
+/** Skeletons beside loaded cards: each as tall as the card that takes its place. */
+export const Loading: Story = {
+  render: () => (
+    <ul aria-busy="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 140px)', gap: 12, margin: 0, padding: 0, listStyle: 'none', alignItems: 'start' }}>
+      <li><GameCard title="Book of Dead" subtitle="Play'n GO" image={[art('Book', 30)]} href="#game" /></li>
+      <li><GameCardSkeleton /></li>
+      <li><GameCardSkeleton /></li>
+      <li style={{ gridColumn: 'span 2' }}><GameCardSkeleton layout="horizontal" /></li>
+    </ul>
+  ),
 };

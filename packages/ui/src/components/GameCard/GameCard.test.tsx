@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from '../Badge/Badge';
 import { UiScopeContext } from '../../provider/ui-context';
-import { GameCard } from './index';
+import { GameCard, GameCardSkeleton } from './index';
 
 describe('GameCard', () => {
   it('links the title and toggles favourite from the keyboard', async () => {
@@ -49,5 +49,15 @@ describe('GameCard', () => {
     document.removeEventListener('click', opened);
     expect(navigate).toHaveBeenCalledOnce();
     expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('has a skeleton hidden from assistive technology, with nothing to focus, in the box of a card of its layout', () => {
+    const card = render(<GameCard title="Aviator" image={['/b.png']} layout="horizontal" href="/game/aviator" />).container.querySelector('article')!;
+    const { container } = render(<GameCardSkeleton layout="horizontal" />);
+    const skeleton = container.querySelector('[data-skeleton]')!;
+    expect(skeleton).toHaveAttribute('aria-hidden');
+    expect(skeleton.querySelector('a, button, [tabindex]')).toBeNull();
+    // the card's own classes (padding, gap, layout): a skeleton stands where the card will, at its size
+    for (const name of card.classList) expect(skeleton.classList).toContain(name);
   });
 });

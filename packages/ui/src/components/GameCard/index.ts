@@ -1,1 +1,2 @@
 export { GameCard, type GameCardProps } from './GameCard';
+export { GameCardSkeleton, type GameCardSkeletonProps } from './GameCardSkeleton';

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
+import { GameCardSkeleton } from '@casino/ui/game-card';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -28,8 +29,10 @@ export function GameRow({ title, href, games, status, onLike }: { title: ReactNo
   );
 }
 
+// as tall as the cards that take their place: image-only ones were 46 px shorter, and the rows below moved up and
+// down again as a row went from standing in to skeletons to games (a home page the browser rendered itself)
 function TilePlaceholders() {
-  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><Skeleton aspectRatio={1 / 1.3} radius="lg" /></li>);
+  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><GameCardSkeleton /></li>);
 }
 
 /** Where a row will be while the categories load: as tall as a row, so nothing below it moves when rows arrive. */
@@ -37,7 +40,8 @@ export function GameRowPlaceholder() {
   return (
     <section className={styles.row} aria-hidden="true">
       <div className={styles.rowHeader}>
-        <Skeleton width="40%" height="1.5em" />
+        {/* a title line's height (1lh in the title's font), as the row's heading will have */}
+        <div className={styles.rowTitle} style={{ flex: 1 }}><Skeleton width="40%" height="1lh" /></div>
       </div>
       <ul className={styles.rowList}>
         <TilePlaceholders />
