@@ -1,5 +1,6 @@
 /** Hand-written fakes of every port, for view-model tests and catalog stories (CONVENTIONS §9 `./testing`). */
 export { FakeClock } from './fake-clock.ts';
+export { honourSignals } from './honour-signals.ts';
 export { MemoryLocalStorage, MemoryCookies, RecordingAnalytics, RecordingLogger, RecordingMessaging } from './memory-platform.ts';
 export { FakeCampaignPopupsPort, campaignPopup, FakeGameCategoriesPort, FakeAccountPort, FakeI18nPort, FakeContentPort, accountInfo, balances, generalInfo, failure, ok, err } from './fake-ports.ts';
 export { FakeAuthPort, FakeRegistrationDataPort, phoneSettings } from './fake-auth.ts';
