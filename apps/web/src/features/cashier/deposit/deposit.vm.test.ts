@@ -1,4 +1,4 @@
-import { failure, paymentMethod } from '@casino/adapters/testing';
+import { failure, honourSignals, paymentMethod } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import type { DepositRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,21 @@ async function filled(section: Record<string, unknown> = {}) {
 }
 
 describe('DepositViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const kit = await cashierKit();
+    const vm = new DepositViewModel(honourSignals(kit.cashier), kit.session, kit.content, kit.logger, kit.keys, kit.clock);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(kit.logger.entries).not.toContainEqual(expect.objectContaining({ message: 'deposit settings failed' }));
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.status).toBe('ready');
+  });
+
   it('preselects the method of the SEO path and groups popular methods first', async () => {
     const { vm, cashier } = await setup();
     cashier.depositSettings = ok({ currency: 'EUR', presets: [], methods: [paymentMethod({ sysname: 'pix', popular: false }), paymentMethod({ sysname: 'visa_mc' })] });

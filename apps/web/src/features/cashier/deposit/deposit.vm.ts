@@ -15,6 +15,7 @@ import { readCashierSettings, type CashierSettings } from '../shared/cashier-set
 import type { FieldMessage } from '../shared/field-message.ts';
 import { depositLimitError, moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** What sending a deposit led to: the next payment step, or nothing (the form shows why). */
 export type DepositSendOutcome = PaymentStep | { readonly kind: 'none' };
@@ -55,7 +56,7 @@ export class DepositViewModel {
   readonly form = new PaymentForm();
   private readonly attempt: AttemptKey;
   private readonly freshness: Freshness;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
@@ -67,9 +68,9 @@ export class DepositViewModel {
   ) {
     this.attempt = new AttemptKey(keys);
     this.freshness = new Freshness(clock);
-    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'abort'>(
+    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'loads'>(
       this,
-      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, abort: false, form: false },
+      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, loads: false, form: false },
       { autoBind: true },
     );
   }
@@ -136,8 +137,10 @@ export class DepositViewModel {
     if (sysname !== undefined) this.requestedSysname = sysname;
     // a re-read under a filled form keeps it on screen
     if (this.status !== 'ready') this.status = 'loading';
-    const [settings, limit] = await Promise.all([this.cashier.getDepositSettings(this.abort.signal), this.cashier.getDepositLimit(this.abort.signal)]);
+    const signal = this.loads.begin('settings');
+    const [settings, limit] = await Promise.all([this.cashier.getDepositSettings(signal), this.cashier.getDepositLimit(signal)]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (!settings.ok) {
         this.logger.warn('deposit settings failed', settings.error);
         this.status = 'failed';
@@ -162,8 +165,10 @@ export class DepositViewModel {
 
   async loadBanks(): Promise<void> {
     this.banksFailed = false;
-    const result = await this.cashier.getBanks(this.abort.signal);
+    const signal = this.loads.begin('banks');
+    const result = await this.cashier.getBanks(signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) this.banks = result.value;
       else this.banksFailed = true;
     });
@@ -237,7 +242,7 @@ export class DepositViewModel {
     };
     const idempotencyKey = this.attempt.for(request);
     this.submitting = true;
-    const result = await this.cashier.makeDeposit({ ...request, idempotencyKey }, this.abort.signal);
+    const result = await this.cashier.makeDeposit({ ...request, idempotencyKey }, this.loads.begin('send'));
     return runInAction(() => {
       this.submitting = false;
       if (result.ok) {
@@ -257,6 +262,6 @@ export class DepositViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }
