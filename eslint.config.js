@@ -44,6 +44,9 @@ export default tseslint.config(
     // target window shows now, and a missing origin is a call that does not say who may read it. BroadcastChannel
     // and MessagePort (same-origin by construction) take no origin: such a call says so in a disable comment.
     // `scripts/check-lint-rules.mjs` proves these fire; the browser suite e2e/foreign-messages.spec.ts checks the calls.
+    // An AbortController held in a class field is one signal for the object's whole life: a view-model that aborts it
+    // on dispose can never load again after React takes its effects down and puts them back (StrictMode, Activity).
+    // Loads (apps/web/src/shared/view-model/loads.ts) gives each load its own signal.
     files: ['**/*.{js,mjs,ts,tsx}'],
     ignores: ['**/e2e/**', '**/harness/**'],
     rules: {
@@ -53,6 +56,7 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='postMessage'] > TemplateLiteral[expressions.length=0][quasis.0.value.cooked='*']", message: "postMessage to '*': name the target origin." },
         { selector: "CallExpression[callee.property.name='postMessage'] Property[key.name='targetOrigin'][value.value='*']", message: "postMessage to '*': name the target origin." },
         { selector: "CallExpression[callee.property.name='postMessage'][arguments.length<2]", message: 'postMessage without a target origin: name it (a window), or say why none applies (a channel or port).' },
+        { selector: "PropertyDefinition > NewExpression.value[callee.name='AbortController']", message: 'One AbortController for an object\'s life is dead after its first abort: take a signal per load from Loads (shared/view-model/loads.ts).' },
       ],
     },
   },

@@ -13,10 +13,13 @@ const breaches = [
   "frame.contentWindow.postMessage({ type: 'x' }, { targetOrigin: '*' });",
   "window.parent.postMessage({ type: 'x' });",
   "top?.postMessage({ type: 'x' }, '*');",
+  'class Vm { private readonly abort = new AbortController(); }',
+  'class Vm { controller = new AbortController(); }',
 ];
 const allowed = [
   "window.parent.postMessage({ type: 'x' }, location.origin);",
   "frame.contentWindow.postMessage({ type: 'x' }, { targetOrigin: 'https://a.example' });",
+  'class Vm { load() { const controller = new AbortController(); return controller.signal; } }',
 ];
 
 const eslint = new ESLint({ cwd: root });
@@ -28,7 +31,7 @@ const failures = [];
 for (const code of breaches) if ((await messagesOf(code)).length === 0) failures.push(`not reported: ${code}`);
 for (const code of allowed) if ((await messagesOf(code)).length > 0) failures.push(`reported, though allowed: ${code}`);
 if (failures.length > 0) {
-  console.error(`window-message lint rules:\n  ${failures.join('\n  ')}`);
+  console.error(`window-message and abort-signal lint rules:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`window-message lint rules: ${breaches.length} breaches reported, ${allowed.length} allowed calls pass`);
+console.log(`window-message and abort-signal lint rules: ${breaches.length} breaches reported, ${allowed.length} allowed calls pass`);

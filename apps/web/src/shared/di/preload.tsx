@@ -93,8 +93,10 @@ export function usePreload(key: string, load: () => Promise<unknown>): boolean {
 
 /**
  * `useViewModel` with its load: run again whenever `key` changes (put the load's inputs in it, e.g.
- * `tournament:${id}`). For a prerendered page the first load runs during render (see PreloadScope), on the same
- * instance the render that waited for it then uses, and its effect does not load again.
+ * `tournament:${id}`) and whenever the effects come back after going down (StrictMode's second mount, `<Activity>`
+ * showing the screen again, Fast Refresh): `dispose()` aborted what was in flight, so the load runs anew on the same
+ * instance. For a prerendered page the first load runs during render (see PreloadScope), on the same instance the
+ * render that waited for it then uses, and its first effect does not load again.
  */
 export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>, key: string, load: (vm: T) => Promise<unknown> | void): T {
   const container = useContainer();

@@ -20,7 +20,13 @@ export function useService<T>(id: ServiceIdentifier<T>): T {
 }
 
 /**
- * A view-model for the lifetime of the component (CONVENTIONS §7): resolved once, `dispose()`d on unmount.
+ * A view-model for the lifetime of the component: resolved once, `dispose()`d when its effects go down.
+ *
+ * Effects go down more often than the component goes away: StrictMode takes them down and up once after every mount
+ * in development, `<Activity>` while a screen is hidden, Fast Refresh when a view is edited. The same instance is
+ * used when they come back, so a view-model's `dispose()` stops what is in flight without ending it for good (a
+ * signal per load: `shared/view-model/loads.ts`), and whatever it stopped is started again by the effect that
+ * loads or starts it. ARCHITECTURE.md ("View-models") has the rule.
  */
 export function useViewModel<T extends object>(id: ServiceIdentifier<T>): T {
   const container = useContainer();
