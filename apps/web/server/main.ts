@@ -1,3 +1,5 @@
+import { backendReads } from './backend-reads.ts';
+import { waitForBackend } from './backend-ready.ts';
 import { vendorsFromEnv } from './csp.ts';
 import { createRequestRenderer, WARM_UP_PATHS } from './rendered-pages.ts';
 import { createAppServer } from './server.ts';
@@ -8,6 +10,7 @@ import { partnerOrigin } from './security-headers.ts';
  *
  * - `PORT` (default 8080), `HOST` (default 0.0.0.0)
  * - `BACKEND_URL`: where `/api`, `/nfx`, … go (default the local sandbox, `http://127.0.0.1:8787`)
+ * - `BACKEND_WAIT_MS` (default 60000): how long the start waits for the backend to answer before opening anyway
  * - `FORM_FRAME_ANCESTORS`: space- or comma-separated origins of the partner sites that may frame `/forms/*`
  *   (none by default: then nobody may frame any page)
  * - `APP_DIST`: the built app (default `dist` beside this folder); the game pages are rendered on request with the
@@ -21,6 +24,12 @@ const formFrameAncestors = (process.env.FORM_FRAME_ANCESTORS ?? '').split(/[\s,]
 
 const root = process.env.APP_DIST ?? new URL('../dist', import.meta.url).pathname;
 const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
+// The renderer's first pages read the backend: wait until it answers (it may be starting beside us), not forever.
+const BACKEND_WAIT_MS = Number(process.env.BACKEND_WAIT_MS ?? 60_000);
+const reads = backendReads(backend, 2_000);
+if (!(await waitForBackend(async () => (await reads.locales()) !== undefined, { limitMs: BACKEND_WAIT_MS }))) {
+  console.error(`[web] the backend at ${backend} did not answer within ${BACKEND_WAIT_MS / 1000} s: serving anyway; pages that need it are rendered once it answers (check BACKEND_URL)`);
+}
 // the port opens once the page renderer is warm: its first renders take longer than a visitor waits, and they would
 // also take the CPU from the first visitors' pages
 const renderer = createRequestRenderer({ root, backend, version: process.env.VITE_APP_VERSION, warmUp: WARM_UP_PATHS });

@@ -30,6 +30,7 @@ function fakeRender(page: (path: string) => Partial<Rendered> = () => ({})) {
       lang: 'en',
       dir: 'ltr',
       payload: { version: 1, path, locale: 'en', theme: 'dark', answers: [] },
+      unanswered: [],
       ...page(path),
     } as Rendered;
   }) as Render;
@@ -57,6 +58,16 @@ describe('pages rendered on request', () => {
     // each host gets its own page: the SEO settings and custom code are the host's
     await renderer.page('/game/fire-wizard', 'other.test');
     expect(calls).toEqual(['casino.test /game/fire-wizard', 'other.test /game/fire-wizard']);
+  });
+
+  it('neither serves nor keeps a page rendered while the backend failed a call, and renders it anew next time', async () => {
+    let backendDown = true;
+    const { calls, render } = fakeRender(() => (backendDown ? { unanswered: ['GET http://backend/api/games.getInfo'] } : {}));
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render });
+    expect(await renderer.page('/game/fire-wizard', 'casino.test')).toBeUndefined();
+    backendDown = false;
+    expect((await renderer.page('/game/fire-wizard', 'casino.test'))?.html).toContain('<h1>/game/fire-wizard</h1>');
+    expect(calls).toHaveLength(2);
   });
 
   it('warms the renderer at start with throw-away renders, one after the other, before any visitor, and serves none of them', async () => {

@@ -95,7 +95,9 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     const ready = await setup();
     if (!ready) return undefined;
     const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0' });
-    if (page.status !== 200 || INLINE_SCRIPT.test(page.html)) return undefined;
+    // a page rendered while the backend failed some of its calls shows failure states or defaults: it is not kept
+    // (the visitor gets the app, which loads for itself) and the next request renders it anew
+    if (page.status !== 200 || page.unanswered.length > 0 || INLINE_SCRIPT.test(page.html)) return undefined;
     const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, ready.sheets), lang: page.lang, dir: page.dir });
     return { html, payload: JSON.stringify(page.payload) };
   }

@@ -50,6 +50,9 @@ async function main(): Promise<void> {
       if (!path) return;
       const page = await renderPage({ path, apiOrigin, publicOrigin: ORIGIN_PLACEHOLDER, host: process.env.PRERENDER_HOST ?? 'localhost', version: process.env.VITE_APP_VERSION || '0.1.0' });
       if (page.status !== 200) skipped.push(`${path} (${page.status})`);
+      // a page baked while the backend failed some of its calls would be served with failure states for as long as
+      // the build lives
+      else if (page.unanswered.length > 0) throw new Error(`${path}: the backend did not answer ${page.unanswered.join(', ')}`);
       // the policy allows no inline script: a page that needs one would not work as served
       else if (/<script(?![^>]*type="application\/ld\+json")/.test(page.html)) throw new Error(`${path}: the rendered page holds an inline script`);
       else {

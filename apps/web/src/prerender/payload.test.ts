@@ -28,6 +28,17 @@ describe('recordingFetch', () => {
     for (const path of Object.keys(bodies)) await recorder.fetch(`http://backend${path}?locale=en`);
     expect(recorder.answers().map((a) => a.key)).toEqual(['GET /api/games.get?locale=en']);
   });
+
+  it('lists the calls the backend did not answer: a server error or no connection, not a 4xx', async () => {
+    const recorder = recordingFetch(async (input) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/api/seo.getSettings') throw new TypeError('fetch failed');
+      return path === '/api/banners.get' ? answer({}, 503) : answer({}, path === '/api/account.getInfo' ? 401 : 200);
+    });
+    for (const path of ['/api/games.get', '/api/account.getInfo', '/api/banners.get']) await recorder.fetch(`http://backend${path}`);
+    await expect(recorder.fetch('http://backend/api/seo.getSettings')).rejects.toThrow('fetch failed');
+    expect(recorder.unanswered()).toEqual(['GET http://backend/api/banners.get (503)', 'GET http://backend/api/seo.getSettings']);
+  });
 });
 
 describe('payloadFetch', () => {

@@ -51,18 +51,28 @@ async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<{ m
 }
 
 /** A fetch that keeps every successful, impersonal answer it passes on (the prerender's side). */
-export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answers: () => PayloadAnswer[] } {
+export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answers: () => PayloadAnswer[]; unanswered: () => string[] } {
   const answers = new Map<string, PayloadAnswer>();
+  // calls the backend did not answer (unreachable, or a server error): a page rendered without them shows failure
+  // states or defaults, and must not be kept and served as if it were the page
+  const unanswered: string[] = [];
   const recording: typeof fetch = async (input, init) => {
     const { method, url, body } = await bodyOf(input, init);
-    const response = await base(input, init);
+    let response: Response;
+    try {
+      response = await base(input, init);
+    } catch (error) {
+      unanswered.push(`${method} ${url}`);
+      throw error;
+    }
+    if (response.status >= 500) unanswered.push(`${method} ${url} (${response.status})`);
     if (response.ok && !isPersonal(url)) {
       const text = await response.clone().text();
       answers.set(requestKey(method, url, body), { key: requestKey(method, url, body), status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: text });
     }
     return response;
   };
-  return { fetch: recording, answers: () => [...answers.values()] };
+  return { fetch: recording, answers: () => [...answers.values()], unanswered: () => [...unanswered] };
 }
 
 /**

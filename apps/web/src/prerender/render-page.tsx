@@ -51,6 +51,8 @@ export interface RenderedPage {
   readonly lang: string;
   readonly dir: string;
   readonly payload: PagePayload;
+  /** The backend calls that got no answer (unreachable, or a server error) while rendering: such a page is not kept. */
+  readonly unanswered: readonly string[];
 }
 
 /** At most this many rounds of "render, wait for the loads it started": screens load in one or two. */
@@ -111,6 +113,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     lang: locale.current,
     dir: locale.dir,
     payload: { version: 1, path: input.path, locale: locale.current, theme: container.get(ThemeStore).theme, answers: recorder.answers() },
+    unanswered: recorder.unanswered(),
   };
 }
 
