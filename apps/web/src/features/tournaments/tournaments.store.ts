@@ -7,6 +7,13 @@ export type LoadStatus = 'loading' | 'ready' | 'failed';
 /** How many tournaments of each kind the lists show. */
 export const TOURNAMENTS_PER_LIST = 50;
 
+/** A load of the lists, and how many callers still wait for it (one that passed no signal waits to the end). */
+interface RunningLoad {
+  readonly promise: Promise<void>;
+  readonly controller: AbortController;
+  waiting: number;
+}
+
 /**
  * The tournament lists, shared by the list page, the home teaser and the tournament page: when a player joins a
  * tournament on its page, its entry here is replaced so the lists show the new state without a reload.
@@ -15,7 +22,7 @@ export const TOURNAMENTS_PER_LIST = 50;
 export class TournamentsStore {
   items: readonly TournamentSummary[] = [];
   status: LoadStatus = 'loading';
-  private loading: Promise<void> | null = null;
+  private loading: RunningLoad | null = null;
 
   constructor(@inject(TournamentsPort) private readonly port: TournamentsPort) {
     makeAutoObservable<this, 'port' | 'loading'>(this, { port: false, loading: false }, { autoBind: true });
@@ -25,10 +32,21 @@ export class TournamentsStore {
     return this.items.filter((t) => t.status === status);
   }
 
-  /** Loads (or reloads) every list; callers arriving while a load runs share it. */
+  /**
+   * Loads (or reloads) every list; callers arriving while a load runs share it. A caller's signal stops only its own
+   * wait: the request is aborted when every caller has gone (a screen React took down), and the next caller (the same
+   * screen coming back) starts a new one instead of sharing the aborted one.
+   */
   load(signal?: AbortSignal): Promise<void> {
-    this.loading ??= this.fetch(signal).finally(() => (this.loading = null));
-    return this.loading;
+    if (this.loading === null || this.loading.controller.signal.aborted) this.loading = this.begin();
+    const running = this.loading;
+    if (signal?.aborted) return running.promise;
+    running.waiting += 1;
+    signal?.addEventListener('abort', () => {
+      running.waiting -= 1;
+      if (running.waiting === 0) running.controller.abort();
+    }, { once: true });
+    return running.promise;
   }
 
   /** Puts a fresher copy of one tournament in place (after joining it). */
@@ -36,13 +54,22 @@ export class TournamentsStore {
     this.items = this.items.map((t) => (t.id === tournament.id ? tournament : t));
   }
 
-  private async fetch(signal?: AbortSignal): Promise<void> {
+  private begin(): RunningLoad {
+    const controller = new AbortController();
+    const running: RunningLoad = { controller, waiting: 0, promise: this.fetch(controller.signal).finally(() => {
+      if (this.loading === running) this.loading = null;
+    }) };
+    return running;
+  }
+
+  private async fetch(signal: AbortSignal): Promise<void> {
     if (this.items.length === 0) this.status = 'loading';
     const [current, finished] = await Promise.all([
       this.port.list({ status: ['active', 'future'], count: TOURNAMENTS_PER_LIST }, signal),
       this.port.list({ status: ['finished'], count: TOURNAMENTS_PER_LIST }, signal),
     ]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (current.ok && finished.ok) {
         this.items = [...current.value.items, ...finished.value.items];
         this.status = 'ready';

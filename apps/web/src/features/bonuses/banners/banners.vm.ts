@@ -3,6 +3,7 @@ import { BannersPort, LoggerPort, type BannerSlide } from '@casino/domain/ports'
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import type { LoadState } from '../common/failure.ts';
 
 /** The image key the CMS configures for banners (`banner.imageKey`), else the desktop image. */
@@ -17,20 +18,22 @@ export function bannerImageKey(sections: Readonly<Record<string, unknown>>): str
 export class BannersViewModel {
   banners: readonly BannerSlide[] = [];
   state: LoadState = 'loading';
-  private controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(BannersPort) private readonly port: BannersPort,
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'port' | 'content' | 'logger' | 'controller'>(this, { port: false, content: false, logger: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'content' | 'logger' | 'loads'>(this, { port: false, content: false, logger: false, loads: false }, { autoBind: true });
   }
 
   async load(position?: string): Promise<void> {
     const query = { count: BANNERS_DEFAULT_COUNT, position, imageKey: bannerImageKey(this.content.config.sections) };
-    const result = await this.port.get(query, this.controller.signal);
+    const signal = this.loads.begin('banners');
+    const result = await this.port.get(query, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.state = result.ok ? 'ready' : 'failed';
       if (result.ok) this.banners = result.value;
       else this.logger.warn('banners failed', result.error);
@@ -38,6 +41,6 @@ export class BannersViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 }

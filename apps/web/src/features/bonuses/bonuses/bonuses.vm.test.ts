@@ -1,4 +1,4 @@
-import { bonus, failure, FakeBonusesPort, freeSpinPack, ok, err } from '@casino/adapters/testing';
+import { bonus, failure, FakeBonusesPort, freeSpinPack, honourSignals, ok, err } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { ScriptedBonusDialogs, sessionKit } from '../common/testing.ts';
 import { BonusesViewModel } from './bonuses.vm.ts';
@@ -15,6 +15,23 @@ const available = bonus({ id: 2, status: 'available' });
 const running = bonus({ id: 1, status: 'active' });
 
 describe('BonusesViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answers', async () => {
+    const kit = sessionKit();
+    const port = new FakeBonusesPort();
+    port.casino = ok({ items: [available], count: 1 });
+    const vm = new BonusesViewModel(honourSignals(port), kit.session, new ScriptedBonusDialogs());
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect([vm.casinoState, vm.bettingState, vm.freeSpinsState]).toEqual(['ready', 'ready', 'ready']);
+    expect(vm.casino.map((b) => b.id)).toEqual([2]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect([vm.casinoState, vm.bettingState, vm.freeSpinsState]).toEqual(['ready', 'ready', 'ready']);
+  });
+
   it('loads casino bonuses (current ones), betting bonuses and free spins, each on its own', async () => {
     const { vm, port } = setup();
     port.casino = ok({ items: [running, available], count: 2 });

@@ -3,6 +3,7 @@ import { BonusesPort, type PlayerBonus, type PlayerFreeSpins } from '@casino/dom
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { actionFailure, type FailureText, type LoadState } from '../common/failure.ts';
 import { BonusDialogs } from './bonus-dialogs.ts';
 
@@ -33,14 +34,14 @@ export class BonusesViewModel {
   /** The bonus an action is running on. */
   pendingId: number | null = null;
   failure: FailureText | null = null;
-  private controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(BonusesPort) private readonly port: BonusesPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BonusDialogs) private readonly dialogs: BonusDialogs,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'dialogs' | 'controller'>(this, { port: false, session: false, dialogs: false, controller: false}, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'dialogs' | 'loads'>(this, { port: false, session: false, dialogs: false, loads: false }, { autoBind: true });
   }
 
   /** Bonus isolation (general info): one running bonus per wallet, so activating another forfeits the running one. */
@@ -65,11 +66,11 @@ export class BonusesViewModel {
 
   async loadCasino(more = false): Promise<void> {
     const offset = more ? this.casino.length : 0;
-    const filter = this.filter;
     if (!more) this.casinoState = 'loading';
-    const result = await this.port.getCasinoBonuses({ count: PAGE_SIZE, offset, statuses: FILTER_STATUSES[filter] }, this.controller.signal);
+    const signal = this.loads.begin('casino');
+    const result = await this.port.getCasinoBonuses({ count: PAGE_SIZE, offset, statuses: FILTER_STATUSES[this.filter] }, signal);
     runInAction(() => {
-      if (filter !== this.filter) return; // a newer filter's answer is on its way
+      if (signal.aborted) return; // a newer list (another filter, a reload) is on its way, or the screen went away
       if (!result.ok) return void (this.casinoState = 'failed');
       const known = new Set(more ? this.casino.map((b) => b.id) : []);
       this.casino = [...(more ? this.casino : []), ...result.value.items.filter((b) => !known.has(b.id))];
@@ -80,8 +81,10 @@ export class BonusesViewModel {
 
   async loadBetting(): Promise<void> {
     this.bettingState = 'loading';
-    const result = await this.port.getBettingBonuses(this.controller.signal);
+    const signal = this.loads.begin('betting');
+    const result = await this.port.getBettingBonuses(signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.bettingState = result.ok ? 'ready' : 'failed';
       // the betting section shows what can still be used; finished betting bonuses are history the list does not page
       if (result.ok) this.betting = result.value.filter((b) => b.status === 'available' || b.status === 'active');
@@ -90,8 +93,10 @@ export class BonusesViewModel {
 
   async loadFreeSpins(): Promise<void> {
     this.freeSpinsState = 'loading';
-    const result = await this.port.getFreeSpins(FREE_SPINS_FETCH_COUNT, this.controller.signal);
+    const signal = this.loads.begin('freeSpins');
+    const result = await this.port.getFreeSpins(FREE_SPINS_FETCH_COUNT, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.freeSpinsState = result.ok ? 'ready' : 'failed';
       if (result.ok) this.freeSpins = result.value;
     });
@@ -126,7 +131,7 @@ export class BonusesViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 
   private runningOfType(bonus: PlayerBonus): PlayerBonus | undefined {

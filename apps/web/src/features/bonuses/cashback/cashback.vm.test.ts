@@ -1,4 +1,4 @@
-import { cashback, err, failure, FakeCashbacksPort, ok } from '@casino/adapters/testing';
+import { cashback, err, failure, FakeCashbacksPort, honourSignals, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';
 import { CashbackViewModel } from './cashback.vm.ts';
@@ -11,6 +11,22 @@ function setup() {
 }
 
 describe('CashbackViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const { port, session } = setup();
+    port.page = ok({ items: [cashback({ id: 2 })], count: 1 });
+    const vm = new CashbackViewModel(honourSignals(port), session);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.state).toBe('ready');
+    expect(vm.items.map((c) => c.id)).toEqual([2]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.state).toBe('ready');
+  });
+
   it('lists cashbacks by period end, newest first, and says when the list failed', async () => {
     const { vm, port } = setup();
     port.page = ok({ items: [cashback({ id: 2 }), cashback({ id: 1, status: 'paid_out' })], count: 3 });

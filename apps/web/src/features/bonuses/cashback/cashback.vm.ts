@@ -2,6 +2,7 @@ import { CashbacksPort, type CashbackItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { actionFailure, type FailureText, type LoadState } from '../common/failure.ts';
 
 export type CashbackAction = 'payout' | 'remove';
@@ -20,13 +21,13 @@ export class CashbackViewModel {
   state: LoadState = 'loading';
   pendingId: number | null = null;
   failure: FailureText | null = null;
-  private controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashbacksPort) private readonly port: CashbacksPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'controller'>(this, { port: false, session: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'loads'>(this, { port: false, session: false, loads: false }, { autoBind: true });
   }
 
   get hasMore(): boolean {
@@ -35,8 +36,10 @@ export class CashbackViewModel {
 
   async load(more = false): Promise<void> {
     if (!more) this.state = 'loading';
-    const result = await this.port.list({ count: PAGE_SIZE, offset: more ? this.items.length : 0, sort: 'end_date', order: 'desc' }, this.controller.signal);
+    const signal = this.loads.begin('list');
+    const result = await this.port.list({ count: PAGE_SIZE, offset: more ? this.items.length : 0, sort: 'end_date', order: 'desc' }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (!result.ok) return void (this.state = 'failed');
       const known = new Set(more ? this.items.map((c) => c.id) : []);
       this.items = [...(more ? this.items : []), ...result.value.items.filter((c) => !known.has(c.id))];
@@ -65,6 +68,6 @@ export class CashbackViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { FakeCampaignsPort, campaignOffer, err, failure, ok } from '@casino/adapters/testing';
+import { FakeCampaignsPort, campaignOffer, err, failure, honourSignals, ok } from '@casino/adapters/testing';
 import { NO_CAMPAIGN_OFFER } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';
@@ -19,6 +19,21 @@ function setup() {
 }
 
 describe('DepositOffersViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const { port, session } = setup();
+    const vm = new DepositOffersViewModel(honourSignals(port), session);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.state).toBe('ready');
+    expect(vm.offers.map((o) => o.id)).toEqual([1, 2, 3, 4]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.state).toBe('ready');
+  });
+
   it('asks for deposit offers and shows those the player meets, minus the ones that exclude the method', async () => {
     const { vm, port } = setup();
     await vm.load();

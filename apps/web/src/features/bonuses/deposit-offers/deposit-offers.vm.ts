@@ -3,6 +3,7 @@ import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** What the deposit form tells the offers: the chosen method and the typed amount. */
 export interface DepositContext {
@@ -21,19 +22,21 @@ export class DepositOffersViewModel {
   offers: readonly OfferCampaign[] = [];
   state: 'loading' | 'ready' | 'failed' = 'loading';
   context: DepositContext = { method: null, amount: '', currency: 'EUR' };
-  private readonly controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CampaignsPort) private readonly port: CampaignsPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'controller'>(this, { port: false, session: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'loads'>(this, { port: false, session: false, loads: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.state = 'loading';
-    const result = await this.port.getOffers({ count: 100, action: 'deposit' }, this.controller.signal);
+    const signal = this.loads.begin('list');
+    const result = await this.port.getOffers({ count: 100, action: 'deposit' }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.state = result.ok ? 'ready' : 'failed';
       if (result.ok) this.offers = result.value.items;
     });
@@ -92,6 +95,6 @@ export class DepositOffersViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 }

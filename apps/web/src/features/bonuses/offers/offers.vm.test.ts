@@ -1,4 +1,4 @@
-import { campaignOffer, err, failure, FakeCampaignsPort, ok } from '@casino/adapters/testing';
+import { campaignOffer, err, failure, FakeCampaignsPort, honourSignals, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';
 import { OffersViewModel } from './offers.vm.ts';
@@ -14,6 +14,23 @@ const deposit = campaignOffer({ id: 1, trigger: { action: 'deposit', userSatisfi
 const manual = campaignOffer({ id: 5 });
 
 describe('OffersViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const kit = sessionKit();
+    const port = new FakeCampaignsPort();
+    port.offers = ok({ items: [manual], count: 1 });
+    const vm = new OffersViewModel(honourSignals(port), kit.session);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.state).toBe('ready');
+    expect(vm.offer(5)).toBeDefined();
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.state).toBe('ready');
+  });
+
   it('loads the offers and finds one by id; a failed list says so', async () => {
     const { vm, port } = setup();
     port.offers = ok({ items: [deposit, manual], count: 2 });

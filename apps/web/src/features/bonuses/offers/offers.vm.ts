@@ -2,6 +2,7 @@ import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { actionFailure, type FailureText, type LoadState } from '../common/failure.ts';
 
 /** What an offer asks of the player: take it here, deposit, enter its promo code, or register first. */
@@ -21,19 +22,21 @@ export class OffersViewModel {
   failure: FailureText | null = null;
   /** Offers taken in this visit (the player sees it was done). */
   taken: readonly number[] = [];
-  private controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CampaignsPort) private readonly port: CampaignsPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'controller'>(this, { port: false, session: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'loads'>(this, { port: false, session: false, loads: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.state = 'loading';
-    const result = await this.port.getOffers({ count: 100 }, this.controller.signal);
+    const signal = this.loads.begin('list');
+    const result = await this.port.getOffers({ count: 100 }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.state = result.ok ? 'ready' : 'failed';
       if (result.ok) this.offers = result.value.items;
     });
@@ -75,6 +78,6 @@ export class OffersViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 }

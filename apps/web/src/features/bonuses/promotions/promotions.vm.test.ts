@@ -1,4 +1,4 @@
-import { contentPromotion, err, failure, FakePromotionsPort, ok } from '@casino/adapters/testing';
+import { contentPromotion, err, failure, FakePromotionsPort, honourSignals, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FakeAccountPort, FakeI18nPort, MemoryCookies, RecordingLogger } from '@casino/adapters/testing';
 import { setupI18n } from '@lingui/core';
@@ -10,6 +10,22 @@ import { PromotionsViewModel } from './promotions.vm.ts';
 const localeStore = () => new LocaleStore(new FakeI18nPort(), new FakeAccountPort(), new MemoryCookies(), new RecordingLogger(), new FatalErrorStore(''), setupI18n(), async () => ({}));
 
 describe('PromotionsViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const port = new FakePromotionsPort();
+    port.promotions = ok([contentPromotion({ id: 'welcome' })]);
+    const vm = new PromotionsViewModel(honourSignals(port), localeStore());
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.state).toBe('ready');
+    expect(vm.promotion('welcome')).toBeDefined();
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.state).toBe('ready');
+  });
+
   it('loads the promotions of the current locale and finds one by id', async () => {
     const port = new FakePromotionsPort();
     port.promotions = ok([contentPromotion({ id: 'welcome' }), contentPromotion({ id: 'weekend' })]);

@@ -1,4 +1,4 @@
-import { gameSummary } from '@casino/adapters/testing';
+import { gameSummary, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,40 @@ const SITE = 'https://casino.test';
 afterEach(() => vi.useRealTimers());
 
 describe('GamePageViewModel', () => {
+  it('opens again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const kit = setup();
+    const vm = new GamePageViewModel(honourSignals(kit.fakes.games), kit.session, kit.content, kit.pause);
+    const first = vm.open('with-demo', false);
+    vm.dispose();
+    const second = vm.open('with-demo', false);
+    await Promise.all([first, second]);
+    expect([vm.status, vm.game?.sysname]).toEqual(['ready', 'with-demo']);
+    vm.dispose();
+    vm.dispose();
+    await vm.open('no-demo', false);
+    expect([vm.status, vm.game?.sysname]).toEqual(['ready', 'no-demo']);
+  });
+
+  it('gives the frame its wait back after a remount, and keeps a frame that already said it is ready', async () => {
+    vi.useFakeTimers();
+    const { vm } = setup();
+    await vm.open('with-demo', false);
+    vm.frameStarted();
+    vm.dispose();
+    // the view's effect on the way back up, same frame
+    vm.frameStarted();
+    vi.advanceTimersByTime(GAME_READY_TIMEOUT_MS);
+    expect(vm.frame).toBe('failed');
+    vm.retryFrame();
+    vm.frameStarted();
+    const frame = { name: 'game frame' };
+    vm.receive({ origin: SITE, data: { type: 'game:ready' }, source: frame }, SITE, frame);
+    vm.dispose();
+    vm.frameStarted();
+    vi.advanceTimersByTime(GAME_READY_TIMEOUT_MS);
+    expect(vm.frame).toBe('ready');
+  });
+
   it('gives guests demo play where the game has one, and registration where it has none', async () => {
     const { vm } = setup();
     await vm.open('with-demo', false);

@@ -7,6 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** How long a game may take to say it is ready before the page calls it failed. */
 export const GAME_READY_TIMEOUT_MS = 12_000;
@@ -28,7 +29,9 @@ export class GamePageViewModel {
   /** Bumped to load the frame again (a retry). */
   attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private controller: AbortController | null = null;
+  /** The frame the wait is for (its address and attempt). */
+  private frameKey: string | null = null;
+  private readonly loads = new Loads();
 
   constructor(
     @inject(GamesPort) private readonly port: GamesPort,
@@ -36,9 +39,9 @@ export class GamePageViewModel {
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(PlayPause) private readonly playPause: PlayPause,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'content' | 'playPause' | 'timer' | 'controller'>(
+    makeAutoObservable<this, 'port' | 'session' | 'content' | 'playPause' | 'timer' | 'frameKey' | 'loads'>(
       this,
-      { port: false, session: false, content: false, playPause: false, timer: false, controller: false },
+      { port: false, session: false, content: false, playPause: false, timer: false, frameKey: false, loads: false },
       { autoBind: true },
     );
   }
@@ -69,12 +72,11 @@ export class GamePageViewModel {
   async open(sysname: string, wantsDemo: boolean): Promise<void> {
     this.wantsDemo = wantsDemo;
     if (this.game?.sysname === sysname) return;
-    this.controller?.abort();
-    const controller = (this.controller = new AbortController());
+    const signal = this.loads.begin('game');
     this.status = 'loading';
-    const result = await this.port.getGames({ offset: 0, count: 1, sysnames: [sysname] }, controller.signal);
+    const result = await this.port.getGames({ offset: 0, count: 1, sysnames: [sysname] }, signal);
     runInAction(() => {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       if (!result.ok) this.status = 'failed';
       else if (!result.value.items[0]) this.status = 'notFound';
       else {
@@ -88,8 +90,15 @@ export class GamePageViewModel {
     this.wantsDemo = demo;
   }
 
-  /** The frame started loading `frameSrc`: it has a while to say it is ready. */
+  /**
+   * The frame started loading `frameSrc`: it has a while to say it is ready. Called again for the same frame (the
+   * screen came back after `dispose()` stopped the wait, its frame kept), a frame that already answered keeps its
+   * state and one still loading gets its wait back.
+   */
   frameStarted(): void {
+    const key = `${this.frameSrc}#${this.attempt}`;
+    if (key === this.frameKey && this.frame !== 'loading') return;
+    this.frameKey = key;
     clearTimeout(this.timer);
     this.frame = 'loading';
     this.timer = setTimeout(() => runInAction(() => this.frame === 'loading' && (this.frame = 'failed')), GAME_READY_TIMEOUT_MS);
@@ -117,6 +126,6 @@ export class GamePageViewModel {
 
   dispose(): void {
     clearTimeout(this.timer);
-    this.controller?.abort();
+    this.loads.dispose();
   }
 }

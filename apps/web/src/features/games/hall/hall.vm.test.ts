@@ -1,4 +1,4 @@
-import { gameList } from '@casino/adapters/testing';
+import { gameList, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
@@ -15,6 +15,25 @@ function setup() {
 const failure = err({ type: 'InternalServerErrorException', status: 500, message: 'boom', fieldErrors: {}, errorData: {} });
 
 describe('GamesHallViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), filters and games, and pages on after', async () => {
+    const kit = gamesKit();
+    const vm = new GamesHallViewModel(honourSignals(kit.fakes.games), honourSignals(kit.fakes.categories), kit.content, kit.session, new HallCache());
+    const first = Promise.all([vm.start(), vm.show({})]);
+    vm.dispose();
+    const second = Promise.all([vm.start(), vm.show({})]);
+    await Promise.all([first, second]);
+    expect([vm.status, vm.games.length]).toEqual(['ready', 18]);
+    expect(vm.providers.length).toBeGreaterThan(0);
+    // a page on its way when the screen went down: the screen coming back shows its address, and "more" works again
+    const more = vm.loadMore();
+    vm.dispose();
+    vm.dispose();
+    await Promise.all([more, vm.start(), vm.show({})]);
+    expect([vm.loadingMore, vm.games.length]).toEqual([false, 18]);
+    await vm.loadMore();
+    expect([vm.status, vm.moreFailed, vm.games.length]).toEqual(['ready', false, 36]);
+  });
+
   it('reads the filters from the query and asks for the first page of 18 with them', async () => {
     const { vm, fakes } = setup();
     await vm.show({ category: 'slots', providers: 'aurora-gaming,copperfox', sort: 'name' });

@@ -11,6 +11,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { HallCache } from './hall-cache.ts';
 
 export const SORT_LABELS: Record<GameSort, MessageDescriptor> = {
@@ -35,8 +36,9 @@ export class GamesHallViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   loadingMore = false;
   moreFailed = false;
-  private controller: AbortController | null = null;
-  private started = false;
+  private readonly loads = new Loads();
+  /** The filters' categories and providers: not asked for yet, on their way, or in (a failure counts as in). */
+  private filtersRead: 'no' | 'reading' | 'done' = 'no';
 
   constructor(
     @inject(GamesPort) private readonly port: GamesPort,
@@ -45,10 +47,10 @@ export class GamesHallViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(HallCache) private readonly cache: HallCache,
   ) {
-    makeAutoObservable<this, 'port' | 'categoriesPort' | 'content' | 'session' | 'cache' | 'controller' | 'started'>(
+    makeAutoObservable<this, 'port' | 'categoriesPort' | 'content' | 'session' | 'cache' | 'loads' | 'filtersRead'>(
       this,
       {
-        port: false, categoriesPort: false, content: false, session: false, cache: false, controller: false, started: false,
+        port: false, categoriesPort: false, content: false, session: false, cache: false, loads: false, filtersRead: false,
         // lists from the backend, replaced whole and never changed in place: no observable copy of every game
         categories: observableRef, providers: observableRef, games: observableRef,
       },
@@ -72,12 +74,18 @@ export class GamesHallViewModel {
     return `${this.session.uid}|${hallQueryString({ ...this.filters, sort: this.sort })}`;
   }
 
-  /** Categories and providers for the filters (once; a failure leaves the filters without them). */
+  /**
+   * Categories and providers for the filters (once; a failure leaves the filters without them). When `dispose()`
+   * dropped them on their way, the screen coming back asks again.
+   */
   async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    const [categories, providers] = await Promise.all([this.categoriesPort.getCategories(), this.port.getProviders()]);
+    if (this.filtersRead !== 'no') return;
+    this.filtersRead = 'reading';
+    const signal = this.loads.begin('filters');
+    const [categories, providers] = await Promise.all([this.categoriesPort.getCategories(signal), this.port.getProviders(signal)]);
     runInAction(() => {
+      if (signal.aborted) return;
+      this.filtersRead = 'done';
       if (categories.ok) this.categories = categories.value;
       if (providers.ok) this.providers = providers.value;
     });
@@ -89,7 +97,8 @@ export class GamesHallViewModel {
     this.filters = hallFiltersFromQuery(query, pathCategory, this.settings.sorts);
     const cached = this.cache.get(this.key);
     if (cached) {
-      this.controller?.abort();
+      this.loads.cancel('page');
+      this.loadingMore = false;
       this.games = cached.games;
       this.total = cached.total;
       this.status = 'ready';
@@ -138,8 +147,7 @@ export class GamesHallViewModel {
   }
 
   private async fetchPage(first: boolean): Promise<void> {
-    this.controller?.abort();
-    const controller = (this.controller = new AbortController());
+    const signal = this.loads.begin('page');
     const key = this.key;
     if (first) this.status = 'loading';
     else this.loadingMore = true;
@@ -150,9 +158,9 @@ export class GamesHallViewModel {
       this.status = 'ready';
       return;
     }
-    const result = await this.port.getGames(this.request(first ? 0 : this.games.length), controller.signal);
+    const result = await this.port.getGames(this.request(first ? 0 : this.games.length), signal);
     runInAction(() => {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.loadingMore = false;
       if (!result.ok) {
         if (first) this.status = 'failed';
@@ -167,6 +175,9 @@ export class GamesHallViewModel {
   }
 
   dispose(): void {
-    this.controller?.abort();
+    this.loads.dispose();
+    if (this.filtersRead === 'reading') this.filtersRead = 'no';
+    // a page on its way was dropped: the screen coming back shows its address again, and "more" works again
+    this.loadingMore = false;
   }
 }

@@ -1,4 +1,4 @@
-import { FakeHomeBanners, bannerItem } from '@casino/adapters/testing';
+import { FakeHomeBanners, bannerItem, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
@@ -14,6 +14,28 @@ function setup() {
 }
 
 describe('HomeViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and follows the player again', async () => {
+    const kit = gamesKit();
+    kit.fakes.categories.result = ok([1, 2].map((id) => ({ id, sysname: `c${id}`, name: `Category ${id}` })));
+    const vm = new HomeViewModel(honourSignals(new FakeHomeBanners()), honourSignals(kit.fakes.games), honourSignals(kit.fakes.categories), kit.content, kit.session);
+    const first = vm.start();
+    vm.dispose();
+    const second = vm.start();
+    await Promise.all([first, second]);
+    expect([vm.bannersStatus, vm.rowsStatus, vm.banners.length]).toEqual(['ready', 'ready', 3]);
+    expect(vm.rows.map((r) => r.status)).toEqual(['ready', 'ready']);
+    vm.dispose();
+    vm.dispose();
+    await vm.start();
+    expect([vm.bannersStatus, vm.rowsStatus]).toEqual(['ready', 'ready']);
+    // the sign-in reaction was stopped by dispose and started again by start
+    kit.fakes.games.likes = ['game-2'];
+    await kit.signIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.favourites?.games.map((g) => g.sysname)).toEqual(['game-2']);
+    vm.dispose();
+  });
+
   it('loads the main banners with their configured image, and a row per category (four at most)', async () => {
     const { vm, banners, fakes } = setup();
     banners.result = ok([bannerItem(1), bannerItem(2, { image: null })]);

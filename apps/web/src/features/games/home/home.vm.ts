@@ -6,6 +6,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** How many category rows the home page shows, and games per row. */
 export const HOME_ROWS = 4;
@@ -29,7 +30,7 @@ export class HomeViewModel {
   rows: readonly GameRowState[] = [];
   rowsStatus: 'loading' | 'ready' | 'failed' = 'loading';
   favourites: GameRowState | null = null;
-  private readonly controller = new AbortController();
+  private readonly loads = new Loads();
   private stopReaction: (() => void) | null = null;
 
   constructor(
@@ -39,8 +40,8 @@ export class HomeViewModel {
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'bannersPort' | 'games' | 'categories' | 'content' | 'session' | 'controller' | 'stopReaction'>(
-      this, { bannersPort: false, games: false, categories: false, content: false, session: false, controller: false, stopReaction: false }, { autoBind: true },
+    makeAutoObservable<this, 'bannersPort' | 'games' | 'categories' | 'content' | 'session' | 'loads' | 'stopReaction'>(
+      this, { bannersPort: false, games: false, categories: false, content: false, session: false, loads: false, stopReaction: false }, { autoBind: true },
     );
   }
 
@@ -48,6 +49,7 @@ export class HomeViewModel {
     return readBannerSettings(this.content.config.sections);
   }
 
+  /** Loads every part and follows the player (favourites); `dispose()` stops both, and the next start begins them again. */
   start(): Promise<unknown> {
     this.stopReaction ??= reaction(() => this.session.uid, () => void this.loadFavourites(), { fireImmediately: false });
     return Promise.all([this.loadBanners(), this.loadRows(), this.loadFavourites()]);
@@ -56,8 +58,10 @@ export class HomeViewModel {
   async loadBanners(): Promise<void> {
     const { count, imageKey } = this.bannerSettings;
     this.bannersStatus = 'loading';
-    const result = await this.bannersPort.get({ count, imageKey, position: 'main_slider' }, this.controller.signal);
+    const signal = this.loads.begin('banners');
+    const result = await this.bannersPort.get({ count, imageKey, position: 'main_slider' }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       this.banners = result.ok ? result.value.filter((b) => b.image) : [];
       this.bannersStatus = result.ok ? 'ready' : 'failed';
     });
@@ -65,7 +69,9 @@ export class HomeViewModel {
 
   async loadRows(): Promise<void> {
     this.rowsStatus = 'loading';
-    const categories = await this.categories.getCategories(this.controller.signal);
+    const signal = this.loads.begin('rows');
+    const categories = await this.categories.getCategories(signal);
+    if (signal.aborted) return;
     if (!categories.ok) return runInAction(() => void (this.rowsStatus = 'failed'));
     const chosen = categories.value.slice(0, HOME_ROWS);
     runInAction(() => {
@@ -73,8 +79,9 @@ export class HomeViewModel {
       this.rowsStatus = 'ready';
     });
     await Promise.all(chosen.map(async (category) => {
-      const result = await this.games.getGames({ offset: 0, count: HOME_ROW_SIZE, category: category.sysname }, this.controller.signal);
+      const result = await this.games.getGames({ offset: 0, count: HOME_ROW_SIZE, category: category.sysname }, signal);
       runInAction(() => {
+        if (signal.aborted) return;
         this.rows = this.rows.map((row) => (row.id === category.sysname ? { ...row, games: result.ok ? result.value.items : [], status: result.ok ? 'ready' : 'failed' } : row));
       });
     }));
@@ -82,16 +89,22 @@ export class HomeViewModel {
 
   /** The favourites row: only for a signed-in player with favourites; the call is not made for guests. */
   async loadFavourites(): Promise<void> {
-    if (!this.session.authenticated) return runInAction(() => void (this.favourites = null));
-    const result = await this.games.getGames({ offset: 0, count: HOME_ROW_SIZE, liked: true }, this.controller.signal);
+    if (!this.session.authenticated) {
+      this.loads.cancel('favourites');
+      return runInAction(() => void (this.favourites = null));
+    }
+    const signal = this.loads.begin('favourites');
+    const result = await this.games.getGames({ offset: 0, count: HOME_ROW_SIZE, liked: true }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (!this.session.authenticated) return;
       this.favourites = result.ok && result.value.items.length === 0 ? null : { id: 'favourites', category: null, games: result.ok ? result.value.items : [], status: result.ok ? 'ready' : 'failed' };
     });
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
     this.stopReaction?.();
+    this.stopReaction = null;
   }
 }

@@ -1,4 +1,4 @@
-import { MemoryLocalStorage, gameList, gameSummary } from '@casino/adapters/testing';
+import { MemoryLocalStorage, gameList, gameSummary, honourSignals } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
@@ -15,6 +15,27 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('GamesSearchViewModel', () => {
+  it('suggests and searches again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const { fakes, content, storage } = setup();
+    const vm = new GamesSearchViewModel(honourSignals(fakes.games), content, storage);
+    const first = vm.start();
+    vm.setQuery('luc');
+    vm.dispose();
+    const second = vm.start();
+    await Promise.all([first, second]);
+    expect(vm.suggestions.length).toBeGreaterThan(0);
+    // the search whose pause in typing dispose cut short runs once the dialog is back
+    await vi.advanceTimersByTimeAsync(300);
+    expect([vm.status, vm.options.map((g) => g.sysname)]).toEqual(['done', ['lucky-fortune', 'lucky-gems']]);
+    vm.setQuery('royal');
+    await vi.advanceTimersByTimeAsync(300);
+    vm.dispose();
+    vm.dispose();
+    await vm.start();
+    await vi.advanceTimersByTimeAsync(300);
+    expect([vm.status, vm.options.map((g) => g.sysname)]).toEqual(['done', ['royal-gems']]);
+  });
+
   it('waits for a pause in typing and for enough letters before asking', async () => {
     const { vm, fakes } = setup();
     vm.setQuery('l');

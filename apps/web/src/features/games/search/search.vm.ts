@@ -3,6 +3,7 @@ import { GamesPort, LocalStoragePort, type GameSummary } from '@casino/domain/po
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** Local-storage key of the sysnames of games opened from the search, newest first. */
 export const RECENT_SEARCH_KEY = 'games_search_recent';
@@ -20,14 +21,14 @@ export class GamesSearchViewModel {
   suggestions: readonly GameSummary[] = [];
   status: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private controller: AbortController | null = null;
+  private readonly loads = new Loads();
 
   constructor(
     @inject(GamesPort) private readonly games: GamesPort,
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
   ) {
-    makeAutoObservable<this, 'games' | 'content' | 'storage' | 'timer' | 'controller'>(this, { games: false, content: false, storage: false, timer: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'games' | 'content' | 'storage' | 'timer' | 'loads'>(this, { games: false, content: false, storage: false, timer: false, loads: false }, { autoBind: true });
   }
 
   get settings() {
@@ -41,14 +42,20 @@ export class GamesSearchViewModel {
     return this.searching ? this.results : this.suggestions;
   }
 
-  /** Recent games first (as opened), then popular ones, without repeats. */
+  /**
+   * Recent games first (as opened), then popular ones, without repeats. A search `dispose()` stopped before its
+   * answer (the dialog came back) runs again.
+   */
   async start(): Promise<void> {
+    if (this.status === 'searching') this.setQuery(this.query);
     const recent = this.recent();
+    const signal = this.loads.begin('suggestions');
     const [recentGames, popular] = await Promise.all([
-      recent.length ? this.games.getGames({ offset: 0, count: recent.length, sysnames: recent }) : null,
-      this.games.getGames({ offset: 0, count: SUGGESTIONS, sort: 'popularity' }),
+      recent.length ? this.games.getGames({ offset: 0, count: recent.length, sysnames: recent }, signal) : null,
+      this.games.getGames({ offset: 0, count: SUGGESTIONS, sort: 'popularity' }, signal),
     ]);
     runInAction(() => {
+      if (signal.aborted) return;
       const known = recentGames?.ok ? [...recentGames.value.items].sort((a, b) => recent.indexOf(a.sysname) - recent.indexOf(b.sysname)) : [];
       const more = popular.ok ? popular.value.items.filter((g) => !known.some((k) => k.sysname === g.sysname)) : [];
       this.suggestions = [...known, ...more].slice(0, SUGGESTIONS + RECENT_MAX);
@@ -58,7 +65,7 @@ export class GamesSearchViewModel {
   setQuery(query: string): void {
     this.query = query;
     clearTimeout(this.timer);
-    this.controller?.abort();
+    this.loads.cancel('search');
     if (!this.searching) {
       this.status = 'idle';
       this.results = [];
@@ -74,10 +81,10 @@ export class GamesSearchViewModel {
   }
 
   private async search(query: string): Promise<void> {
-    const controller = (this.controller = new AbortController());
-    const result = await this.games.getGames({ offset: 0, count: this.settings.pageSize, query }, controller.signal);
+    const signal = this.loads.begin('search');
+    const result = await this.games.getGames({ offset: 0, count: this.settings.pageSize, query }, signal);
     runInAction(() => {
-      if (controller.signal.aborted || query !== this.query.trim()) return;
+      if (signal.aborted || query !== this.query.trim()) return;
       this.results = result.ok ? result.value.items : [];
       this.status = result.ok ? 'done' : 'failed';
     });
@@ -90,6 +97,6 @@ export class GamesSearchViewModel {
 
   dispose(): void {
     clearTimeout(this.timer);
-    this.controller?.abort();
+    this.loads.dispose();
   }
 }

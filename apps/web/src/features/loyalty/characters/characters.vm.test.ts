@@ -1,4 +1,4 @@
-import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, character, err, failure, ok } from '@casino/adapters/testing';
+import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, character, err, failure, honourSignals, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -15,6 +15,22 @@ function setup() {
 }
 
 describe('CharactersViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const { port, store } = setup();
+    const vm = new CharactersViewModel(honourSignals(port), store);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.items).toHaveLength(3);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.status).toBe('ready');
+    expect(await vm.change(vm.items[1]!)).toBe('changed');
+  });
+
   it('pages the characters by offset and limit, up to the total', async () => {
     const { port, vm } = setup();
     port.characterList = ok(Array.from({ length: 11 }, (_, i) => character(i + 1, { isSelected: i === 0 })));
@@ -71,6 +87,21 @@ describe('LoyaltyStore', () => {
 });
 
 describe('ProgrammeViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const { port } = setup();
+    const vm = new ProgrammeViewModel(honourSignals(port));
+    const first = vm.load('welcome-path');
+    vm.dispose();
+    const second = vm.load('welcome-path');
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    vm.dispose();
+    vm.dispose();
+    await vm.load('welcome-path');
+    expect(vm.status).toBe('ready');
+    expect(vm.programme?.quests).toHaveLength(2);
+  });
+
   it('one programme with its quests; an unknown one is not found, a failure is failed', async () => {
     const { port } = setup();
     const vm = new ProgrammeViewModel(port);

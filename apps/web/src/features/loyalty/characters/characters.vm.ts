@@ -1,6 +1,7 @@
 import { LoyaltyPort, type LoyaltyCharacterChoice } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { LoyaltyStore } from '../loyalty.store.ts';
 
 /** Characters shown a page at a time. */
@@ -15,13 +16,13 @@ export class CharactersViewModel {
   total = 0;
   status: 'loading' | 'ready' | 'failed' = 'loading';
   changing = false;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(LoyaltyPort) private readonly port: LoyaltyPort,
     @inject(LoyaltyStore) private readonly loyalty: LoyaltyStore,
   ) {
-    makeAutoObservable<this, 'port' | 'loyalty' | 'abort'>(this, { port: false, loyalty: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'loyalty' | 'loads'>(this, { port: false, loyalty: false, loads: false }, { autoBind: true });
   }
 
   get selected(): LoyaltyCharacterChoice | null {
@@ -34,8 +35,10 @@ export class CharactersViewModel {
 
   async load(offset = 0): Promise<void> {
     this.status = 'loading';
-    const result = await this.port.characters({ offset, limit: CHARACTERS_PAGE }, this.abort.signal);
+    const signal = this.loads.begin('list');
+    const result = await this.port.characters({ offset, limit: CHARACTERS_PAGE }, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) {
         this.items = offset === 0 ? result.value.items : [...this.items, ...result.value.items];
         this.total = result.value.count;
@@ -53,7 +56,7 @@ export class CharactersViewModel {
   async change(character: LoyaltyCharacterChoice): Promise<ChangeOutcome> {
     if (this.changing || character.id === this.selected?.id) return 'ignored';
     this.changing = true;
-    const result = await this.port.setCharacter(character.id, this.abort.signal);
+    const result = await this.port.setCharacter(character.id, this.loads.begin('send'));
     const changed = result.ok && result.value;
     if (changed) {
       runInAction(() => (this.items = this.items.map((c) => ({ ...c, isSelected: c.id === character.id }))));
@@ -64,6 +67,6 @@ export class CharactersViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, product } from '@casino/adapters/testing';
+import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, honourSignals, product } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -16,6 +16,24 @@ function setup({ signedIn = true } = {}) {
 }
 
 describe('ShopViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and buys after it', async () => {
+    const port = new FakeLoyaltyPort();
+    const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
+    session.setAccount(accountInfo({ uid: 7 }));
+    const vm = new ShopViewModel(honourSignals(port), new LoyaltyStore(port, session), session, () => 'key-1');
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.products).toHaveLength(3);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.status).toBe('ready');
+    expect(await vm.buy(product(1))).toBe('bought');
+  });
+
   it('guests are sent to register; short points open the shortfall popup before anything is sent', async () => {
     const guest = setup({ signedIn: false });
     await guest.vm.load();

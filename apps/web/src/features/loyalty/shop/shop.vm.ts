@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { LoyaltyStore } from '../loyalty.store.ts';
 
 /** What pressing "Buy" leads to before anything is sent. */
@@ -19,7 +20,7 @@ export class ShopViewModel {
   products: readonly LoyaltyShopItem[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
   buying: number | null = null;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
   private readonly attempt: AttemptKey;
 
   constructor(
@@ -29,7 +30,7 @@ export class ShopViewModel {
     @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
   ) {
     this.attempt = new AttemptKey(keys);
-    makeAutoObservable<this, 'port' | 'session' | 'abort' | 'attempt'>(this, { port: false, loyalty: false, session: false, abort: false, attempt: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'loads' | 'attempt'>(this, { port: false, loyalty: false, session: false, loads: false, attempt: false }, { autoBind: true });
   }
 
   get points(): number | null {
@@ -42,8 +43,10 @@ export class ShopViewModel {
 
   async load(): Promise<void> {
     this.status = 'loading';
-    const [products] = await Promise.all([this.port.products(this.abort.signal), this.loyalty.load()]);
+    const signal = this.loads.begin('products');
+    const [products] = await Promise.all([this.port.products(signal), this.loyalty.load()]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (products.ok) this.products = products.value.items;
       this.status = products.ok ? 'ready' : 'failed';
     });
@@ -65,7 +68,7 @@ export class ShopViewModel {
   async buy(product: LoyaltyShopItem): Promise<BuyOutcome> {
     if (this.buying !== null || !this.session.authenticated) return 'ignored';
     this.buying = product.id;
-    const result = await this.port.buy(product.id, this.attempt.for(product.id), this.abort.signal);
+    const result = await this.port.buy(product.id, this.attempt.for(product.id), this.loads.begin('send'));
     const unsure = !result.ok && result.error.kind === 'failed' && isUnsettled(result.error.failure);
     if (!unsure) this.attempt.settle();
     const outcome: BuyOutcome = result.ok ? (result.value ? 'bought' : 'failed') : result.error.kind === 'insufficientPoints' ? 'insufficient' : unsure ? 'unsure' : 'failed';
@@ -76,6 +79,6 @@ export class ShopViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { err, failure } from '@casino/adapters/testing';
+import { err, failure, honourSignals } from '@casino/adapters/testing';
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { tournamentsKit } from '../testing.ts';
@@ -12,6 +12,25 @@ function setup() {
 }
 
 describe('StandingsViewModel', () => {
+  it('reads its page again when the screen comes back after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const kit = tournamentsKit();
+    const vm = new StandingsViewModel(honourSignals(kit.port));
+    vm.setTournament(1);
+    const opening = vm.toggle();
+    vm.dispose();
+    // the screen's effect on the way back up
+    vm.setTournament(1);
+    await opening;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([vm.open, vm.loading, vm.failed, vm.rows.length]).toEqual([true, false, false, 20]);
+    vm.dispose();
+    vm.dispose();
+    vm.setTournament(1);
+    await vm.more();
+    expect([vm.failed, vm.rows.length]).toEqual([false, 40]);
+    expect(kit.port.callsOf('standings').map((c) => c.args[1])).toEqual([{ offset: 0, count: 20 }, { offset: 0, count: 20 }, { offset: 20, count: 20 }]);
+  });
+
   it('reads nothing until opened, then the first page; closing and opening again reads nothing more', async () => {
     const { vm, port } = setup();
     expect(port.callsOf('standings')).toHaveLength(0);

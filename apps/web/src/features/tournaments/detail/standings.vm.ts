@@ -1,6 +1,7 @@
 import { TournamentsPort, type StandingsRow } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** Rows of the full standings read per page. */
 export const STANDINGS_PAGE = 20;
@@ -19,21 +20,26 @@ export class StandingsViewModel {
   failed = false;
   /** A page has come in (so `total` is known). */
   loaded = false;
-  private abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(@inject(TournamentsPort) private readonly port: TournamentsPort) {
-    makeAutoObservable<this, 'port' | 'abort'>(this, { port: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'loads'>(this, { port: false, loads: false }, { autoBind: true });
   }
 
   get hasMore(): boolean {
     return this.loaded && this.rows.length < this.total;
   }
 
-  /** Points at a tournament; closes and forgets the standings of another. */
+  /**
+   * Points at a tournament; closes and forgets the standings of another. For the same tournament (the screen came
+   * back after `dispose()`), an open panel whose first page was dropped on the way reads it again.
+   */
   setTournament(id: number): void {
-    if (id === this.id) return;
-    this.abort.abort();
-    this.abort = new AbortController();
+    if (id === this.id) {
+      if (this.open && !this.loaded) void this.more();
+      return;
+    }
+    this.loads.cancel('page');
     this.id = id;
     this.open = false;
     this.rows = [];
@@ -54,10 +60,10 @@ export class StandingsViewModel {
     if (this.loading || (this.loaded && !this.hasMore)) return;
     this.loading = true;
     this.failed = false;
-    const id = this.id;
-    const result = await this.port.standings(id, { offset: this.rows.length, count: STANDINGS_PAGE }, this.abort.signal);
+    const signal = this.loads.begin('page');
+    const result = await this.port.standings(this.id, { offset: this.rows.length, count: STANDINGS_PAGE }, signal);
     runInAction(() => {
-      if (id !== this.id) return;
+      if (signal.aborted) return; // another tournament's standings, or the screen went away
       this.loading = false;
       if (!result.ok) {
         this.failed = true;
@@ -71,6 +77,8 @@ export class StandingsViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
+    // the page on its way was dropped with it: another press (or the screen coming back) asks for it again
+    this.loading = false;
   }
 }

@@ -1,4 +1,4 @@
-import { err, failure, leaderboard, ok, standing, tournament } from '@casino/adapters/testing';
+import { err, failure, honourSignals, leaderboard, ok, standing, tournament } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { tournamentsKit } from '../testing.ts';
 import { LEADERBOARD_REFRESH_MS, TournamentViewModel } from './tournament.vm.ts';
@@ -12,6 +12,36 @@ function setup(options?: { signedIn?: boolean }) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('TournamentViewModel', () => {
+  it('loads and refreshes again after a remount disposed it mid-load (StrictMode, Activity); dispose twice is safe', async () => {
+    const kit = tournamentsKit();
+    const { port, clock } = kit;
+    const vm = new TournamentViewModel(honourSignals(port), kit.store, kit.session, clock);
+    const first = vm.load(1);
+    vm.dispose();
+    const second = vm.load(1);
+    await Promise.all([first, second]);
+    expect([vm.status, vm.boardFailed]).toEqual(['ready', false]);
+    expect(vm.board?.items).toHaveLength(3);
+    // one refresh timer, started by the load that counts
+    expect(clock.pendingTimers).toBe(1);
+    const calls = port.callsOf('leaderboard').length;
+    clock.advance(LEADERBOARD_REFRESH_MS);
+    await flush();
+    expect(port.callsOf('leaderboard')).toHaveLength(calls + 1);
+    expect(vm.boardFailed).toBe(false);
+    vm.dispose();
+    vm.dispose();
+    expect(clock.pendingTimers).toBe(0);
+    await vm.load(1);
+    expect([vm.status, vm.boardFailed]).toEqual(['ready', false]);
+    expect(clock.pendingTimers).toBe(1);
+    clock.advance(LEADERBOARD_REFRESH_MS);
+    await flush();
+    expect(port.callsOf('leaderboard')).toHaveLength(calls + 3);
+    expect(vm.boardFailed).toBe(false);
+    vm.dispose();
+  });
+
   it('loads the tournament and its standings, and counts down to its end', async () => {
     const { vm, port } = setup();
     await vm.load(1);

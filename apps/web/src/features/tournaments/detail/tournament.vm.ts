@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { tournamentTexts } from '../tournament-messages.ts';
 import { countdownOf } from '../tournament-time.ts';
 import { TournamentsStore } from '../tournaments.store.ts';
@@ -29,7 +30,7 @@ export class TournamentViewModel {
   loadedAt = 0;
   private visible = true;
   private timer: unknown = null;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(TournamentsPort) private readonly port: TournamentsPort,
@@ -37,9 +38,9 @@ export class TournamentViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<this, 'port' | 'store' | 'session' | 'clock' | 'timer' | 'abort' | 'visible'>(
+    makeAutoObservable<this, 'port' | 'store' | 'session' | 'clock' | 'timer' | 'loads' | 'visible'>(
       this,
-      { port: false, store: false, session: false, clock: false, timer: false, abort: false, visible: false },
+      { port: false, store: false, session: false, clock: false, timer: false, loads: false, visible: false },
       { autoBind: true },
     );
   }
@@ -71,8 +72,10 @@ export class TournamentViewModel {
   async load(id: number): Promise<void> {
     this.id = id;
     this.status = 'loading';
-    const result = await this.port.get(id, this.abort.signal);
+    const signal = this.loads.begin('tournament');
+    const result = await this.port.get(id, signal);
     const found = runInAction(() => {
+      if (signal.aborted) return false;
       this.loadedAt = this.clock.now();
       if (!result.ok) this.status = 'failed';
       else if (!result.value) this.status = 'notFound';
@@ -80,15 +83,17 @@ export class TournamentViewModel {
       if (result.ok && result.value) this.status = 'ready';
       return result.ok && result.value !== null;
     });
-    if (found) {
-      await this.refreshBoard();
-      this.schedule();
-    }
+    if (!found) return;
+    await this.refreshBoard();
+    // the refresh is started by each load: `dispose()` stopped it, and the screen coming back loads again
+    if (!signal.aborted) this.schedule();
   }
 
   async refreshBoard(): Promise<void> {
-    const result = await this.port.leaderboard(this.id, LEADERBOARD_TOP, this.abort.signal);
+    const signal = this.loads.begin('board');
+    const result = await this.port.leaderboard(this.id, LEADERBOARD_TOP, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) this.board = result.value;
       this.boardFailed = !result.ok;
     });
@@ -100,7 +105,8 @@ export class TournamentViewModel {
     if (!this.canParticipate || this.sending) return 'ignored';
     this.sending = true;
     this.error = null;
-    const result = await this.port.participate(this.id, this.abort.signal);
+    const signal = this.loads.begin('send');
+    const result = await this.port.participate(this.id, signal);
     if (!result.ok || !result.value) {
       runInAction(() => {
         this.sending = false;
@@ -108,7 +114,7 @@ export class TournamentViewModel {
       });
       return 'failed';
     }
-    const fresh = await this.port.get(this.id, this.abort.signal);
+    const fresh = await this.port.get(this.id, signal);
     runInAction(() => {
       // the server took part in any case; a failed reload only leaves the old figures, marked as joined
       const joined = fresh.ok && fresh.value ? fresh.value : this.markJoined();
@@ -135,7 +141,7 @@ export class TournamentViewModel {
 
   dispose(): void {
     this.unschedule();
-    this.abort.abort();
+    this.loads.dispose();
   }
 
   private markJoined(): TournamentSummary | null {
@@ -144,7 +150,7 @@ export class TournamentViewModel {
   }
 
   private schedule(): void {
-    if (this.timer !== null || !this.visible || this.tournament?.status !== 'active' || this.abort.signal.aborted) return;
+    if (this.timer !== null || !this.visible || this.tournament?.status !== 'active') return;
     this.timer = this.clock.setInterval(() => void this.refreshBoard(), LEADERBOARD_REFRESH_MS);
   }
 

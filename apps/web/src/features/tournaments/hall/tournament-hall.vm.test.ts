@@ -1,8 +1,23 @@
-import { FakeTournamentsPort, err, failure } from '@casino/adapters/testing';
+import { FakeTournamentsPort, err, failure, honourSignals } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { TournamentHallViewModel } from './tournament-hall.vm.ts';
 
 describe('TournamentHallViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const vm = new TournamentHallViewModel(honourSignals(new FakeTournamentsPort()));
+    const first = vm.load(3);
+    vm.dispose();
+    const second = vm.load(3);
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.games).toHaveLength(12);
+    vm.dispose();
+    vm.dispose();
+    await vm.goTo(2);
+    expect(vm.status).toBe('ready');
+    expect(vm.games[0]?.id).toBe(13);
+  });
+
   it('pages the tournament\'s games twelve at a time', async () => {
     const port = new FakeTournamentsPort();
     const vm = new TournamentHallViewModel(port);

@@ -2,6 +2,7 @@ import { TOURNAMENT_GAMES_PAGE_SIZE } from '@casino/domain';
 import { TournamentsPort, type HallGame } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** A tournament's games, a page of twelve at a time. */
 @injectable()
@@ -11,10 +12,10 @@ export class TournamentHallViewModel {
   games: readonly HallGame[] = [];
   total = 0;
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  private request: AbortController | null = null;
+  private readonly loads = new Loads();
 
   constructor(@inject(TournamentsPort) private readonly port: TournamentsPort) {
-    makeAutoObservable<this, 'port' | 'request'>(this, { port: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'loads'>(this, { port: false, loads: false }, { autoBind: true });
   }
 
   get totalPages(): number {
@@ -22,14 +23,13 @@ export class TournamentHallViewModel {
   }
 
   async load(id: number, page = 1): Promise<void> {
-    this.request?.abort();
-    const request = (this.request = new AbortController());
+    const signal = this.loads.begin('page');
     this.id = id;
     this.page = Math.max(1, Math.floor(page));
     this.status = 'loading';
-    const result = await this.port.games(id, { offset: (this.page - 1) * TOURNAMENT_GAMES_PAGE_SIZE, count: TOURNAMENT_GAMES_PAGE_SIZE }, request.signal);
-    if (request.signal.aborted) return; // a newer page was asked for
+    const result = await this.port.games(id, { offset: (this.page - 1) * TOURNAMENT_GAMES_PAGE_SIZE, count: TOURNAMENT_GAMES_PAGE_SIZE }, signal);
     runInAction(() => {
+      if (signal.aborted) return; // a newer page was asked for, or the screen went away
       if (result.ok) {
         this.games = result.value.items;
         this.total = result.value.count;
@@ -47,6 +47,6 @@ export class TournamentHallViewModel {
   }
 
   dispose(): void {
-    this.request?.abort();
+    this.loads.dispose();
   }
 }

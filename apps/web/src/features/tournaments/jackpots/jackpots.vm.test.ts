@@ -1,4 +1,4 @@
-import { err, failure, jackpot, ok } from '@casino/adapters/testing';
+import { err, failure, honourSignals, jackpot, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { tournamentsKit } from '../testing.ts';
 import { WinnersViewModel } from '../winners/winners.vm.ts';
@@ -6,6 +6,31 @@ import { JACKPOT_REFRESH_MS, JackpotsViewModel } from './jackpots.vm.ts';
 import { rollValue } from './roll-value.ts';
 
 describe('JackpotsViewModel', () => {
+  it('loads and refreshes again after a remount disposed it mid-load (StrictMode, Activity); dispose twice is safe', async () => {
+    const { jackpots, clock } = tournamentsKit();
+    const vm = new JackpotsViewModel(honourSignals(jackpots), clock);
+    const first = vm.load(1);
+    vm.dispose();
+    const second = vm.load(1);
+    await Promise.all([first, second]);
+    expect([vm.status, vm.winnersFailed]).toEqual(['ready', false]);
+    expect(clock.pendingTimers).toBe(1);
+    jackpots.jackpots = ok([jackpot({ amount: { amount: 130_000, currency: 'EUR' } })]);
+    clock.advance(JACKPOT_REFRESH_MS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.jackpot?.amount.amount).toBe(130_000);
+    vm.dispose();
+    vm.dispose();
+    expect(clock.pendingTimers).toBe(0);
+    await vm.load(1);
+    expect(vm.status).toBe('ready');
+    jackpots.jackpots = ok([jackpot({ amount: { amount: 140_000, currency: 'EUR' } })]);
+    clock.advance(JACKPOT_REFRESH_MS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.jackpot?.amount.amount).toBe(140_000);
+    vm.dispose();
+  });
+
   it('one jackpot with its winners; an unknown one is not found', async () => {
     const { jackpots, clock } = tournamentsKit();
     const vm = new JackpotsViewModel(jackpots, clock);
@@ -47,6 +72,21 @@ describe('JackpotsViewModel', () => {
 });
 
 describe('WinnersViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const { jackpots } = tournamentsKit();
+    const vm = new WinnersViewModel(honourSignals(jackpots));
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect([vm.topStatus, vm.recentStatus]).toEqual(['ready', 'ready']);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect([vm.topStatus, vm.recentStatus]).toEqual(['ready', 'ready']);
+    expect(vm.recent).toHaveLength(2);
+  });
+
   it('each list fails on its own', async () => {
     const { jackpots } = tournamentsKit();
     jackpots.top = err(failure());

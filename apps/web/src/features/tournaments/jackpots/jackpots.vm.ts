@@ -1,6 +1,7 @@
 import { ClockPort, JackpotsPort, type JackpotCounter, type RecentWin } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** How often jackpot totals are re-read while shown (they grow with every bet on their games). */
 export const JACKPOT_REFRESH_MS = 10_000;
@@ -19,13 +20,13 @@ export class JackpotsViewModel {
   jackpotId: number | null = null;
   private timer: unknown = null;
   private visible = true;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(JackpotsPort) private readonly port: JackpotsPort,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<this, 'port' | 'clock' | 'timer' | 'visible' | 'abort'>(this, { port: false, clock: false, timer: false, visible: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'clock' | 'timer' | 'visible' | 'loads'>(this, { port: false, clock: false, timer: false, visible: false, loads: false }, { autoBind: true });
   }
 
   get jackpot(): JackpotCounter | null {
@@ -37,11 +38,14 @@ export class JackpotsViewModel {
     this.jackpotId = jackpotId;
     this.status = 'loading';
     const ids = jackpotId === null ? undefined : [jackpotId];
+    const signal = this.loads.begin('jackpots');
+    this.loads.cancel('refresh'); // its totals may be of the jackpots shown before
     const [list, winners] = await Promise.all([
-      this.port.list(ids, this.abort.signal),
-      jackpotId === null ? null : this.port.winners({ jackpotId, count: JACKPOT_WINNERS_COUNT }, this.abort.signal),
+      this.port.list(ids, signal),
+      jackpotId === null ? null : this.port.winners({ jackpotId, count: JACKPOT_WINNERS_COUNT }, signal),
     ]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (!list.ok) this.status = 'failed';
       else {
         this.jackpots = list.value;
@@ -52,13 +56,16 @@ export class JackpotsViewModel {
         this.winnersFailed = !winners.ok;
       }
     });
-    this.schedule();
+    // the refresh is started by each load: `dispose()` stopped it, and the screen coming back loads again
+    if (!signal.aborted) this.schedule();
   }
 
   /** Re-reads the totals; a failure keeps the last figures. */
   async refresh(): Promise<void> {
-    const result = await this.port.list(this.jackpotId === null ? undefined : [this.jackpotId], this.abort.signal);
+    const signal = this.loads.begin('refresh');
+    const result = await this.port.list(this.jackpotId === null ? undefined : [this.jackpotId], signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok && result.value.length > 0) this.jackpots = result.value;
     });
   }
@@ -75,11 +82,11 @@ export class JackpotsViewModel {
 
   dispose(): void {
     this.unschedule();
-    this.abort.abort();
+    this.loads.dispose();
   }
 
   private schedule(): void {
-    if (this.timer !== null || !this.visible || this.status !== 'ready' || this.abort.signal.aborted) return;
+    if (this.timer !== null || !this.visible || this.status !== 'ready') return;
     this.timer = this.clock.setInterval(() => void this.refresh(), JACKPOT_REFRESH_MS);
   }
 

@@ -1,6 +1,7 @@
 import { ClockPort, type TournamentSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { countdownOf } from '../tournament-time.ts';
 import { TournamentsStore } from '../tournaments.store.ts';
 
@@ -8,13 +9,13 @@ import { TournamentsStore } from '../tournaments.store.ts';
 @injectable()
 export class TournamentListViewModel {
   loadedAt = 0;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(TournamentsStore) private readonly store: TournamentsStore,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<this, 'store' | 'clock' | 'abort'>(this, { store: false, clock: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'clock' | 'loads'>(this, { store: false, clock: false, loads: false }, { autoBind: true });
   }
 
   get status() {
@@ -34,12 +35,14 @@ export class TournamentListViewModel {
   }
 
   async load(): Promise<void> {
-    await this.store.load(this.abort.signal);
+    const signal = this.loads.begin('list');
+    await this.store.load(signal);
+    if (signal.aborted) return;
     this.setLoadedAt(this.clock.now());
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 
   private setLoadedAt(at: number): void {

@@ -1,6 +1,7 @@
 import { JackpotsPort, type TopWin, type RecentWin } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 export const RECENT_WINNERS_COUNT = 20;
 export const TOP_WINS_COUNT = 10;
@@ -12,20 +13,22 @@ export class WinnersViewModel {
   recent: readonly RecentWin[] = [];
   topStatus: 'loading' | 'ready' | 'failed' = 'loading';
   recentStatus: 'loading' | 'ready' | 'failed' = 'loading';
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(@inject(JackpotsPort) private readonly port: JackpotsPort) {
-    makeAutoObservable<this, 'port' | 'abort'>(this, { port: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'loads'>(this, { port: false, loads: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.topStatus = 'loading';
     this.recentStatus = 'loading';
+    const signal = this.loads.begin('winners');
     const [top, recent] = await Promise.all([
-      this.port.topWins('week', TOP_WINS_COUNT, this.abort.signal),
-      this.port.winners({ count: RECENT_WINNERS_COUNT }, this.abort.signal),
+      this.port.topWins('week', TOP_WINS_COUNT, signal),
+      this.port.winners({ count: RECENT_WINNERS_COUNT }, signal),
     ]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (top.ok) this.top = top.value;
       this.topStatus = top.ok ? 'ready' : 'failed';
       if (recent.ok) this.recent = recent.value;
@@ -34,6 +37,6 @@ export class WinnersViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }
