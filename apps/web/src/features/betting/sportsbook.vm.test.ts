@@ -42,6 +42,17 @@ function setup(options: { signedIn?: boolean } = {}) {
 }
 
 describe('SportsbookViewModel', () => {
+  it('reads the frame again when started after a remount disposed it (StrictMode, Activity)', () => {
+    const { vm, fromFrame, frame } = setup();
+    vm.dispose();
+    vm.dispose();
+    fromFrame({ type: 'height', payload: { height: 1200 } });
+    expect(vm.height).toBe(MIN_FRAME_HEIGHT);
+    vm.start(APP, () => frame);
+    fromFrame({ type: 'height', payload: { height: 1500 } });
+    expect(vm.height).toBe(1500);
+  });
+
   it('opens the frame at the inner page the address names, and only at plain paths', () => {
     const { vm } = setup();
     vm.show('');

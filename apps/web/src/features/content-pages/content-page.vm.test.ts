@@ -1,4 +1,4 @@
-import { contentPage, failure, FakeContentPagesPort, ok } from '@casino/adapters/testing';
+import { contentPage, failure, FakeContentPagesPort, honourSignals, ok } from '@casino/adapters/testing';
 import { err } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import type { LocaleStore } from '../../shared/stores/locale.store.ts';
@@ -7,6 +7,20 @@ import { ContentPageViewModel } from './content-page.vm.ts';
 const locale = (current: string) => ({ current }) as LocaleStore;
 
 describe('ContentPageViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const vm = new ContentPageViewModel(honourSignals(new FakeContentPagesPort()), locale('en'));
+    const first = vm.load('terms');
+    vm.dispose();
+    const second = vm.load('terms');
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.page?.title).toBe('Terms');
+    vm.dispose();
+    vm.dispose();
+    await vm.retry();
+    expect(vm.status).toBe('ready');
+  });
+
   it('loads the page of the slug in the current locale', async () => {
     const port = new FakeContentPagesPort();
     const vm = new ContentPageViewModel(port, locale('ru'));

@@ -2,6 +2,7 @@ import { ContentPagesPort, type ContentPage } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { Loads } from '../../shared/view-model/loads.ts';
 
 export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -15,26 +16,25 @@ export class ContentPageViewModel {
   status: ContentPageStatus = 'loading';
   page: ContentPage | undefined = undefined;
   slug = '';
-  private controller = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(ContentPagesPort) private readonly port: ContentPagesPort,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'port' | 'locale' | 'controller'>(this, { port: false, locale: false, controller: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'locale' | 'loads'>(this, { port: false, locale: false, loads: false }, { autoBind: true });
   }
 
   async load(slug: string): Promise<void> {
-    this.controller.abort();
-    const controller = (this.controller = new AbortController());
+    const signal = this.loads.begin('page');
     this.slug = slug;
     if (this.page?.slug !== slug) {
       this.page = undefined;
       this.status = 'loading';
     }
-    const result = await this.port.getPage(this.locale.current, slug, controller.signal);
-    if (controller.signal.aborted) return;
+    const result = await this.port.getPage(this.locale.current, slug, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) {
         this.page = result.value;
         this.status = 'ready';
@@ -51,6 +51,6 @@ export class ContentPageViewModel {
   }
 
   dispose(): void {
-    this.controller.abort();
+    this.loads.dispose();
   }
 }

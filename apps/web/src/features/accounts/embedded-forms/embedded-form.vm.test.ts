@@ -52,6 +52,22 @@ describe('EmbeddedFormViewModel', () => {
     expect(sent[1]?.message).toEqual({ type: 'checkIframe', payload: { url: '/forms/sign_in' } });
   });
 
+  it('answers its parent again and keeps the step after a remount disposed it (StrictMode, Activity)', () => {
+    const { vm, fakes, sent, parent } = setup('sign_in');
+    vm.navigate('restore');
+    vm.dispose();
+    vm.dispose();
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN, parent);
+    expect(sent).toHaveLength(1);
+    vm.start('sign_in');
+    expect(vm.mode).toBe('restore');
+    expect(sent).toHaveLength(2);
+    fakes.messaging.receive({ type: 'checkIframe' }, ORIGIN, parent);
+    expect(sent).toHaveLength(3);
+    vm.start('sign_up');
+    expect(vm.mode).toBe('registration');
+  });
+
   it('switches to restore and two-factor inside the page, and back', () => {
     const { vm, sent } = setup('sign_in');
     vm.navigate('restore');

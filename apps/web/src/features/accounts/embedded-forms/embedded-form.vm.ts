@@ -41,10 +41,14 @@ export class EmbeddedFormViewModel {
     );
   }
 
-  /** Starts the page: announces itself to a same-origin parent and answers its `checkIframe` questions. */
+  /**
+   * Starts the page: announces itself to a same-origin parent and answers its `checkIframe` questions. React runs
+   * the screen's effect again on this view-model when it puts the page back (StrictMode's second mount, `<Activity>`):
+   * the step the player moved to (restore, two-factor) stays, and only another page starts from its own form.
+   */
   start(page: EmbeddedFormPage): void {
+    if (page !== this.page) this.mode = PAGES[page].start;
     this.page = page;
-    this.mode = PAGES[page].start;
     this.stopListening?.();
     this.stopListening = undefined;
     if (!this.frame.parent()) return;

@@ -15,9 +15,8 @@ export const CharacterSelectField = observer(function CharacterSelectField({ vm 
   const port = useService<LoyaltyPort>(LoyaltyPort);
   const [choice] = useState(() => new CharacterChoice(port));
   useEffect(() => {
-    const abort = new AbortController();
-    void choice.load(abort.signal);
-    return () => abort.abort();
+    void choice.load();
+    return () => choice.dispose();
   }, [choice]);
   if (choice.status === 'failed') {
     // the character is optional: registration goes on without it

@@ -1,4 +1,5 @@
-import { FakeLoyaltyPort, character, err, failure, ok } from '@casino/adapters/testing';
+import { FakeLoyaltyPort, character, err, failure, honourSignals, ok } from '@casino/adapters/testing';
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { CharacterChoice } from './character-choice.model.ts';
 import { setupRegistration } from './testing.ts';
@@ -13,6 +14,23 @@ describe('registration character select', () => {
     await choice.load();
     expect(choice.status).toBe('failed');
     port.characterList = ok([character(9)]);
+    await choice.load();
+    expect(choice.status).toBe('ready');
+  });
+
+  it('loads again after the field went down mid-load (StrictMode, Activity), with no "could not load" between', async () => {
+    const choice = new CharacterChoice(honourSignals(new FakeLoyaltyPort()));
+    const seen: string[] = [];
+    const stop = reaction(() => choice.status, (status) => seen.push(status));
+    const first = choice.load();
+    choice.dispose();
+    const second = choice.load();
+    await Promise.all([first, second]);
+    stop();
+    expect(seen).toEqual(['ready']);
+    expect(choice.items.map((c) => c.id)).toEqual([1, 2, 3]);
+    choice.dispose();
+    choice.dispose();
     await choice.load();
     expect(choice.status).toBe('ready');
   });

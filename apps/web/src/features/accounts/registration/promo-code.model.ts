@@ -1,6 +1,7 @@
 import { isPromoCodeCheckable, PROMO_CHECK_DEBOUNCE_MS } from '@casino/domain';
 import type { ClockPort, LoggerPort, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 export type PromoCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
@@ -15,8 +16,7 @@ export class PromoCodeModel {
   /** The server's reason (e.g. EXPIRED) after a failed registration; cleared by the next change. */
   serverCode: string | undefined = undefined;
   private timer: unknown = undefined;
-  private seq = 0;
-  private request: AbortController | undefined = undefined;
+  private readonly loads = new Loads();
 
   constructor(
     private readonly port: RegistrationDataPort,
@@ -25,9 +25,9 @@ export class PromoCodeModel {
     openByDefault: boolean,
   ) {
     this.open = openByDefault;
-    makeAutoObservable<this, 'port' | 'clock' | 'logger' | 'timer' | 'seq' | 'request'>(
+    makeAutoObservable<this, 'port' | 'clock' | 'logger' | 'timer' | 'loads'>(
       this,
-      { port: false, clock: false, logger: false, timer: false, seq: false, request: false },
+      { port: false, clock: false, logger: false, timer: false, loads: false },
       { autoBind: true },
     );
   }
@@ -68,37 +68,47 @@ export class PromoCodeModel {
     return this.serverCode ?? (this.status === 'invalid' ? 'INVALID' : undefined);
   }
 
+  /**
+   * Stops the pending check and the one on its way, and keeps the code and a finished check's verdict: React takes
+   * the form down and puts it back on this same model (StrictMode's second mount, `<Activity>`), and `resume()`
+   * then checks again what was left unchecked.
+   */
   dispose(): void {
-    this.cancel();
+    this.stop();
+  }
+
+  /** Runs again the check that `dispose()` stopped before it answered. */
+  resume(): void {
+    if (this.status === 'checking') this.schedule();
   }
 
   private schedule(): void {
     this.cancel();
     if (!this.open || !isPromoCodeCheckable(this.value)) return;
     const code = this.value.trim();
-    const seq = this.seq;
     this.status = 'checking';
-    this.timer = this.clock.setTimeout(() => void this.check(code, seq), PROMO_CHECK_DEBOUNCE_MS);
+    this.timer = this.clock.setTimeout(() => void this.check(code), PROMO_CHECK_DEBOUNCE_MS);
   }
 
   private cancel(): void {
-    this.seq += 1;
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
-    this.timer = undefined;
-    this.request?.abort();
-    this.request = undefined;
+    this.stop();
     this.status = 'idle';
   }
 
-  private async check(code: string, seq: number): Promise<void> {
+  private stop(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
-    const request = new AbortController();
-    this.request = request;
-    const result = await this.port.checkPromoCode(code, request.signal);
-    if (seq !== this.seq) return;
-    if (!result.ok) this.logger.warn('promo code check failed', result.error);
+    this.loads.cancel('check');
+  }
+
+  private async check(code: string): Promise<void> {
+    this.timer = undefined;
+    const signal = this.loads.begin('check');
+    const result = await this.port.checkPromoCode(code, signal);
     runInAction(() => {
-      this.request = undefined;
+      // a newer change (or the form going down) cancelled this check: its answer is stale
+      if (signal.aborted) return;
+      if (!result.ok) this.logger.warn('promo code check failed', result.error);
       this.status = result.ok && result.value ? 'valid' : 'invalid';
     });
   }

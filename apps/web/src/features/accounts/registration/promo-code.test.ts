@@ -1,6 +1,7 @@
-import { failure } from '@casino/adapters/testing';
+import { FakeClock, FakeRegistrationDataPort, RecordingLogger, failure, honourSignals } from '@casino/adapters/testing';
 import { err } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
+import { PromoCodeModel } from './promo-code.model.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 describe('promo code', () => {
@@ -81,6 +82,32 @@ describe('promo code', () => {
     stored.fakes.clock.advance(300);
     await settle();
     expect(stored.vm.promo.status).toBe('valid');
+  });
+
+  it('a check the form going down stopped runs again when it comes back; a finished verdict stays', async () => {
+    const port = new FakeRegistrationDataPort();
+    const clock = new FakeClock();
+    const logger = new RecordingLogger();
+    const promo = new PromoCodeModel(honourSignals(port), clock, logger, true);
+    promo.setValue('EXPIRED');
+    clock.advance(300); // the check is on its way
+    promo.dispose();
+    promo.resume();
+    expect(promo.status).toBe('checking');
+    clock.advance(300);
+    await settle();
+    expect(promo.status).toBe('invalid');
+    expect(port.calls).toEqual(['check:EXPIRED', 'check:EXPIRED']);
+    expect(logger.entries).toEqual([]);
+    promo.dispose();
+    promo.dispose();
+    promo.resume();
+    expect(promo.errorCode).toBe('INVALID');
+    expect(clock.pendingTimers).toBe(0);
+    promo.setValue('WELCOME100');
+    clock.advance(300);
+    await settle();
+    expect(promo.status).toBe('valid');
   });
 
   it('the pt form shows the promo field open by default', async () => {

@@ -1,6 +1,7 @@
 import type { FormFieldDefinition, FieldOption } from '@casino/domain';
 import type { LoggerPort, PhoneSettings, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** A country of the phone input: ISO code, dial code and the national masks. */
 export interface PhoneCountryOption {
@@ -22,27 +23,25 @@ export class RegistrationFieldsModel {
   definitions: readonly FormFieldDefinition[] = [];
   phoneSettings: PhoneSettings | null = null;
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  private request: AbortController | undefined = undefined;
+  private readonly loads = new Loads();
 
   constructor(
     private readonly port: RegistrationDataPort,
     private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'port' | 'logger' | 'request'>(this, { port: false, logger: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'logger' | 'loads'>(this, { port: false, logger: false, loads: false }, { autoBind: true });
   }
 
   /** Loads the definitions for a country; resolves true when they arrived (false when failed or superseded). */
   async load(country?: string): Promise<boolean> {
-    this.request?.abort();
-    const request = new AbortController();
-    this.request = request;
+    const signal = this.loads.begin('fields');
     this.status = 'loading';
     const [fields, phones] = await Promise.all([
-      this.port.getPersonalDataFields(country || undefined, request.signal),
-      this.phoneSettings ? Promise.resolve(null) : this.port.getPhoneSettings(request.signal),
+      this.port.getPersonalDataFields(country || undefined, signal),
+      this.phoneSettings ? Promise.resolve(null) : this.port.getPhoneSettings(signal),
     ]);
-    if (request.signal.aborted) return false;
     return runInAction(() => {
+      if (signal.aborted) return false;
       if (phones?.ok) this.phoneSettings = phones.value;
       else if (phones) this.logger.warn('phone settings failed', phones.error);
       if (!fields.ok) {
@@ -86,6 +85,6 @@ export class RegistrationFieldsModel {
   }
 
   dispose(): void {
-    this.request?.abort();
+    this.loads.dispose();
   }
 }

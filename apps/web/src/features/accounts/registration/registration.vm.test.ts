@@ -1,3 +1,4 @@
+import { honourSignals, type FakeRegistrationDataPort } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { setupRegistration } from './testing.ts';
 
@@ -82,6 +83,43 @@ describe('RegistrationViewModel: country change', () => {
     vm.setValue('country_code', 'GB');
     await vi_settle();
     expect(vm.form.value('currency')).toBe('');
+  });
+});
+
+describe('RegistrationViewModel after a remount (StrictMode, Activity)', () => {
+  /** The view-model already holds the fake: it answers aborted calls as the real adapters do from now on. */
+  function honourSignalsInPlace(port: FakeRegistrationDataPort): void {
+    const honoured = honourSignals(port);
+    port.getPersonalDataFields = honoured.getPersonalDataFields.bind(honoured);
+    port.getPhoneSettings = honoured.getPhoneSettings.bind(honoured);
+    port.checkPromoCode = honoured.checkPromoCode.bind(honoured);
+  }
+
+  it('loads the fields again after a dispose mid-load; the typed promo code stays and its check runs again', async () => {
+    const { vm, fakes } = await setupRegistration({ noStart: true });
+    honourSignalsInPlace(fakes.registration);
+    const start = { query: { promo_code: ['WELCOME100'] } };
+    const first = vm.start(start);
+    vm.dispose();
+    const second = vm.start(start);
+    expect(await first).toBe(false);
+    expect(await second).toBe(true);
+    expect(vm.fields.status).toBe('ready');
+    expect(vm.form.value('currency')).toBe('EUR');
+    fakes.clock.advance(300);
+    await vi_settle();
+    expect(vm.promo.status).toBe('valid');
+    // the player changed the code; its check was on its way when the form went down
+    vm.promo.setValue('EXPIRED');
+    fakes.clock.advance(300);
+    vm.dispose();
+    vm.dispose();
+    expect(await vm.start(start)).toBe(true);
+    expect(vm.promo.value).toBe('EXPIRED');
+    fakes.clock.advance(300);
+    await vi_settle();
+    expect(vm.promo.errorCode).toBe('INVALID');
+    expect(fakes.logger.entries).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ export class RegistrationViewModel {
   private registered: RegistrationDone | null = null;
   private query: QueryLike = {};
   private origin = '';
+  private started = false;
 
   constructor(
     @inject(ContentStore) private readonly content: ContentStore,
@@ -71,22 +72,30 @@ export class RegistrationViewModel {
     this.form.terms = plain.terms.defaultValue;
     this.form.notify = plain.notify.defaultValue;
     this.form.betting = storage.get<boolean>(BETTING_CHOICE_STORAGE_KEY) ?? plain.betting.defaultValue;
-    makeAutoObservable<this, 'content' | 'session' | 'locale' | 'auth' | 'clock' | 'analytics' | 'storage' | 'success' | 'registered'>(
+    makeAutoObservable<this, 'content' | 'session' | 'locale' | 'auth' | 'clock' | 'analytics' | 'storage' | 'success' | 'registered' | 'started'>(
       this,
-      { content: false, session: false, locale: false, auth: false, clock: false, analytics: false, storage: false, success: false, registered: false, form: false, fields: false, promo: false },
+      { content: false, session: false, locale: false, auth: false, clock: false, analytics: false, storage: false, success: false, registered: false, started: false, form: false, fields: false, promo: false },
       { autoBind: true },
     );
   }
 
-  /** Called once by the view: reads the address (promo_code replaces the stored code) and loads the fields. */
+  /**
+   * The view's effect: reads the address (promo_code replaces the stored code) and loads the fields. React runs the
+   * effect again on this same view-model after taking the form down (StrictMode's second mount, `<Activity>`): the
+   * address was read the first time and what the player typed since stays; what `dispose()` stopped starts again.
+   */
   start(input: RegistrationStart = {}): Promise<boolean> {
-    this.social = input.social === true;
-    this.embedded = input.embedded === true;
-    this.query = input.query ?? {};
-    this.origin = input.origin ?? '';
-    const promo = resolvePromoCode(this.query, this.storage.get<string>(PROMO_CODE_STORAGE_KEY));
-    if (promo.store && promo.code) this.storage.set(PROMO_CODE_STORAGE_KEY, promo.code);
-    if (promo.code && this.schema.promo.visible) this.promo.prefill(promo.code);
+    this.promo.resume();
+    if (!this.started) {
+      this.started = true;
+      this.social = input.social === true;
+      this.embedded = input.embedded === true;
+      this.query = input.query ?? {};
+      this.origin = input.origin ?? '';
+      const promo = resolvePromoCode(this.query, this.storage.get<string>(PROMO_CODE_STORAGE_KEY));
+      if (promo.store && promo.code) this.storage.set(PROMO_CODE_STORAGE_KEY, promo.code);
+      if (promo.code && this.schema.promo.visible) this.promo.prefill(promo.code);
+    }
     return this.load();
   }
 

@@ -30,6 +30,21 @@ async function toResetStep() {
 }
 
 describe('RestoreViewModel', () => {
+  it('the countdown ticks again when the panel comes back after a remount disposed it (StrictMode, Activity)', async () => {
+    const { vm, fakes } = setup();
+    fakes.auth.restoreCodeResult = ok({ resendTime: 60 });
+    await vm.requestCode();
+    vm.dispose();
+    vm.dispose();
+    vm.start();
+    fakes.clock.advance(30_000);
+    expect(vm.timer.secondsLeft).toBe(30);
+    fakes.clock.advance(30_000);
+    expect(vm.timer.canResend).toBe(true);
+    vm.dispose();
+    expect(fakes.clock.pendingTimers).toBe(0);
+  });
+
   it('asks for a code with the login typed in sign-in, then shows the code step with a countdown', async () => {
     const { vm, fakes } = setup();
     expect(vm.login).toBe('+restore@example.com');

@@ -77,6 +77,22 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     expect(signedIn).toHaveBeenCalledOnce();
   });
 
+  it('waits for the open popup again when started after a dispose (hot reload), and stops waiting on dispose', async () => {
+    const { service, win, fakes, signedIn, session } = setup('/offers');
+    service.start({ service: 'google', typeAuth: 'login' });
+    service.dispose();
+    service.dispose();
+    expect(fakes.clock.pendingTimers).toBe(0);
+    service.start({ service: 'google', typeAuth: 'login', onSignedIn: signedIn });
+    expect(win.opened).toHaveLength(1);
+    expect(win.opened[0]!.handle.focused).toBe(1);
+    fakes.account.info = ok(accountInfo({ uid: 21, login: 'social@example.com' }));
+    fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
+    await flush();
+    expect(session.uid).toBe(21);
+    expect(signedIn).toHaveBeenCalledOnce();
+  });
+
   it('the provider sends the player back but the site keeps them a guest (a break): onRefused, no onSignedIn', async () => {
     const { service, win, fakes, signedIn, navigated } = setup('/offers');
     const refused = vi.fn();

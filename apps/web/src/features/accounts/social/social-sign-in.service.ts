@@ -63,6 +63,8 @@ export class SocialSignInService {
   start(request: SocialSignInRequest): void {
     if (this.popup && !this.popup.closed) {
       this.popup.focus();
+      // `dispose()` (hot reload) stopped the wait while the popup stayed open: its answer must still be heard
+      if (!this.stopWaiting) this.wait(request);
       return;
     }
     const back = this.backAddress();

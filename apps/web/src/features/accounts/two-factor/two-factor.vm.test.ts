@@ -45,6 +45,20 @@ describe('TwoFactorViewModel', () => {
     expect(vm.canResend).toBe(true);
   });
 
+  it('the countdown ticks again when the panel comes back after a remount disposed it (StrictMode, Activity)', () => {
+    const { vm, fakes, follow, record } = setup();
+    vm.dispose();
+    vm.dispose();
+    follow(vm.start());
+    expect(record.modes).toEqual([]);
+    fakes.clock.advance(30_000);
+    expect(vm.secondsLeft).toBe(30);
+    fakes.clock.advance(30_000);
+    expect(vm.canResend).toBe(true);
+    vm.dispose();
+    expect(fakes.clock.pendingTimers).toBe(0);
+  });
+
   it('an empty code asks for the code while the countdown runs, and for a new code once it ended', async () => {
     const { vm, fakes, flow } = setup();
     await vm.submit();

@@ -1,4 +1,4 @@
-import { FakeClock, FakeGameHistoryPort, err, failure } from '@casino/adapters/testing';
+import { FakeClock, FakeGameHistoryPort, err, failure, honourSignals } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { ExportsViewModel } from './exports.vm.ts';
 
@@ -9,6 +9,23 @@ const setup = () => {
 };
 
 describe('ExportsViewModel', () => {
+  it('lists the requests again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const port = new FakeGameHistoryPort();
+    port.exports = [{ id: 7, status: 'ready', dateFrom: '2026-01-01', dateTo: '2026-01-10', createdAt: '2026-01-11T00:00:00Z', fileUrl: '/static/exports/7.csv' }];
+    const vm = new ExportsViewModel(honourSignals(port), new FakeClock(Date.UTC(2026, 1, 1, 12)));
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.listStatus).toBe('ready');
+    expect(vm.items.map((e) => e.id)).toEqual([7]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.listStatus).toBe('ready');
+    expect(await vm.submit()).toBe(true);
+  });
+
   it('starts on the last 30 days and lists the requests', async () => {
     const { port, vm } = setup();
     port.exports = [{ id: 7, status: 'ready', dateFrom: '2026-01-01', dateTo: '2026-01-10', createdAt: '2026-01-11T00:00:00Z', fileUrl: '/static/exports/7.csv' }];

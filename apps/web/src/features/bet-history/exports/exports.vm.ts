@@ -2,6 +2,7 @@ import { DAY_MS } from '@casino/domain';
 import { ClockPort, GameHistoryPort, type ApiFailure, type GameHistoryExport } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { periodProblems, today, type PeriodProblem } from '../period.ts';
 
 /**
@@ -20,7 +21,7 @@ export class ExportsViewModel {
   sendFailure: ApiFailure | null = null;
   /** The request just created, so the view can say so. */
   created: GameHistoryExport | null = null;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(GameHistoryPort) private readonly port: GameHistoryPort,
@@ -29,7 +30,7 @@ export class ExportsViewModel {
     const now = clock.now();
     this.to = today(now);
     this.from = today(now - 30 * DAY_MS);
-    makeAutoObservable<this, 'port' | 'clock' | 'abort'>(this, { port: false, clock: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'clock' | 'loads'>(this, { port: false, clock: false, loads: false }, { autoBind: true });
   }
 
   get hasPending(): boolean {
@@ -48,8 +49,10 @@ export class ExportsViewModel {
 
   async load(): Promise<void> {
     this.listStatus = 'loading';
-    const result = await this.port.listExports(this.abort.signal);
+    const signal = this.loads.begin('list');
+    const result = await this.port.listExports(signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) {
         this.items = result.value;
         this.listStatus = 'ready';
@@ -65,7 +68,7 @@ export class ExportsViewModel {
     this.sending = true;
     this.sendFailure = null;
     this.created = null;
-    const result = await this.port.createExport({ dateFrom: this.from, dateTo: this.to }, this.abort.signal);
+    const result = await this.port.createExport({ dateFrom: this.from, dateTo: this.to }, this.loads.begin('send'));
     runInAction(() => {
       this.sending = false;
       if (result.ok) {
@@ -77,6 +80,6 @@ export class ExportsViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

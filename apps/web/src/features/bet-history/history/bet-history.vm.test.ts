@@ -1,4 +1,4 @@
-import { FakeClock, FakeGameHistoryPort, err, failure } from '@casino/adapters/testing';
+import { FakeClock, FakeGameHistoryPort, err, failure, honourSignals } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { BetHistoryViewModel, ROUNDS_PAGE_SIZE } from './bet-history.vm.ts';
 
@@ -9,6 +9,21 @@ const setup = () => {
 };
 
 describe('BetHistoryViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const vm = new BetHistoryViewModel(honourSignals(new FakeGameHistoryPort()), new FakeClock(Date.UTC(2026, 1, 1, 12)));
+    const first = vm.show(0);
+    vm.dispose();
+    const second = vm.show(0);
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.items).toHaveLength(ROUNDS_PAGE_SIZE);
+    vm.dispose();
+    vm.dispose();
+    await vm.next();
+    expect(vm.status).toBe('ready');
+    expect(vm.page).toBe(1);
+  });
+
   it('pages through the rounds', async () => {
     const { port, vm } = setup();
     await vm.show(0);

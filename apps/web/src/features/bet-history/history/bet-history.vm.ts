@@ -1,6 +1,7 @@
 import { ClockPort, GameHistoryPort, type ApiFailure, type GameRound, type GameRoundType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { periodProblems, type PeriodProblem } from '../period.ts';
 
 export const ROUNDS_PAGE_SIZE = 10;
@@ -36,14 +37,13 @@ export class BetHistoryViewModel {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   failure: ApiFailure | null = null;
   problems: Partial<Record<'from' | 'to', PeriodProblem>> = {};
-  private request = 0;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(GameHistoryPort) private readonly port: GameHistoryPort,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<this, 'port' | 'clock' | 'abort' | 'request'>(this, { port: false, clock: false, abort: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'clock' | 'loads'>(this, { port: false, clock: false, loads: false }, { autoBind: true });
   }
 
   get pages(): number {
@@ -108,7 +108,7 @@ export class BetHistoryViewModel {
 
   /** Loads page `page` of the applied period; an answer overtaken by a newer request is dropped. */
   async show(page: number): Promise<void> {
-    const ticket = ++this.request;
+    const signal = this.loads.begin('page');
     this.page = page;
     this.status = 'loading';
     this.failure = null;
@@ -118,10 +118,10 @@ export class BetHistoryViewModel {
         offset: page * ROUNDS_PAGE_SIZE, count: ROUNDS_PAGE_SIZE,
         ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}), ...(gameType ? { gameType } : {}),
       },
-      this.abort.signal,
+      signal,
     );
     runInAction(() => {
-      if (ticket !== this.request) return;
+      if (signal.aborted) return;
       if (result.ok) {
         this.items = result.value.items;
         this.total = result.value.count;
@@ -134,6 +134,6 @@ export class BetHistoryViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

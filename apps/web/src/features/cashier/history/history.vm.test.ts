@@ -1,4 +1,4 @@
-import { FakeBonusesPort, FakeCashbacksPort, bonus, cashback, failure, historyItem } from '@casino/adapters/testing';
+import { FakeBonusesPort, FakeCashbacksPort, bonus, cashback, failure, historyItem, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
@@ -12,6 +12,25 @@ async function setup() {
 }
 
 describe('HistoryViewModel', () => {
+  it('loads the tab again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const kit = await cashierKit();
+    const bonuses = new FakeBonusesPort();
+    const vm = new HistoryViewModel(honourSignals(kit.cashier), kit.session, honourSignals(bonuses), honourSignals(new FakeCashbacksPort()));
+    kit.cashier.history.deposit = ok({ items: [historyItem(1)], count: 1 });
+    const first = vm.show('deposit');
+    vm.dispose();
+    const second = vm.show('deposit');
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.items.map((i) => i.id)).toEqual([1]);
+    vm.dispose();
+    vm.dispose();
+    bonuses.casino = ok({ items: [bonus({ id: 3 })], count: 1 });
+    await vm.show('bonuses');
+    expect(vm.status).toBe('ready');
+    expect(vm.rewards.map((r) => r.id)).toEqual([3]);
+  });
+
   it('loads 4 per page and merges the next page without duplicates by id', async () => {
     const { vm, cashier } = await setup();
     cashier.history.deposit = ok({ items: [1, 2, 3, 4].map((id) => historyItem(id)), count: 6 });

@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { bonusEntry, bonusPage, cashbackEntry, cashbackPage, type RewardEntry } from './reward-history.ts';
 
 /**
@@ -21,8 +22,7 @@ export class HistoryViewModel {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   cancelling: number | null = null;
   cancelError: MoneyError | null = null;
-  private request = 0;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
@@ -30,9 +30,9 @@ export class HistoryViewModel {
     @inject(BonusesPort) private readonly bonuses: BonusesPort,
     @inject(CashbacksPort) private readonly cashbacks: CashbacksPort,
   ) {
-    makeAutoObservable<this, 'cashier' | 'session' | 'bonuses' | 'cashbacks' | 'abort' | 'request'>(
+    makeAutoObservable<this, 'cashier' | 'session' | 'bonuses' | 'cashbacks' | 'loads'>(
       this,
-      { cashier: false, session: false, bonuses: false, cashbacks: false, abort: false, request: false },
+      { cashier: false, session: false, bonuses: false, cashbacks: false, loads: false },
       { autoBind: true },
     );
   }
@@ -62,14 +62,14 @@ export class HistoryViewModel {
   }
 
   async loadMore(): Promise<void> {
-    const ticket = ++this.request;
+    // the next page (or another tab's first) aborts this one: an answer for a tab the player already left is dropped
+    const signal = this.loads.begin('page');
     const tab = this.tab;
     this.status = 'loading';
     if (tab === 'deposit' || tab === 'withdrawal') {
-      const result = await this.cashier.getHistory({ ...historyRequest(tab, this.items.length), type: tab }, this.abort.signal);
+      const result = await this.cashier.getHistory({ ...historyRequest(tab, this.items.length), type: tab }, signal);
       runInAction(() => {
-        // an answer for a tab the player already left is dropped
-        if (ticket !== this.request) return;
+        if (signal.aborted) return;
         if (result.ok) this.items = mergePage(this.items, result.value.items);
         this.settle(result.ok ? result.value.count : null);
       });
@@ -77,10 +77,10 @@ export class HistoryViewModel {
     }
     const offset = this.rewards.length;
     const result = tab === 'bonuses'
-      ? await this.bonuses.getCasinoBonuses(bonusPage(offset), this.abort.signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(bonusEntry) } : r))
-      : await this.cashbacks.list(cashbackPage(offset), this.abort.signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(cashbackEntry) } : r));
+      ? await this.bonuses.getCasinoBonuses(bonusPage(offset), signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(bonusEntry) } : r))
+      : await this.cashbacks.list(cashbackPage(offset), signal).then((r) => (r.ok ? { ok: true as const, count: r.value.count, items: r.value.items.map(cashbackEntry) } : r));
     runInAction(() => {
-      if (ticket !== this.request) return;
+      if (signal.aborted) return;
       if (result.ok) this.rewards = mergePage(this.rewards, result.items);
       this.settle(result.ok ? result.count : null);
     });
@@ -101,9 +101,10 @@ export class HistoryViewModel {
     if (this.cancelling !== null) return false;
     this.cancelling = id;
     this.cancelError = null;
-    const result = await this.cashier.cancelWithdrawal(id, this.abort.signal);
+    const signal = this.loads.begin('send');
+    const result = await this.cashier.cancelWithdrawal(id, signal);
     if (result.ok) {
-      const page = await this.cashier.getHistory({ type: this.tab === 'withdrawal' ? 'withdrawal' : 'all', offset: 0, count: Math.max(HISTORY_PAGE_SIZE, this.items.length) }, this.abort.signal);
+      const page = await this.cashier.getHistory({ type: this.tab === 'withdrawal' ? 'withdrawal' : 'all', offset: 0, count: Math.max(HISTORY_PAGE_SIZE, this.items.length) }, signal);
       void this.session.refreshBalance();
       runInAction(() => {
         if (page.ok) this.items = mergePage(this.items, page.value.items);
@@ -118,6 +119,8 @@ export class HistoryViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
+    // the page on its way was dropped: the screen's next `show` of the same tab has to load it again, not wait for it
+    if (this.status === 'loading') this.status = 'idle';
   }
 }

@@ -1,4 +1,4 @@
-import { depositInfo, failure } from '@casino/adapters/testing';
+import { depositInfo, failure, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
@@ -14,6 +14,23 @@ async function setup() {
 }
 
 describe('PaymentResultViewModel', () => {
+  it('looks up and polls again after a remount disposed it mid-look-up (StrictMode, Activity)', async () => {
+    const kit = await cashierKit();
+    const vm = new PaymentResultViewModel(honourSignals(kit.cashier), kit.session, async () => undefined);
+    kit.cashier.depositInfos = [ok(depositInfo({ status: 'pending' })), ok(depositInfo({ status: 'pending' })), ok(depositInfo({ status: 'success' }))];
+    const first = vm.start('paypending', '5');
+    vm.dispose();
+    const second = vm.start('paypending', '5');
+    expect(await first).toBeUndefined();
+    expect(await second).toBe('/cashier/paysuccess/5');
+    expect(vm.status).toBe('ready');
+    vm.dispose();
+    vm.dispose();
+    expect(await vm.start('paysuccess', '5')).toBeUndefined();
+    expect(vm.status).toBe('ready');
+    expect(vm.info?.status).toBe('success');
+  });
+
   it('looks the transaction up instead of echoing its id', async () => {
     const { vm, cashier } = await setup();
     expect(await vm.start('payfail', '5')).toBeUndefined();

@@ -2,6 +2,7 @@ import { CashierPort, type DepositReceipt } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { resultPath } from './payment-step.ts';
 
 export type PaymentPage = 'paysuccess' | 'payfail' | 'paypending' | 'paycancel' | 'paymobile' | 'paynewwindow';
@@ -22,27 +23,29 @@ const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
 export class PaymentResultViewModel {
   info: DepositReceipt | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(PollDelay) private readonly delay: PollDelay,
   ) {
-    makeAutoObservable<this, 'cashier' | 'session' | 'delay' | 'abort'>(this, { cashier: false, session: false, delay: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'cashier' | 'session' | 'delay' | 'loads'>(this, { cashier: false, session: false, delay: false, loads: false }, { autoBind: true });
   }
 
   /**
    * Loads the transaction; on a waiting page polls until it is no longer pending and answers the path to follow
-   * (undefined when there is nothing to follow: no transaction, a failed look-up, or the page was left).
+   * (undefined when there is nothing to follow: no transaction, a failed look-up, or the page was left). A new start
+   * stops the previous one's polling.
    */
   async start(page: PaymentPage, transaction: string | undefined): Promise<string | undefined> {
+    const signal = this.loads.begin('lookup');
     const id = transaction && /^\d{1,12}$/.test(transaction) ? Number(transaction) : undefined;
     if (id === undefined) return undefined;
     this.status = 'loading';
     for (;;) {
-      const result = await this.cashier.getDepositInfo(id, this.abort.signal);
-      if (this.abort.signal.aborted) return undefined;
+      const result = await this.cashier.getDepositInfo(id, signal);
+      if (signal.aborted) return undefined;
       const info = result.ok ? result.value : null;
       runInAction(() => {
         this.status = info ? 'ready' : 'failed';
@@ -52,8 +55,8 @@ export class PaymentResultViewModel {
       if (info.status === 'success') void this.session.refreshBalance();
       if (!WAITING.includes(page)) return undefined;
       if (info.status === 'pending') {
-        await this.delay(this.abort.signal);
-        if (this.abort.signal.aborted) return undefined;
+        await this.delay(signal);
+        if (signal.aborted) return undefined;
         continue;
       }
       return resultPath(info.status === 'success' ? 'paysuccess' : 'payfail', info.transaction);
@@ -65,7 +68,7 @@ export class PaymentResultViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }
 

@@ -1,4 +1,4 @@
-import { accountInfo, balances, failure, historyItem } from '@casino/adapters/testing';
+import { accountInfo, balances, failure, historyItem, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
@@ -11,6 +11,23 @@ async function setup() {
 }
 
 describe('WalletViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const kit = await cashierKit();
+    const vm = new WalletViewModel(honourSignals(kit.cashier), kit.session);
+    kit.cashier.history.all = ok({ items: [historyItem(1)], count: 1 });
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.recentStatus).toBe('ready');
+    expect(vm.recent.map((r) => r.id)).toEqual([1]);
+    expect(vm.equivalents).not.toEqual([]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.recentStatus).toBe('ready');
+  });
+
   it('shows the balances, their exact total and its equivalents', async () => {
     const { vm } = await setup();
     await vm.load();

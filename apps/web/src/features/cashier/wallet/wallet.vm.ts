@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /**
  * The wallet: balances (main, bonus, betting bonus, total), the total's equivalents in other currencies, the 4 most
@@ -16,13 +17,13 @@ export class WalletViewModel {
   rates: ExchangeRates | null = null;
   switching = false;
   switchError: MoneyError | null = null;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'cashier' | 'session' | 'abort'>(this, { cashier: false, session: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'cashier' | 'session' | 'loads'>(this, { cashier: false, session: false, loads: false }, { autoBind: true });
   }
 
   get currency(): string {
@@ -58,12 +59,14 @@ export class WalletViewModel {
 
   async load(): Promise<void> {
     this.recentStatus = 'loading';
+    const signal = this.loads.begin('wallet');
     const [recent, rates] = await Promise.all([
-      this.cashier.getHistory({ type: 'all', offset: 0, count: RECENT_TRANSACTIONS_COUNT }, this.abort.signal),
-      this.cashier.getCurrencyRates(this.abort.signal),
-      this.session.refreshBalance(this.abort.signal),
+      this.cashier.getHistory({ type: 'all', offset: 0, count: RECENT_TRANSACTIONS_COUNT }, signal),
+      this.cashier.getCurrencyRates(signal),
+      this.session.refreshBalance(signal),
     ]);
     runInAction(() => {
+      if (signal.aborted) return;
       if (recent.ok) this.recent = recent.value.items;
       this.recentStatus = recent.ok ? 'ready' : 'failed';
       // without rates the wallet simply shows no equivalents
@@ -75,8 +78,9 @@ export class WalletViewModel {
     if (this.switching || currency === this.currency) return;
     this.switching = true;
     this.switchError = null;
-    const result = await this.cashier.setCurrency(currency, this.abort.signal);
-    if (result.ok) await this.session.load(this.abort.signal);
+    const signal = this.loads.begin('send');
+    const result = await this.cashier.setCurrency(currency, signal);
+    if (result.ok) await this.session.load(signal);
     runInAction(() => {
       this.switching = false;
       if (!result.ok) this.switchError = moneyError(result.error, this.currency);
@@ -84,6 +88,6 @@ export class WalletViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { failure, paymentMethod } from '@casino/adapters/testing';
+import { failure, honourSignals, paymentMethod } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import type { PaymentRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,22 @@ async function setup() {
 }
 
 describe('WithdrawViewModel', () => {
+  it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
+    const kit = await cashierKit();
+    const vm = new WithdrawViewModel(honourSignals(kit.cashier), kit.session, kit.logger, kit.keys, kit.clock);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.method?.id).toBe(11);
+    expect(kit.logger.entries).not.toContainEqual(expect.objectContaining({ message: 'withdraw settings failed' }));
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.status).toBe('ready');
+  });
+
   it('refuses more than the withdrawable amount without a call', async () => {
     const { vm, cashier } = await setup();
     vm.form.setAmount('150');

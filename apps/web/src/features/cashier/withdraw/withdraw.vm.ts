@@ -11,6 +11,7 @@ import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import type { FieldMessage } from '../shared/field-message.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 
 /**
  * The withdrawal form: methods and bounds from the withdraw settings, the withdrawable amount, saved or new
@@ -27,7 +28,7 @@ export class WithdrawViewModel {
   readonly form = new PaymentForm();
   private readonly attempt: AttemptKey;
   private readonly freshness: Freshness;
-  private readonly abort = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(CashierPort) private readonly cashier: CashierPort,
@@ -38,9 +39,9 @@ export class WithdrawViewModel {
   ) {
     this.attempt = new AttemptKey(keys);
     this.freshness = new Freshness(clock);
-    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'attempt' | 'freshness' | 'abort'>(
+    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'attempt' | 'freshness' | 'loads'>(
       this,
-      { cashier: false, session: false, logger: false, attempt: false, freshness: false, abort: false, form: false },
+      { cashier: false, session: false, logger: false, attempt: false, freshness: false, loads: false, form: false },
       { autoBind: true },
     );
   }
@@ -81,8 +82,10 @@ export class WithdrawViewModel {
   async load(): Promise<void> {
     // a re-read under a filled form keeps it on screen
     if (this.status !== 'ready') this.status = 'loading';
-    const result = await this.cashier.getWithdrawSettings(this.abort.signal);
+    const signal = this.loads.begin('settings');
+    const result = await this.cashier.getWithdrawSettings(signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (!result.ok) {
         this.logger.warn('withdraw settings failed', result.error);
         this.status = 'failed';
@@ -122,7 +125,7 @@ export class WithdrawViewModel {
     const request = { methodId: method.id, method: method.sysname, amount: this.form.plainAmount, requisites: this.form.requisitesFor(method) };
     const idempotencyKey = this.attempt.for(request);
     this.submitting = true;
-    const result = await this.cashier.makeWithdrawal({ ...request, idempotencyKey }, this.abort.signal);
+    const result = await this.cashier.makeWithdrawal({ ...request, idempotencyKey }, this.loads.begin('send'));
     return runInAction(() => {
       this.submitting = false;
       if (result.ok) {
@@ -139,6 +142,6 @@ export class WithdrawViewModel {
   }
 
   dispose(): void {
-    this.abort.abort();
+    this.loads.dispose();
   }
 }

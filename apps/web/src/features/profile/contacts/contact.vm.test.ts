@@ -96,6 +96,20 @@ describe('ContactViewModel', () => {
     expect(profile.callsOf('confirmContact').at(-1)).toEqual(['phone', '123456']);
   });
 
+  it('the countdown ticks again when the card comes back after a remount disposed it (StrictMode, Activity)', async () => {
+    const { vm, clock } = await setup('email', profileContact('email', 'ann@example.com'));
+    expect(await vm.sendCode()).toBe(true);
+    vm.dispose();
+    vm.dispose();
+    await vm.start('email', profileContact('email', 'ann@example.com'));
+    clock.advance(30_000);
+    expect(vm.countdown.secondsLeft).toBe(30);
+    clock.advance(30_000);
+    expect(vm.countdown.running).toBe(false);
+    expect(clock.pendingTimers).toBe(0);
+    expect(await vm.sendCode()).toBe(true);
+  });
+
   it('a send that gets no answer says so and starts no countdown', async () => {
     const { vm, profile } = await setup('email', profileContact('email', 'ann@example.com'));
     profile.results.sendConfirmation = err(failure('NetworkError', 0));

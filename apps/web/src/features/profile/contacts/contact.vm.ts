@@ -58,6 +58,9 @@ export class ContactViewModel {
     this.type = type;
     this.saved = saved ?? null;
     this.edited = false;
+    // `dispose()` stopped the ticking when React took the card down (StrictMode, `<Activity>`): a wait still running
+    // ticks on, or the resend button would stay disabled under a frozen count
+    if (this.countdown.running) this.countdown.run();
     if (type === 'email') {
       this.value = saved?.contact ?? '';
       return;

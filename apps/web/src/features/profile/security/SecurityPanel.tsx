@@ -2,6 +2,7 @@ import { Button } from '@casino/ui/button';
 import { PasswordField } from '@casino/ui/password-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { useFieldMessage } from '../../accounts/index.ts';
@@ -15,6 +16,7 @@ import { TwoFactorSwitchViewModel } from './two-factor-switch.vm.ts';
 export const SecurityPanel = observer(function SecurityPanel() {
   const password = useViewModel(PasswordViewModel);
   const twoFactor = useViewModel(TwoFactorSwitchViewModel);
+  useEffect(() => twoFactor.start(), [twoFactor]);
   const content = useService(ContentStore);
   return (
     <>

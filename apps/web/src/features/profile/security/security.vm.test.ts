@@ -69,4 +69,21 @@ describe('TwoFactorSwitchViewModel', () => {
     expect(vm.codeProblem).toEqual({ key: 'twoFaErrorInvalidCode' });
     expect(vm.enabled).toBe(true);
   });
+
+  it('the countdown ticks again when the screen comes back after a remount disposed it (StrictMode, Activity)', async () => {
+    const { fakes, session } = await profileKit();
+    const vm = new TwoFactorSwitchViewModel(fakes.profile, session, fakes.clock);
+    vm.start();
+    expect(await vm.request(true)).toBe(true);
+    vm.dispose();
+    vm.dispose();
+    vm.start();
+    fakes.clock.advance(30_000);
+    expect(vm.countdown.secondsLeft).toBe(30);
+    fakes.clock.advance(30_000);
+    expect(vm.countdown.running).toBe(false);
+    expect(fakes.clock.pendingTimers).toBe(0);
+    vm.cancel();
+    expect(await vm.request(true)).toBe(true);
+  });
 });

@@ -36,6 +36,14 @@ export class TwoFactorSwitchViewModel {
     return this.session.account?.twoFactorAuth ?? false;
   }
 
+  /**
+   * The screen's effect. `dispose()` stopped the ticking when React took the screen down (StrictMode, `<Activity>`):
+   * a wait still running ticks on, or the button would stay disabled under a frozen count.
+   */
+  start(): void {
+    if (this.countdown.running) this.countdown.run();
+  }
+
   /** Asks for the code that turns two-factor on (true) or off (false); again only after the countdown. */
   async request(enable: boolean): Promise<boolean> {
     if (this.pending || this.countdown.running || enable === this.enabled) return false;

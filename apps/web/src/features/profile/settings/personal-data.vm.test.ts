@@ -1,5 +1,5 @@
 import type { FormFieldDefinition } from '@casino/domain';
-import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, playerProfile, ok, err } from '@casino/adapters/testing';
+import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, honourSignals, playerProfile, ok, err } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { PersonalDataViewModel } from './personal-data.vm.ts';
 
@@ -25,6 +25,28 @@ async function setup(values = { first_name: 'Ann', country_code: 'GB', birth_dat
 }
 
 describe('PersonalDataViewModel', () => {
+  it('loads the profile and its fields again after a remount disposed it mid-load (StrictMode, Activity)', async () => {
+    const profile = new FakeProfilePort();
+    profile.profile = ok(playerProfile({ first_name: 'Ann', country_code: 'GB', birth_date: '1990-05-01' }));
+    const data = new FakeRegistrationDataPort();
+    data.fields = { GB: ok(GB) };
+    const logger = new RecordingLogger();
+    const vm = new PersonalDataViewModel(honourSignals(profile), honourSignals(data), new FakeClock(Date.UTC(2026, 0, 1)), logger);
+    const first = vm.load();
+    vm.dispose();
+    const second = vm.load();
+    await Promise.all([first, second]);
+    expect(vm.status).toBe('ready');
+    expect(vm.fieldsStatus).toBe('ready');
+    expect(vm.value('first_name')).toBe('Ann');
+    expect(logger.entries).toEqual([]);
+    vm.dispose();
+    vm.dispose();
+    await vm.load();
+    expect(vm.status).toBe('ready');
+    expect(vm.fieldsStatus).toBe('ready');
+  });
+
   it('shows the profile with the fields of its country, dates as dd.mm.yyyy, contacts left to their own section', async () => {
     const { vm, data } = await setup();
     expect(vm.status).toBe('ready');

@@ -3,6 +3,7 @@ import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileV
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { Loads } from '../../../shared/view-model/loads.ts';
 import { personalFields, toApiValue, toDisplayDate, validatePersonalField, type PersonalField } from './personal-fields.ts';
 
 type Values = Record<ProfileValueName, string>;
@@ -23,8 +24,7 @@ export class PersonalDataViewModel {
   showErrors = false;
   saving = false;
   notice: FormNotice | null = null;
-  private fieldsRequest: AbortController | undefined = undefined;
-  private readonly life = new AbortController();
+  private readonly loads = new Loads();
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,
@@ -32,39 +32,39 @@ export class PersonalDataViewModel {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'profile' | 'data' | 'clock' | 'logger' | 'fieldsRequest' | 'life'>(
-      this, { profile: false, data: false, clock: false, logger: false, fieldsRequest: false, life: false }, { autoBind: true },
+    makeAutoObservable<this, 'profile' | 'data' | 'clock' | 'logger' | 'loads'>(
+      this, { profile: false, data: false, clock: false, logger: false, loads: false }, { autoBind: true },
     );
   }
 
   /** Loads the profile, then the fields of its country. */
   async load(): Promise<void> {
     this.status = 'loading';
-    const result = await this.profile.getProfile(this.life.signal);
-    if (this.life.signal.aborted) return;
-    if (!result.ok) {
-      this.logger.warn('profile failed', result.error);
-      runInAction(() => (this.status = 'failed'));
-      return;
-    }
-    const values = { ...result.value.values, birth_date: toDisplayDate(result.value.values.birth_date) };
-    runInAction(() => {
-      this.values = values;
-      this.saved = { ...values };
+    const signal = this.loads.begin('profile');
+    const result = await this.profile.getProfile(signal);
+    const values = runInAction(() => {
+      if (signal.aborted) return null;
+      if (!result.ok) {
+        this.logger.warn('profile failed', result.error);
+        this.status = 'failed';
+        return null;
+      }
+      const loaded = { ...result.value.values, birth_date: toDisplayDate(result.value.values.birth_date) };
+      this.values = loaded;
+      this.saved = { ...loaded };
       this.status = 'ready';
+      return loaded;
     });
-    await this.loadFields(values.country_code);
+    if (values) await this.loadFields(values.country_code);
   }
 
   /** The definitions of a country; a newer request supersedes an older one, a failure keeps the previous fields. */
   async loadFields(country: string): Promise<void> {
-    this.fieldsRequest?.abort();
-    const request = new AbortController();
-    this.fieldsRequest = request;
+    const signal = this.loads.begin('fields');
     this.fieldsStatus = 'loading';
-    const result = await this.data.getPersonalDataFields(country || undefined, request.signal);
-    if (request.signal.aborted || this.life.signal.aborted) return;
+    const result = await this.data.getPersonalDataFields(country || undefined, signal);
     runInAction(() => {
+      if (signal.aborted) return;
       if (result.ok) this.definitions = result.value;
       else this.logger.warn('personal data fields failed', result.error);
       this.fieldsStatus = result.ok ? 'ready' : 'failed';
@@ -122,7 +122,7 @@ export class PersonalDataViewModel {
     const sent = this.fields.map((f) => [f.name, toApiValue(f, this.value(f.name))] as const);
     this.saving = true;
     this.notice = null;
-    const result = await this.profile.saveProfile(Object.fromEntries(sent), this.life.signal);
+    const result = await this.profile.saveProfile(Object.fromEntries(sent), this.loads.begin('send'));
     return runInAction(() => {
       this.saving = false;
       if (result.ok) {
@@ -139,7 +139,6 @@ export class PersonalDataViewModel {
   }
 
   dispose(): void {
-    this.life.abort();
-    this.fieldsRequest?.abort();
+    this.loads.dispose();
   }
 }

@@ -7,6 +7,7 @@ import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { RouteWatchStore } from '../startup/route-watch.store.ts';
+import { attachBalanceRefresh } from './attach-balance-refresh.ts';
 import { BalanceRefreshViewModel } from './balance-refresh.vm.ts';
 
 const SECOND = 1000;
@@ -38,6 +39,32 @@ function setup(settings: Partial<BalanceRefreshSettings>, options: { signedIn?: 
 const interval = { isEnabledInterval: true, countSecondsForInterval: 10, isEnabledTurnOffRequests: true, countMinutesAfterWhichRequestsTurnedOff: 5 };
 
 describe('BalanceRefreshViewModel', () => {
+  it('refreshes on its interval again when started after a dispose, with one timer however often it is started', async () => {
+    const { vm, clock, refreshes, advance } = setup(interval);
+    vm.dispose();
+    vm.dispose();
+    expect(clock.pendingTimers).toBe(0);
+    vm.start();
+    vm.start();
+    expect(clock.pendingTimers).toBe(1);
+    await advance(10 * SECOND);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('follows the page’s clicks again once attached after a detach', async () => {
+    const { vm, refreshes, advance } = setup({ isEnabledRequestsAfterClick: true, countSecondsForDelayBetweenClick: 1 });
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const win = Object.assign(new EventTarget(), { document }) as unknown as Window;
+    const detach = attachBalanceRefresh(vm, win);
+    detach();
+    win.dispatchEvent(new Event('click'));
+    expect(refreshes()).toBe(0);
+    attachBalanceRefresh(vm, win);
+    win.dispatchEvent(new Event('click'));
+    await advance(SECOND);
+    expect(refreshes()).toBe(1);
+  });
+
   it('refreshes every interval and writes the new balance to the session', async () => {
     const { refreshes, advance, account, session } = setup(interval);
     account.balance = ok(balances(42));

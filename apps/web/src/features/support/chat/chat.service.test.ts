@@ -109,6 +109,35 @@ describe('ChatService', () => {
     expect(support.callsOf('storeChatEvent')).toEqual([event]);
   });
 
+  it('follows the route and the session again when started after a dispose, without loading the widget again', async () => {
+    const { service, made, route, session, support } = setup();
+    await service.start();
+    service.dispose();
+    service.dispose();
+    const chat = made[0]!;
+    const before = chat.calls.length;
+    route.update('betting', '/betting');
+    expect(chat.calls).toHaveLength(before);
+    await service.start();
+    await service.start();
+    route.update('support', '/support');
+    session.setAccount(accountInfo({ uid: 7, login: 'p@example.com', fakename: null }));
+    expect(chat.calls.slice(before)).toEqual([['launcher', false], ['launcher', true], ['identify', { uid: '7', email: 'p@example.com' }]]);
+    expect(made).toHaveLength(1);
+    expect(chat.calls.filter(([name]) => name === 'load')).toHaveLength(1);
+    expect(support.callsOf('getSettings')).toHaveLength(1);
+  });
+
+  it('follows nothing when disposed while the settings were on their way', async () => {
+    const { service, made, route } = setup();
+    const starting = service.start();
+    service.dispose();
+    await starting;
+    const calls = made[0]!.calls.length;
+    route.update('betting', '/betting');
+    expect(made[0]!.calls).toHaveLength(calls);
+  });
+
   it('only logs when the settings or the widget fail; nothing throws', async () => {
     const failing = setup();
     failing.support.settingsResult = err({ type: 'ApplicationUnavailableException', status: 503, message: 'x', fieldErrors: {}, errorData: {} });

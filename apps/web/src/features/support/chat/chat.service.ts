@@ -32,6 +32,8 @@ export class ChatService {
   /** Builds the vendor adapter (tests hand in a recording one). */
   factory: ChatPortFactory = createChatPort;
   private started = false;
+  /** Between `start()` and `dispose()`: the chat follows the session and the route. */
+  private following = false;
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(
@@ -42,8 +44,16 @@ export class ChatService {
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {}
 
+  /**
+   * Loads the chat the first time. Called again after `dispose()` (tests, hot reload), the chat already loaded follows
+   * the session and the route again: the widget is neither fetched nor loaded a second time.
+   */
   async start(): Promise<void> {
-    if (this.started) return;
+    this.following = true;
+    if (this.started) {
+      if (this.chat) this.follow(this.chat);
+      return;
+    }
     this.started = true;
     // The spec names only betting and game pages for a hidden badge. An embedded form (`/forms/*`) sits in a
     // partner's page, though: a chat launcher there would float over someone else's site, so no chat loads at all.
@@ -57,6 +67,23 @@ export class ChatService {
         if (!stored.ok) this.logger.warn('chat event could not be stored', stored.error);
       });
     });
+    // disposed while the settings were on their way: the next start follows
+    if (this.following) this.follow(chat);
+    try {
+      await chat.load();
+    } catch (error) {
+      this.logger.warn(`chat ${chat.provider} could not be loaded`, error);
+    }
+  }
+
+  dispose(): void {
+    this.following = false;
+    for (const dispose of this.disposers.splice(0)) dispose();
+  }
+
+  /** Keeps the launcher and the player in step with the route and the session (once, however often started). */
+  private follow(chat: ChatPort): void {
+    if (this.disposers.length > 0) return;
     this.disposers.push(
       reaction(() => isChatBadgeVisible(this.route.routeName), (visible) => chat.setLauncherVisible(visible), { fireImmediately: true }),
       reaction(
@@ -68,14 +95,5 @@ export class ChatService {
         { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid },
       ),
     );
-    try {
-      await chat.load();
-    } catch (error) {
-      this.logger.warn(`chat ${chat.provider} could not be loaded`, error);
-    }
-  }
-
-  dispose(): void {
-    for (const dispose of this.disposers.splice(0)) dispose();
   }
 }
