@@ -30,6 +30,24 @@ describe('ContactViewModel', () => {
     expect(vm.awaitingConfirmation).toBe(true);
   });
 
+  it('keeps what the player typed when the card comes back after a remount, and shows a newly saved contact', async () => {
+    const saved = profileContact('email', 'ann@example.com');
+    const { vm } = await setup('email', saved);
+    vm.setValue('annabel@example.com');
+    vm.dispose();
+    await vm.start('email', saved);
+    expect(vm.value).toBe('annabel@example.com');
+    const phone = profileContact('phone', '447700900123', { phoneCountryCode: 'GB' });
+    await vm.start('phone', phone);
+    vm.setValue('7700900456');
+    vm.dispose();
+    await vm.start('phone', phone);
+    expect(vm.value).toBe('7700900456');
+    // another saved contact is a new start: it replaces the field
+    await vm.start('email', profileContact('email', 'bea@example.com'));
+    expect(vm.value).toBe('bea@example.com');
+  });
+
   it('keeps a number typed while the phone settings load, under the default country', async () => {
     const data = new FakeRegistrationDataPort();
     let answer!: () => void;

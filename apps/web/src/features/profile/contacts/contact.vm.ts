@@ -37,6 +37,8 @@ export class ContactViewModel {
   codeProblem: ContactCodeProblem | undefined = undefined;
   /** The player typed (or picked a country) since the start: the saved value no longer replaces the field. */
   private edited = false;
+  /** What the last start showed: the same card starting again is React putting it back, not a new contact. */
+  private startedWith: { readonly type: ContactType; readonly contact: string | null } | null = null;
   readonly countdown: Countdown;
 
   constructor(
@@ -48,21 +50,24 @@ export class ContactViewModel {
     @inject(HintBanners) private readonly banners: HintBanners,
   ) {
     this.countdown = new Countdown(clock);
-    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners' | 'edited'>(
-      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false, edited: false }, { autoBind: true },
+    makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners' | 'edited' | 'startedWith'>(
+      this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false, edited: false, startedWith: false }, { autoBind: true },
     );
   }
 
   /** Starts with the saved contact of a type (if any); a phone also loads the countries of the phone input. */
   async start(type: ContactType, saved: ProfileContact | undefined): Promise<void> {
+    const comingBack = this.startedWith?.type === type && this.startedWith.contact === (saved?.contact ?? null);
+    this.startedWith = { type, contact: saved?.contact ?? null };
     this.type = type;
     this.saved = saved ?? null;
-    this.edited = false;
+    // the card coming back after React took it down (`<Activity>`, Fast Refresh) keeps what the player typed
+    if (!comingBack) this.edited = false;
     // `dispose()` stopped the ticking when React took the card down (StrictMode, `<Activity>`): a wait still running
     // ticks on, or the resend button would stay disabled under a frozen count
     if (this.countdown.running) this.countdown.run();
     if (type === 'email') {
-      this.value = saved?.contact ?? '';
+      if (!this.edited) this.value = saved?.contact ?? '';
       return;
     }
     const settings = await this.data.getPhoneSettings();

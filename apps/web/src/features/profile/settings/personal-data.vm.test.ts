@@ -47,6 +47,22 @@ describe('PersonalDataViewModel', () => {
     expect(vm.fieldsStatus).toBe('ready');
   });
 
+  it('keeps the form and what the player typed when the screen comes back and the profile is read again', async () => {
+    const { vm, profile } = await setup();
+    vm.setValue('first_name', 'Annabel');
+    vm.dispose();
+    const reread = vm.load();
+    expect(vm.status).toBe('ready');
+    await reread;
+    expect(vm.value('first_name')).toBe('Annabel');
+    expect(vm.dirty).toBe(true);
+    profile.profile = ok(playerProfile({ first_name: 'Bea', country_code: 'GB', birth_date: '1990-05-01' }));
+    vm.setValue('first_name', 'Bea');
+    await vm.load();
+    // nothing typed is left unsaved: the re-read shows what the server holds
+    expect(vm.dirty).toBe(false);
+  });
+
   it('shows the profile with the fields of its country, dates as dd.mm.yyyy, contacts left to their own section', async () => {
     const { vm, data } = await setup();
     expect(vm.status).toBe('ready');

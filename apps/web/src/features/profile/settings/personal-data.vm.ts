@@ -37,9 +37,12 @@ export class PersonalDataViewModel {
     );
   }
 
-  /** Loads the profile, then the fields of its country. */
+  /**
+   * Loads the profile, then the fields of its country. A re-read (the screen coming back after React took it down:
+   * `<Activity>`, Fast Refresh) keeps the form on screen and keeps what the player typed and has not saved yet.
+   */
   async load(): Promise<void> {
-    this.status = 'loading';
+    if (this.status !== 'ready') this.status = 'loading';
     const signal = this.loads.begin('profile');
     const result = await this.profile.getProfile(signal);
     const values = runInAction(() => {
@@ -50,10 +53,10 @@ export class PersonalDataViewModel {
         return null;
       }
       const loaded = { ...result.value.values, birth_date: toDisplayDate(result.value.values.birth_date) };
-      this.values = loaded;
+      if (!this.dirty) this.values = loaded;
       this.saved = { ...loaded };
       this.status = 'ready';
-      return loaded;
+      return this.values;
     });
     if (values) await this.loadFields(values.country_code);
   }
