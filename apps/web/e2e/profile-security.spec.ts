@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { authDialog, submitCredentials } from './auth-support.ts';
 import { createPlayer, expect, shellReady, test } from './support.ts';
-import { expectPageAxeClean, outboxCode, signedInPlayer } from './profile-support.ts';
+import { expectPageAxeClean, outboxCode, signedInPlayer, unsubscribeHash } from './profile-support.ts';
 
 test.describe('profile security', () => {
   test('change password by keyboard, then only the new one signs in', async ({ page, request, playwright }) => {
@@ -60,9 +59,6 @@ test.describe('profile security', () => {
     await expect(authDialog(page).getByRole('heading', { name: 'Two-factor authentication' })).toBeAttached();
   });
 });
-
-// The sandbox signs newsletter links with this key (apps/sandbox account contacts): the test builds a link as a newsletter would.
-const unsubscribeHash = (uid: number) => `${uid}.${createHmac('sha256', 'sandbox-unsubscribe').update(String(uid)).digest('hex').slice(0, 32)}`;
 
 test.describe('notifications and e-mail links', () => {
   test('a subscription switch is saved and shown again after a reload', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expectNoAxe } from './axe.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createPlayer, expect, signIn, type PlayerSpec } from './support.ts';
@@ -13,6 +14,12 @@ export async function signedInPlayer(page: Page, request: APIRequestContext, spe
 
 /** axe over the whole page: no violations. */
 export const expectPageAxeClean = (page: Page): Promise<void> => expectNoAxe(page);
+
+/**
+ * The `hash` of a player's newsletter unsubscribe link: the sandbox signs these links with this key (apps/sandbox
+ * account contacts), so a test builds a link as a newsletter would.
+ */
+export const unsubscribeHash = (uid: number) => `${uid}.${createHmac('sha256', 'sandbox-unsubscribe').update(String(uid)).digest('hex').slice(0, 32)}`;
 
 /** A phone number of the sandbox's GB mask that no other test uses. */
 export const uniqueGbPhone = (): string => `7700${String(Date.now() % 1_000_000).padStart(6, '0')}`;

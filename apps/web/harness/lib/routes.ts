@@ -10,6 +10,8 @@ export interface Samples {
   readonly loyaltyProgram: string;
   readonly depositMethod: string;
   readonly slug: string;
+  /** A payment of the signed-in player for the payment result pages; without one they look up a number no one has. */
+  readonly transaction?: string;
 }
 
 export interface ConcreteRoute {
@@ -60,7 +62,7 @@ function paramValue(spec: RouteSpec, param: string, s: Samples): string {
   if (spec.name === 'cashier-deposit-sysname') return s.depositMethod;
   if (spec.name === 'promotions-id') return 'welcome';
   if (param === 'slug') return s.slug;
-  if (param === 'transaction') return '123';
+  if (param === 'transaction') return s.transaction ?? '123';
   if (param === 'id') return '1';
   throw new Error(`route ${spec.name} (${spec.path}) has a param "${param}" the harness has no value for: add one in harness/lib/routes.ts`);
 }

@@ -101,6 +101,19 @@ describe('SessionStore', () => {
     await session.refreshBalance();
     expect(session.balances?.main.amount).toBe(99);
   });
+
+  it('drops a balance refresh cancelled by its caller without logging it (the wallet left under StrictMode logged one)', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = ok(accountInfo({ uid: 2, balances: balances(5) }));
+    const session = container.get(SessionStore);
+    await session.load();
+    const cancelled = new AbortController();
+    cancelled.abort();
+    fakes.account.balance = err(failure('AbortError', 0, 'signal is aborted without reason'));
+    await session.refreshBalance(cancelled.signal);
+    expect(fakes.logger.entries).toEqual([]);
+    expect(session.balances?.main.amount).toBe(5);
+  });
 });
 
 describe('FatalErrorStore', () => {

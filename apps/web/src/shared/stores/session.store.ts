@@ -73,10 +73,14 @@ export class SessionStore {
     });
   }
 
-  /** Re-reads the balances only (balance refresh, after a payment). */
+  /**
+   * Re-reads the balances only (balance refresh, after a payment). A refresh cancelled through `signal` (the screen
+   * that asked for it went away) is dropped: it did not fail, so it is not logged.
+   */
   async refreshBalance(signal?: AbortSignal): Promise<void> {
     if (!this.authenticated) return;
     const result = await this.port.getBalance(signal);
+    if (signal?.aborted) return;
     runInAction(() => {
       if (result.ok) this.setBalances(result.value);
       else this.fail('balance', result.error);

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './harness/lib/browser.ts';
+
+const sandboxPort = Number(process.env.E2E_DEV_SANDBOX_PORT ?? 8789);
+const appPort = Number(process.env.E2E_DEV_APP_PORT ?? 5179);
+// the specs' helpers reach the sandbox's /__sandbox endpoints directly (e2e/support.ts); the tour waits longer for
+// screens that Vite compiles on their first visit (e2e/route-tour.spec.ts)
+process.env.E2E_SANDBOX_PORT = String(sandboxPort);
+process.env.E2E_DEV_SERVER = '1';
+
+/**
+ * The route tour (e2e/route-tour.spec.ts) against the development server, as `npm start` runs the app: Vite's dev
+ * server with React's StrictMode, which takes every screen down and up again once after it mounts. A view-model that
+ * does not survive that fails only here, and the production suite cannot see it. The sandbox starts as `npm start`
+ * starts it, on ports of its own (neither `npm start`'s 5173/8787 nor the production suite's 4173/8788), with its
+ * data in memory.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: 'route-tour.spec.ts',
+  // the tour sets its own time per route; this bounds the rest (a player, sign-in)
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // one browser beside one dev server compiling on demand: a second worker only slows both on two cores
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    // the same as the production suite (playwright.config.ts): no motion to wait for, no service worker
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @casino/sandbox dev',
+      url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: 'memory://', SANDBOX_MODE: 'development', APP_ORIGIN: `http://localhost:${appPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec vite',
+      url: `http://localhost:${appPort}/`,
+      env: { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
+      reuseExistingServer: false,
+      // the dev server answers before it has compiled anything: the tour's first page load waits for that
+      timeout: 60_000,
+    },
+  ],
+});
