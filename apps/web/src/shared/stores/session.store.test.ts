@@ -114,6 +114,20 @@ describe('SessionStore', () => {
     expect(fakes.logger.entries).toEqual([]);
     expect(session.balances?.main.amount).toBe(5);
   });
+
+  it('drops a reload cancelled by its caller: nothing logged, the account as it was, the store ready', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = ok(accountInfo({ uid: 2, balances: balances(5) }));
+    const session = container.get(SessionStore);
+    await session.load();
+    const cancelled = new AbortController();
+    cancelled.abort();
+    fakes.account.info = err(failure('AbortError', 0, 'signal is aborted without reason'));
+    await session.load(cancelled.signal);
+    expect(fakes.logger.entries).toEqual([]);
+    expect(session.uid).toBe(2);
+    expect(session.status).toBe('ready');
+  });
 });
 
 describe('FatalErrorStore', () => {

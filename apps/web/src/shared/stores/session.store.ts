@@ -61,9 +61,12 @@ export class SessionStore {
    * non-fatal failure of the account info sets `accountUnavailable` until a load succeeds.
    */
   async load(signal?: AbortSignal): Promise<void> {
+    const before = this.status;
     this.status = 'loading';
     const [info, general] = await Promise.all([this.port.getInfo(signal), this.port.getGeneralInfo(signal)]);
     runInAction(() => {
+      // cancelled by the screen that asked (it went away): nothing failed, and what was known before still holds
+      if (signal?.aborted) return void (this.status = before);
       if (info.ok) this.setAccount(info.value);
       else this.fail('account info', info.error);
       this.accountUnavailable = !info.ok && !this.fatal.fatal;
