@@ -39,7 +39,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], exclude: [DEPLOY_TEST] } },
         // needs the production build: `npm test` runs it after the builds (`DEPLOY_TEST=1 vitest run --project deploy`)
-        ...(process.env.DEPLOY_TEST === '1' ? [{ extends: true, test: { name: 'deploy', environment: 'node', include: [DEPLOY_TEST], testTimeout: 240_000 } }] : []),
+        { extends: true, test: { name: 'deploy', environment: 'node', include: process.env.DEPLOY_TEST === '1' ? [DEPLOY_TEST] : [], testTimeout: 240_000 } },
       ],
     },
   }),

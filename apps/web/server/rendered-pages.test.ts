@@ -130,7 +130,8 @@ describe('pages rendered on request', () => {
     const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => slow, waitMs: 20 });
     expect(await renderer.page('/game/slow', 'h')).toBeUndefined();
     finish();
-    await expect.poll(() => renderer.page('/game/slow', 'h')).toBeDefined();
+    // the render after `finish` reads files and builds the page: on a busy machine that takes longer than one poll's second
+    await expect.poll(() => renderer.page('/game/slow', 'h'), { timeout: 10_000 }).toBeDefined();
   });
 
   it('renders nothing for a build without the renderer', async () => {
