@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './harness/lib/browser.ts';
+import { appServer, sandboxServer } from './harness/lib/test-servers.ts';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
@@ -38,19 +39,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: 'pnpm --filter @casino/sandbox start',
-      url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: 'memory://', SANDBOX_MODE: 'development', APP_ORIGIN: `http://localhost:${appPort}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'pnpm exec vite preview',
-      url: `http://localhost:${appPort}/`,
-      env: { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    sandboxServer('pnpm --filter @casino/sandbox start', sandboxPort, appPort),
+    appServer('pnpm exec vite preview', appPort, sandboxPort, 30_000),
   ],
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './harness/lib/browser.ts';
+import { appServer, sandboxServer } from './harness/lib/test-servers.ts';
 
 const sandboxPort = Number(process.env.E2E_DEV_SANDBOX_PORT ?? 8789);
 const appPort = Number(process.env.E2E_DEV_APP_PORT ?? 5179);
@@ -34,20 +35,8 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: [
-    {
-      command: 'pnpm --filter @casino/sandbox dev',
-      url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: 'memory://', SANDBOX_MODE: 'development', APP_ORIGIN: `http://localhost:${appPort}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'pnpm exec vite',
-      url: `http://localhost:${appPort}/`,
-      env: { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
-      reuseExistingServer: false,
-      // the dev server answers before it has compiled anything: the tour's first page load waits for that
-      timeout: 60_000,
-    },
+    sandboxServer('pnpm --filter @casino/sandbox dev', sandboxPort, appPort),
+    // the dev server answers before it has compiled anything: the tour's first page load waits for that
+    appServer('pnpm exec vite', appPort, sandboxPort, 60_000),
   ],
 });
