@@ -54,6 +54,8 @@ function screenState(landing: string): { at: string; shown: string | null; busy:
   return { at, shown, busy, heading, ready: at === landing && shown === landing.split('?')[0] && !!heading && busy.length === 0 };
 }
 
+const LINGUI_WARNING = /^(Uncompiled message detected|Messages for locale)/;
+
 /** Everything the page reports that fails the route it is on: errors, app warnings, exceptions, CSP violations. */
 async function watchPage(page: Page): Promise<{ take(): string[]; addresses(): string[] }> {
   const lines: string[] = [];
@@ -72,9 +74,10 @@ async function watchPage(page: Page): Promise<{ take(): string[]; addresses(): s
   page.on('console', (message) => {
     const text = message.text();
     const error = message.type() === 'error';
-    // the app's logger (packages/adapters ConsoleLogger) and its widgets warn with this prefix; other warnings
-    // (a browser's deprecation notice) are not the app's to fix
-    const appWarning = message.type() === 'warning' && text.startsWith('[casino]');
+    // the app's logger (packages/adapters ConsoleLogger) and its widgets warn with this prefix, and Lingui warns (in
+    // development only) of a text the catalogs lack or hold raw; other warnings (a browser's deprecation notice) are
+    // not the app's to fix
+    const appWarning = message.type() === 'warning' && (text.startsWith('[casino]') || LINGUI_WARNING.test(text));
     if (!error && !appWarning) return;
     if (KNOWN_NOISE.some((noise) => noise.pattern.test(text))) return;
     // Chromium's own line for a failed request does not name it; its location does

@@ -1,6 +1,6 @@
 import { failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/fixture.ts';
 import { FatalErrorStore } from './fatal-error.store.ts';
 import { LocaleStore } from './locale.store.ts';
@@ -48,6 +48,22 @@ describe('LocaleStore', () => {
     await locale.activate('ru');
     expect(i18n._('popups.auth.wrongEnterText')).toBe('Неверно');
     expect(fakes.logger.entries.some((e) => e.message.includes('messages for ru failed'))).toBe(true);
+  });
+
+  it('takes the server texts as they are: no "Uncompiled message" warning, braces shown as written', async () => {
+    const { container, fakes, i18n } = createTestApp({ startup: false });
+    fakes.i18n.messages.en = ok({ 'profile.smsCodeError': 'Wrong confirmation code', 'x.braces': 'Use {code} now' });
+    const locale = container.get(LocaleStore);
+    await locale.loadLocales();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await locale.activate('en');
+      expect(i18n._({ id: 'profile.smsCodeError', message: 'The code is wrong.' })).toBe('Wrong confirmation code');
+      expect(i18n._('x.braces', { code: 1 })).toBe('Use {code} now');
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it('loads a feature catalog for the current locale and again for each locale switched to, under the server dictionary', async () => {

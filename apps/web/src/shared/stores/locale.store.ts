@@ -15,6 +15,15 @@ export const CatalogLoader = Symbol.for('CatalogLoader');
 export const LinguiI18n = Symbol.for('LinguiI18n');
 
 /**
+ * The server dictionary holds plain texts (the contract's "key to text"), not ICU messages, and Lingui keeps only
+ * compiled ones: a raw string makes it warn "Uncompiled message" in development (every wrong contact code did) and
+ * would be parsed as ICU if a compiler were set. A text as the single literal part of a compiled message is shown
+ * exactly as the server wrote it, braces and all.
+ */
+export const literalMessages = (texts: Readonly<Record<string, string>>): Messages =>
+  Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, [text]]));
+
+/**
  * Where a lazily loaded feature chunk hands its own catalog (`features/<area>/locales/`): the messages of the
  * current locale are loaded before the chunk renders, and those of any locale switched to later with the app's.
  */
@@ -136,7 +145,7 @@ export class LocaleStore implements CatalogRegistry {
       ...[...this.featureCatalogs].map((source) => this.safeLoad(source, locale)),
     ]);
     if (!server.ok) this.logger.warn(`messages for ${locale} failed; using the app's catalog`, server.error);
-    const serverMessages = server.ok ? server.value : {};
+    const serverMessages = server.ok ? literalMessages(server.value) : {};
     this.serverMessages.set(locale, serverMessages);
     this.i18n.load(locale, Object.assign({}, catalog, ...features, serverMessages) as Messages);
     this.i18n.activate(locale);
