@@ -109,6 +109,14 @@ export function platformCases(env: ContractEnv) {
       expect(bad.response.status).toBe(400);
     });
 
+    it('records a hit whose address carries a NUL (a page at a hostile path), without it', async () => {
+      const api = await env.as('demo@example.com');
+      const { response } = await api.GET('/hit', { params: { query: { track_id: 'track-nul', referer: 'https://ref.example/\u0000x', query: 'a=\u0000b' } }, parseAs: 'arrayBuffer' });
+      expect(response.status).toBe(200);
+      const row = await env.sandbox.db.one('SELECT referer, params FROM hits WHERE track_id = $1', ['track-nul']);
+      expect(row).toMatchObject({ referer: 'https://ref.example/x', params: { query: 'a=b' } });
+    });
+
     it('oauth/init shows the consent page; the callback signs in and redirects same-origin only', async () => {
       const api = env.guest();
       const page = await api.GET('/oauth/init', { params: { query: { service: 'google', redirect_url: 'http://localhost:5173/profile?x=1', type_auth: 'login' } }, parseAs: 'text' });

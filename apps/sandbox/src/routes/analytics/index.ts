@@ -4,10 +4,14 @@ import { RawResponse, type HandlerMap } from '../../core/types.ts';
 const PIXEL = Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
 const OWN = new Set(['locale', 'version', 'referer', 'track_id', 'seon_session']);
 
+/** PostgreSQL text and jsonb hold no NUL character; a beacon stores what it can rather than fail the page's hit. */
+const storable = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '') : Array.isArray(value) ? value.map(storable) : value;
+
 /** The tracking beacon: one `hits` row per call (session, player, referer, tracking ids, the other query values). */
 export const handlers: HandlerMap = {
   'analytics.hit': async (ctx) => {
-    const p = ctx.params;
+    const p = Object.fromEntries(Object.entries(ctx.params).map(([key, value]) => [key.replaceAll('\u0000', ''), storable(value)])) as typeof ctx.params;
     const rest = Object.fromEntries(Object.entries(p).filter(([key]) => !OWN.has(key)));
     const agent = ctx.headers['user-agent'];
     await ctx.db.query(
