@@ -16,7 +16,11 @@ describe('checkNavigation', () => {
     expect(checkNavigation('https://other.example/', { origin })).toEqual({ ok: false, error: 'external-not-allowed' });
     expect(checkNavigation('//other.example/x', { origin })).toEqual({ ok: false, error: 'external-not-allowed' });
     expect(checkNavigation('https://other.example/', { origin, external: true })).toEqual({ ok: true, value: { url: 'https://other.example/', external: true } });
-    expect(checkNavigation('mailto:help@casino.example', { origin, external: true }).ok).toBe(true);
+    expect(checkNavigation('HTTPS://Other.Example:443/a/../b', { origin, external: true })).toEqual({ ok: true, value: { url: 'https://other.example/b', external: true } });
+  });
+  it('only http(s) leaves: not even mailto: or tel: through a content link', () => {
+    expect(checkNavigation('mailto:help@casino.example', { origin, external: true })).toEqual({ ok: false, error: 'dangerous-protocol' });
+    expect(checkNavigation('tel:+4420', { origin, external: true })).toEqual({ ok: false, error: 'dangerous-protocol' });
   });
   it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd'])('rejects %s', (url) => {
     expect(checkNavigation(url, { origin, external: true })).toEqual({ ok: false, error: 'dangerous-protocol' });
