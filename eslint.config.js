@@ -6,6 +6,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A rule of our own from esquery selectors, each with its message: like `no-restricted-syntax`, but under its own
+ * name, so its selectors neither replace nor are replaced by another block's `no-restricted-syntax` list.
+ */
+const selectorRule = (description, entries) => ({
+  meta: { type: 'problem', docs: { description }, schema: [] },
+  create: (context) => Object.fromEntries(entries.map(({ selector, message }) => [selector, (node) => context.report({ node, message })])),
+});
+
+const SINK = 'use navigateDocument / openWindow (apps/web/src/shared/navigation/document-navigation.ts): they check the address with checkNavigation and hand on what was judged.';
+const LINK = 'an address from content or the API goes through ContentLink / ContentAppLink / checkedAddress (apps/web/src/shared/navigation), which check it with checkNavigation.';
+const navigationRules = {
+  // The browser's ways of sending the document elsewhere, called directly.
+  'navigation-sinks': selectorRule('navigation goes through the checked sinks', [
+    { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']", message: `location.assign/replace: ${SINK}` },
+    { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']", message: `location.assign/replace: ${SINK}` },
+    { selector: "AssignmentExpression[left.property.name='href'][left.object.property.name='location']", message: `location.href =: ${SINK}` },
+    { selector: "AssignmentExpression[left.property.name='href'][left.object.name='location']", message: `location.href =: ${SINK}` },
+    { selector: "AssignmentExpression[left.property.name='location']", message: `location =: ${SINK}` },
+    { selector: "AssignmentExpression[left.name='location']", message: `location =: ${SINK}` },
+    { selector: "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self|top|parent|opener|win)$/]", message: `window.open: ${SINK}` },
+    { selector: "CallExpression[callee.name='open'][arguments.length>0]", message: `window.open: ${SINK}` },
+  ]),
+  // Links whose address comes from outside data, rendered directly.
+  'content-links': selectorRule('links to outside addresses go through the checked link components', [
+    { selector: "JSXOpeningElement[name.name='ExternalLink']", message: `ExternalLink: ${LINK}` },
+    { selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'][value.type='JSXExpressionContainer']", message: `<a href={…}>: ${LINK}` },
+    { selector: "JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer MemberExpression[property.name=/^(url|link|href)$|Url$|Link$/]", message: `href/to from a data field: ${LINK}` },
+  ]),
+};
+/** One object: flat config refuses two different definitions of the same plugin name. */
+const casinoPlugin = { rules: navigationRules };
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +92,23 @@ export default tseslint.config(
         { selector: "PropertyDefinition > NewExpression.value[callee.name='AbortController']", message: 'One AbortController for an object\'s life is dead after its first abort: take a signal per load from Loads (shared/view-model/loads.ts).' },
       ],
     },
+  },
+  {
+    // Every navigation goes through one check (checkNavigation, packages/domain/src/routing/navigation.ts): it reads
+    // the address the way the browser will and judges that reading, and the sink gets exactly what was judged. A
+    // direct location.assign, location.href =, window.open, or a link built from a content field would skip it; only
+    // apps/web/src/shared/navigation calls the browser's sinks. `scripts/check-lint-rules.mjs` proves these fire;
+    // e2e/navigation-corpus.spec.ts replays the corpus through the sinks in the browser.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/{domain,adapters,ui}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/shared/navigation/**'],
+    plugins: { casino: casinoPlugin },
+    rules: { 'casino/navigation-sinks': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/shared/navigation/**'],
+    plugins: { casino: casinoPlugin },
+    rules: { 'casino/content-links': 'error' },
   },
   {
     // Playwright fixtures call their continuation `use`, which is not React's hook

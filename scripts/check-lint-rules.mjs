@@ -35,3 +35,58 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(`window-message and abort-signal lint rules: ${breaches.length} breaches reported, ${allowed.length} allowed calls pass`);
+
+// The navigation rules (eslint.config.js, casino/navigation-sinks and casino/content-links): every direct way of
+// sending the document elsewhere, and every link built from a data field, is reported anywhere but in
+// apps/web/src/shared/navigation, whose sinks check the address first; what the app does instead passes.
+const sinkFile = join(root, 'apps/web/src/features/x/leaves.ts');
+const linkFile = join(root, 'apps/web/src/features/x/Leaves.tsx');
+const sinkBreaches = [
+  'window.location.assign(rule.to_url);',
+  'globalThis.location.replace(rule.to_url);',
+  'location.assign(rule.to_url);',
+  'window.location.href = rule.to_url;',
+  'location.href = rule.to_url;',
+  'document.location = rule.to_url;',
+  'window.open(rule.to_url, "_blank");',
+  'win.open(rule.to_url);',
+  'open(rule.to_url);',
+];
+const sinkAllowed = [
+  "navigateDocument(rule.to_url, { external: true });",
+  "openWindow(rule.to_url, { external: true, target: '_blank' });",
+  'dialogs.open({ title: rule.to_url });',
+  'const here = window.location.href;',
+];
+const linkBreaches = [
+  'export const A = () => <ExternalLink href={banner.link}>x</ExternalLink>;',
+  'export const A = () => <a href={banner.link}>x</a>;',
+  'export const A = () => <a href={localize(banner.link)}>x</a>;',
+  'export const A = () => <Link href={localize(banner.link)}>x</Link>;',
+  'export const A = () => <AppLink to={link.url}>x</AppLink>;',
+  'export const A = () => <Link href={item.fileUrl} download>x</Link>;',
+];
+const linkAllowed = [
+  'export const A = () => <ContentLink url={banner.link} external localize={localize}>x</ContentLink>;',
+  "export const A = () => <Link href={localize('/offers')}>x</Link>;",
+  'export const A = () => <Link href={localize(`/offers/${offer.id}`)}>x</Link>;',
+  'export const A = () => <a href="/terms">x</a>;',
+];
+const navigationPrelude = 'declare const rule: { to_url: string }; declare const win: Window; declare const banner: { link: string }; declare const link: { url: string }; declare const item: { fileUrl: string }; declare const offer: { id: string }; declare const localize: (p: string) => string; declare const dialogs: { open(o: object): void };';
+const navigationMessages = async (code, filePath, rule) => {
+  const [result] = await eslint.lintText(`${navigationPrelude}\n${code}\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === rule);
+};
+const navigationFailures = [];
+for (const code of sinkBreaches) if ((await navigationMessages(code, sinkFile, 'casino/navigation-sinks')).length === 0) navigationFailures.push(`not reported: ${code}`);
+for (const code of sinkAllowed) if ((await navigationMessages(code, sinkFile, 'casino/navigation-sinks')).length > 0) navigationFailures.push(`reported, though allowed: ${code}`);
+for (const code of linkBreaches) if ((await navigationMessages(code, linkFile, 'casino/content-links')).length === 0) navigationFailures.push(`not reported: ${code}`);
+for (const code of linkAllowed) if ((await navigationMessages(code, linkFile, 'casino/content-links')).length > 0) navigationFailures.push(`reported, though allowed: ${code}`);
+// the module that holds the checked sinks may call the browser's own
+const inside = join(root, 'apps/web/src/shared/navigation/leaves.ts');
+if ((await navigationMessages(sinkBreaches[0], inside, 'casino/navigation-sinks')).length > 0) navigationFailures.push('reported inside apps/web/src/shared/navigation');
+if (navigationFailures.length > 0) {
+  console.error(`navigation lint rules:\n  ${navigationFailures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`navigation lint rules: ${sinkBreaches.length + linkBreaches.length} breaches reported, ${sinkAllowed.length + linkAllowed.length} allowed calls pass`);

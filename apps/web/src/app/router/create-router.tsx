@@ -6,6 +6,7 @@ import type { ShellLayouts } from '../layouts/load-shell.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
+import { navigateDocument } from '../../shared/navigation/document-navigation.ts';
 import { followUrlLocale } from '../bootstrap.ts';
 import { gamehallCategoryGuard, historyTabGuard, rootGuard } from './guards.ts';
 import { loadChunk } from '../../shared/di/lazy-chunk.ts';
@@ -89,7 +90,7 @@ export function createAppRouter(container: Container, layouts: ShellLayouts) {
   const hash = () => (made.router ? (made.router.state.navigation.location ?? made.router.state.location).hash : window.location.hash);
   const locale = container.get(LocaleStore);
   const prefixed = locale.current === locale.defaultLocale ? [] : [locale.current];
-  made.router = createBrowserRouter(createAppRoutes(container, layouts, { origin: window.location.origin, assign: (url) => window.location.assign(url), hash, prefixed }), {
+  made.router = createBrowserRouter(createAppRoutes(container, layouts, { origin: window.location.origin, assign: (url) => void navigateDocument(url, { external: true }), hash, prefixed }), {
     patchRoutesOnNavigation: localeRoutesOnDemand(container, layouts, prefixed),
   });
   return made.router;

@@ -1,6 +1,6 @@
 import type { BreadCrumb } from '@casino/domain';
-import { Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
+import { ContentLink } from '../../shared/navigation/ContentLink.tsx';
 import * as styles from './content-page.css.ts';
 
 /** The trail from the home page to this page; the last crumb is the page itself, not a link. */
@@ -12,7 +12,7 @@ export function Breadcrumbs({ crumbs, localize }: { crumbs: readonly BreadCrumb[
       <ol className={styles.crumbs}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}:${crumb.link}`} className={styles.crumb}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={localize(crumb.link)}>{crumb.name}</Link>}
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <ContentLink url={crumb.link} localize={localize}>{crumb.name}</ContentLink>}
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
-import { ExternalLink } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../shared/di/react.tsx';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
+import { ContentAppLink } from '../../shared/navigation/ContentAppLink.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import * as styles from './Footer.css.ts';
@@ -20,7 +20,7 @@ export const Footer = observer(function Footer() {
           <ul className={styles.list}>
             {group.links.map((link) => (
               <li key={link.id}>
-                {link.external ? <ExternalLink href={link.url}>{link.label}</ExternalLink> : <AppLink to={locale.localize(link.url)}>{link.label}</AppLink>}
+                <ContentAppLink url={link.url} external={link.external} localize={locale.localize}>{link.label}</ContentAppLink>
               </li>
             ))}
           </ul>

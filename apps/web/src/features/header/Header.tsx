@@ -1,13 +1,13 @@
 import { PlainButton } from '@casino/ui/plain-button';
 import { PlainSwitch } from '@casino/ui/plain-switch';
 import { Icon } from '@casino/ui/icon';
-import { ExternalLink } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
+import { ContentAppLink } from '../../shared/navigation/ContentAppLink.tsx';
 import { SEARCH_KEYSHORTCUTS, useOpenGamesSearch, useSearchShortcuts } from '../games/index.ts';
 import { HeaderViewModel } from './header.vm.ts';
 import * as styles from './Header.css.ts';
@@ -50,11 +50,7 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
       </AppLink>
       <nav aria-label={t`Main navigation`} className={styles.nav}>
         {vm.links.map((link) => (
-          link.external ? (
-            <ExternalLink key={link.id} href={link.href} variant="subtle" className={styles.navLink}>{link.label}</ExternalLink>
-          ) : (
-            <AppLink key={link.id} to={link.href} variant="subtle" className={styles.navLink}>{link.label}</AppLink>
-          )
+          <ContentAppLink key={link.id} url={link.href} external={link.external} variant="subtle" className={styles.navLink}>{link.label}</ContentAppLink>
         ))}
       </nav>
       <div className={styles.tools}>

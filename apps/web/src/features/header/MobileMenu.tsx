@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Icon } from '@casino/ui/icon';
-import { ExternalLink } from '@casino/ui/link';
 import { PlainButton } from '@casino/ui/plain-button';
 import { PlainSwitch } from '@casino/ui/plain-switch';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
+import { ContentAppLink } from '../../shared/navigation/ContentAppLink.tsx';
 import type { HeaderViewModel } from './header.vm.ts';
 import * as styles from './MobileMenu.css.ts';
 
@@ -24,11 +24,7 @@ export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close,
         <ul className={styles.list}>
           {vm.links.map((link) => (
             <li key={link.id}>
-              {link.external ? (
-                <ExternalLink href={link.href} className={styles.item}>{link.label}</ExternalLink>
-              ) : (
-                <AppLink to={link.href} variant="subtle" className={styles.item} onClick={close}>{link.label}</AppLink>
-              )}
+              <ContentAppLink url={link.href} external={link.external} variant="subtle" className={styles.item} onClick={close}>{link.label}</ContentAppLink>
             </li>
           ))}
         </ul>

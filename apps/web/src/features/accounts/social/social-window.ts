@@ -1,3 +1,5 @@
+import { navigateDocument, openWindow } from '../../../shared/navigation/document-navigation.ts';
+
 /** The popup window of a social sign-in, as the opener sees it. */
 export interface PopupHandle {
   readonly closed: boolean;
@@ -49,8 +51,9 @@ export function browserSocialWindow(win: Window = window): SocialWindow {
       left: win.screenX ?? 0,
       top: win.screenY ?? 0,
     }),
-    open: (url, name, features) => win.open(url, name, features),
-    assign: (url) => win.location.assign(url),
+    // the sign-in address is a path of ours (/oauth/init): both ways of opening it keep to our origin
+    open: (url, name, features) => openWindow<PopupHandle>(url, { external: false, target: name, features }, win).opened,
+    assign: (url) => void navigateDocument(url, { external: false }, win),
     sameOriginOpener: () => (win.opener && !win.opener.closed && sameOrigin(win.opener as Window, win.location.origin) ? (win.opener as Window) : null),
     replaceAddress: (address) => win.history.replaceState(win.history.state, '', address),
     close: () => win.close(),

@@ -1,6 +1,5 @@
 import { formatDateTime } from '@casino/domain';
 import { Button } from '@casino/ui/button';
-import { Link } from '@casino/ui/link';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -9,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { GameHistoryExport } from '@casino/domain/ports';
 import { PERIOD_TEXT, exportFailureText } from '../texts.ts';
 import * as styles from '../bet-history.css.ts';
+import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import type { ExportsViewModel } from './exports.vm.ts';
 
 const STATUS: Record<GameHistoryExport['status'], MessageDescriptor> = { pending: msg`Preparing`, ready: msg`Ready`, failed: msg`Failed` };
@@ -64,7 +64,7 @@ export const ExportsView = observer(function ExportsView({ vm }: { vm: ExportsVi
                 <td className={styles.cell}>{i18n._(STATUS[item.status])}</td>
                 <td className={styles.cell}>
                   {item.status === 'ready' && item.fileUrl ? (
-                    <Link href={item.fileUrl} download aria-label={t`Download the export for ${item.dateFrom} – ${item.dateTo}`}><Trans>Download</Trans></Link>
+                    <ContentLink url={item.fileUrl} external download aria-label={t`Download the export for ${item.dateFrom} – ${item.dateTo}`}><Trans>Download</Trans></ContentLink>
                   ) : '—'}
                 </td>
               </tr>

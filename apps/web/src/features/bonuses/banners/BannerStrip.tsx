@@ -1,13 +1,12 @@
-import { checkNavigation, ipxSrcSet, ipxUrl } from '@casino/domain';
+import { ipxSrcSet, ipxUrl } from '@casino/domain';
 import type { BannerSlide } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
-import { ExternalLink, Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
-import { PageOrigin } from '../../../shared/services/page-origin.ts';
+import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
@@ -49,8 +48,6 @@ export const BannerStripView = observer(function BannerStripView({ vm, onSettled
 const IMAGE_SIZE = { width: 480, height: 240, fit: 'cover' } as const;
 
 function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
-  const { origin } = useService<PageOrigin>(PageOrigin);
-  const target = banner.link ? checkNavigation(banner.link, { origin, external: true }) : undefined;
   const label = banner.buttonText ?? banner.title;
   return (
     <Card as="li" className={styles.card} data-banner={banner.sysname}>
@@ -67,7 +64,7 @@ function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path
       )}
       <h2 className={styles.cardTitle}>{banner.title}</h2>
       <SafeHtml className={styles.muted} html={banner.text} />
-      {target?.ok && (target.value.external ? <ExternalLink href={target.value.url}>{label}</ExternalLink> : <Link href={localize(target.value.url)}>{label}</Link>)}
+      <ContentLink url={banner.link} external localize={localize}>{label}</ContentLink>
     </Card>
   );
 }

@@ -1,10 +1,12 @@
+import { checkNavigation } from '@casino/domain';
+import { LoggerPort } from '@casino/domain/ports';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { ProfilePrompts } from '../../profile/index.ts';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { newWindowPath, type PaymentStep } from '../payment/payment-step.ts';
+import { newWindowPath, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import type { MoneyError } from '../shared/money-errors.ts';
 import { PaymentWindow } from '../shared/payment-window.ts';
 
@@ -18,6 +20,7 @@ export function useFollowPayment() {
   const locale = useService(LocaleStore);
   const backUrl = useService(BackUrlService);
   const payments = useService<PaymentWindow>(PaymentWindow);
+  const logger = useService<LoggerPort>(LoggerPort);
   const [frame, setFrame] = useState<{ readonly url: string; readonly transaction: string } | null>(null);
 
   const follow = (step: PaymentStep | { readonly kind: 'none' }) => {
@@ -25,12 +28,20 @@ export function useFollowPayment() {
     const back = backUrl.fromQuery(`?${query.toString()}`, globalThis.location.origin);
     if (back) backUrl.remember('payment', back, globalThis.location.origin);
     if (step.kind === 'route') return void navigate(locale.localize(step.to));
-    if (step.kind === 'sameWindow') return payments.assign(step.url);
+    // the payment page's address comes from the payment provider: every display (this window, a new one, a frame)
+    // gets it as the navigation check read it, and an address it refuses (javascript:, data:, …) is never opened
+    const page = checkNavigation(step.url, { origin: globalThis.location.origin, external: true });
+    if (!page.ok) {
+      logger.warn('payment page refused', { url: step.url, reason: page.error });
+      return void navigate(locale.localize(step.kind === 'sameWindow' ? '/cashier/payfail' : resultPath('payfail', step.transaction)));
+    }
+    const url = page.value.url;
+    if (step.kind === 'sameWindow') return payments.assign(url);
     if (step.kind === 'newWindow') {
-      if (!payments.open(step.url)) return payments.assign(step.url);
+      if (!payments.open(url)) return payments.assign(url);
       return void navigate(locale.localize(newWindowPath(step.transaction)));
     }
-    setFrame({ url: step.url, transaction: step.transaction });
+    setFrame({ url, transaction: step.transaction });
   };
   return { follow, frame };
 }

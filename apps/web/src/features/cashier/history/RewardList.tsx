@@ -43,6 +43,7 @@ export const RewardList = observer(function RewardList({ vm, manage }: { vm: His
           <Button variant="secondary" isPending={vm.status === 'loading'} onPress={() => void vm.loadMore()}><Trans>Load more</Trans></Button>
         </div>
       )}
+      {/* eslint-disable-next-line casino/content-links -- the history screen's own localised path, not data */}
       <Link href={manage.href}>{manage.label}</Link>
     </div>
   );

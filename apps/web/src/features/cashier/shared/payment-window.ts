@@ -1,3 +1,5 @@
+import { navigateDocument, openWindow } from '../../../shared/navigation/document-navigation.ts';
+
 /**
  * Leaving for an external payment page: the app's navigator only moves inside our origin, so the cashier opens
  * payment pages through this seam (tests bind a recording one).
@@ -10,7 +12,12 @@ export interface PaymentWindow {
   open(url: string): boolean;
 }
 
+/** The browser's: both go through the navigation check (a payment page may be on another origin, over http(s) only). */
 export const browserPaymentWindow = (): PaymentWindow => ({
-  assign: (url) => globalThis.location.assign(url),
-  open: (url) => globalThis.open(url, '_blank') !== null,
+  assign: (url) => void navigateDocument(url, { external: true }),
+  open: (url) => {
+    const { opened, refused } = openWindow(url, { external: true, target: '_blank' });
+    // a refused address is not a blocked popup: answering true keeps the caller from assigning it in this window
+    return opened !== null || refused !== undefined;
+  },
 });

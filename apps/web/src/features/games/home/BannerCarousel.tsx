@@ -1,9 +1,9 @@
 import type { BannerSlide } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
-import { Link } from '@casino/ui/link';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../shared/media/reduced-motion.ts';
+import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import { ipxUrl, ipxSrcSet } from '@casino/domain';
 import * as styles from './home.css.ts';
 
@@ -61,7 +61,7 @@ export function BannerCarousel({ banners, autoplayMs, localize }: { banners: rea
               <h2 className={styles.bannerTitle}>{banner.title}</h2>
               <p className={styles.bannerText}>{banner.text}</p>
               {banner.link && banner.buttonText && (
-                <Link className={styles.bannerLink} href={/^https?:/.test(banner.link) ? banner.link : localize(banner.link)}>{banner.buttonText}</Link>
+                <ContentLink className={styles.bannerLink} url={banner.link} external localize={localize}>{banner.buttonText}</ContentLink>
               )}
             </div>
           </div>
