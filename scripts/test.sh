@@ -33,7 +33,7 @@ step "packages: pack, install, publish"  node scripts/packaging/pack-install-pub
 # the browser suites, each timed on its own, all against the builds above
 step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
 step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test
-# the route tour again under Vite's dev server and React's StrictMode, as `npm start` runs the app (playwright.dev.config.ts)
+# the route tour and the navigation corpus again under Vite's dev server (its content security policy, React's StrictMode), as `npm start` runs the app (playwright.dev.config.ts)
 step "browser: development server tour" pnpm --filter @casino/web -s exec playwright test -c playwright.dev.config.ts
 step "browser: accessibility sweep"     pnpm --filter @casino/web -s a11y
 # every contract operation × {500, network error, timeout, malformed body, 429} (apps/web/harness/fault-matrix)

@@ -18,7 +18,8 @@ process.env.E2E_DEV_SERVER = '1';
  */
 export default defineConfig({
   testDir: './e2e',
-  testMatch: 'route-tour.spec.ts',
+  // and the navigation corpus through every sink, under the development server's content security policy
+  testMatch: ['route-tour.spec.ts', 'navigation-corpus.spec.ts'],
   // the tour sets its own time per route; this bounds the rest (a player, sign-in)
   timeout: 60_000,
   expect: { timeout: 15_000 },

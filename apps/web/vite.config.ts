@@ -7,6 +7,7 @@ import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
 import { pwa } from './pwa.config.ts';
 import { compileHintsPlugin } from './server/compile-hints-plugin.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
+import { devCspPlugin } from './server/dev-csp-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
 
@@ -79,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           pwa(),
           // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)
           cspMetaPlugin(),
+          // `vite` only: the served build's content security policy as a header, with hashes for Vite's own inline
+          // preamble and the hot-reload websocket, so a hole that runs a script in development is refused there too
+          devCspPlugin({ backend: sandbox }),
           // V8 compiles each script's functions as the file streams in, not on the main thread as they first run
           compileHintsPlugin(),
           // `vite preview` only: hashed assets gzipped once, not for every page the browser suites open

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { authDialog, submitCredentials } from './auth-support.ts';
-import { createPlayer } from './support.ts';
+import { createPlayer, expect, guardedTest as test } from './support.ts';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../harness/lib/browser.ts';
 
 /** Another site than the app's `localhost` (a public test domain could not frame a local address in Chromium). */

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { submitCredentials } from './auth-support.ts';
-import { createPlayer, signIn } from './support.ts';
+import { createPlayer, expect, guardedTest as test, signIn } from './support.ts';
 
 test.describe('campaign popups (spec part 1 §2.3)', () => {
   test('a guest gets the welcome popup after a route change, once; never on a game page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, guardedTest as test } from './support.ts';
 
 test('the production build is served and its /api calls reach the sandbox through the proxy', async ({ page, request }) => {
   await page.goto('/');
@@ -13,7 +13,7 @@ test('footer links: ours stay in the app, another site opens as itself in a new 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   const affiliates = footer.getByRole('link', { name: 'Affiliates' });
-  await expect(affiliates).toHaveAttribute('href', 'https://affiliates.example.com');
+  await expect(affiliates).toHaveAttribute('href', 'https://affiliates.example.com/');
   await expect(affiliates).toHaveAttribute('target', '_blank');
   await expect(affiliates).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -11,12 +11,42 @@ export async function scopeFaults(context: BrowserContext, baseURL: string): Pro
   await context.addCookies([{ name: 'sandbox_scope', value: faultScope(), url: baseURL }]);
 }
 
+/** What a page reports when the content security policy refuses something (a script, a frame, a connection). */
+interface PolicyViolation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly source: string;
+  readonly page: string;
+}
+
+/**
+ * Every test fails on a content security policy violation in any page or frame of its context: the policy is the
+ * last line, and a test that trips it found something the app let through (a check that should have refused an
+ * address, a script the page should not run) or something legitimate the policy does not know. Pages report their
+ * violations through an init script (the `securitypolicyviolation` event), as harness/a11y.ts collects them.
+ * `campaign-popups.spec.ts` and other specs that want no seeded state use this `guardedTest` directly.
+ */
+export const guardedTest = base.extend({
+  context: async ({ context }, use) => {
+    const violations: PolicyViolation[] = [];
+    await context.exposeBinding('__e2eReportPolicyViolation', (_source, violation: PolicyViolation) => void violations.push(violation));
+    await context.addInitScript(() => {
+      const report = (window as unknown as { __e2eReportPolicyViolation?: (v: PolicyViolation) => void }).__e2eReportPolicyViolation;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report?.({ directive: event.effectiveDirective, blocked: event.blockedURI || 'inline', source: `${event.sourceFile}:${event.lineNumber}`, page: location.href }),
+      );
+    });
+    await use(context);
+    expect(violations, 'content security policy violations').toEqual([]);
+  },
+});
+
 /**
  * Tests run with the seeded campaign popups already seen and the deposit-limit prompt already answered, so neither
- * covers the page under test; `campaign-popups.spec.ts` uses the plain `test` to see them, and the
+ * covers the page under test; `campaign-popups.spec.ts` uses `guardedTest` to see them, and the
  * responsible-gaming spec opens a context of its own to see the prompt.
  */
-export const test = base.extend({
+export const test = guardedTest.extend({
   context: async ({ context, baseURL }, use) => {
     await context.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop'])));
     await context.addInitScript(() => localStorage.setItem('deposit_limit_prompt_seen', 'true'));
