@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRequestRenderer, isRenderedOnRequest } from './rendered-pages.ts';
 
 type Render = NonNullable<Parameters<typeof createRequestRenderer>[0]['load']> extends () => Promise<infer R> ? NonNullable<R> : never;
@@ -137,5 +137,37 @@ describe('pages rendered on request', () => {
   it('renders nothing for a build without the renderer', async () => {
     const renderer = createRequestRenderer({ root, backend: 'http://backend' });
     expect(await renderer.page('/game/x', 'h')).toBeUndefined();
+    await renderer.warmed;
+    expect(renderer.state()).toBe('none');
+  });
+
+  it('says where it is for /readyz: warming until the warm-up is done, then warm; failed when it cannot be loaded', async () => {
+    const { render } = fakeRender();
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render, warmUp: ['/game/warm-up'] });
+    expect(renderer.state()).toBe('warming');
+    await renderer.warmed;
+    expect(renderer.state()).toBe('warm');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = createRequestRenderer({ root, backend: 'http://backend', load: () => Promise.reject(new Error('Cannot find package jsdom')) });
+      await broken.warmed;
+      expect(broken.state()).toBe('failed');
+      expect(logged).toHaveBeenCalledWith('[web] pages are not rendered on request:', expect.objectContaining({ message: 'Cannot find package jsdom' }));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('loads and warms up only after the start’s wait for the backend', async () => {
+    const { calls, render } = fakeRender();
+    let backendAnswered = () => {};
+    const after = new Promise<void>((done) => (backendAnswered = done));
+    let loaded = false;
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => ((loaded = true), render), warmUp: ['/game/warm-up'], after });
+    await new Promise((done) => setTimeout(done, 20));
+    expect([loaded, calls, renderer.state()]).toEqual([false, [], 'warming']);
+    backendAnswered();
+    await renderer.warmed;
+    expect([loaded, calls, renderer.state()]).toEqual([true, ['localhost /game/warm-up'], 'warm']);
   });
 });

@@ -42,7 +42,18 @@ export interface RequestRendererOptions {
    * index.html instead of the page.
    */
   readonly warmUp?: readonly string[];
+  /**
+   * Loading and warming wait for this (the start's wait for the backend, server/main.ts): renders made before the
+   * backend listens fail or show defaults, and teach the renderer nothing.
+   */
+  readonly after?: Promise<unknown>;
 }
+
+/**
+ * Where the renderer is: still loading or warming up, `warm` (pages render in time), `none` (the build has no renderer:
+ * the app renders every page itself), or `failed` (it could not be loaded: a broken deploy).
+ */
+export type RendererState = 'warming' | 'warm' | 'none' | 'failed';
 
 export interface RequestRenderer {
   /**
@@ -50,6 +61,8 @@ export interface RequestRenderer {
    * goes on and the next visitor gets it), or not a page to serve (a 404, a redirect, a backend that failed).
    */
   page(pathname: string, host: string): Promise<RenderedPage | undefined>;
+  /** For `/readyz` (health.ts); a renderer without it counts as warm. */
+  state?(): RendererState;
 }
 
 /** The policy allows no inline script: a page that needed one would not work as served. */
@@ -72,22 +85,25 @@ export const WARM_UP_PATHS = ['/game/warm-up', '/game/warm-up'] as const;
  * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
  * payload. One render per page at a time; a page that failed to render is tried again on the next request.
  */
-export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & { readonly warmed: Promise<void> } {
+export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & { readonly warmed: Promise<void>; state(): RendererState } {
   const ttl = options.ttlMs ?? 5 * 60_000;
   const maxPages = options.maxPages ?? 500;
   const waitMs = options.waitMs ?? 1_500;
   const now = options.now ?? Date.now;
   const load = options.load ?? builtRenderer(options.root);
 
+  let state: RendererState = 'warming';
   let parts: Promise<{ render: RenderPage; template: string; sheets: Awaited<ReturnType<typeof loadStylesheets>> } | undefined> | undefined;
   const setup = () =>
     (parts ??= (async () => {
+      await options.after?.catch(() => undefined);
       const render = await load();
       if (!render) return undefined;
       const [template, sheets] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), loadStylesheets(options.root)]);
       return { render, template, sheets };
     })().catch((error: unknown) => {
       console.error('[web] pages are not rendered on request:', error);
+      state = 'failed';
       return undefined;
     }));
 
@@ -106,11 +122,13 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   // visitor waits
   const warmed = setup().then(async (ready) => {
     for (const path of ready ? (options.warmUp ?? []) : []) await render(path, 'localhost').catch(() => undefined);
+    if (state === 'warming') state = ready ? 'warm' : 'none';
   });
   const pages = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | undefined> }>();
   return {
     /** Settles once the renderer is loaded and the warm-up renders are done (or failed: they are extras). */
     warmed,
+    state: () => state,
     page(pathname, host) {
       const key = `${host} ${pathname}`;
       let entry = pages.get(key);

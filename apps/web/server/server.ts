@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { createGzip, gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -9,7 +9,10 @@ import { createPageStatus, isBot, statusPage, type PageStatus } from './page-sta
 import type { CspVendors } from './csp.ts';
 import { policySource } from './policy-source.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
-import { createCompressedAssets, sendGzipped } from './compressed-assets.ts';
+import { createCompressedAssets, createPageEncoder, preferredEncoding, sendEncoded, type EncodedPage, type Encoding } from './compressed-assets.ts';
+import { ASSET_CACHE, notModified, PAGE_CACHE, PAYLOAD_CACHE, proxiedHeaders, VISITOR_DEPENDENT_CACHE } from './http-cache.ts';
+import { backendProbe, createReadiness, sendHealth } from './health.ts';
+import { COMPRESSIBLE } from './precompress.ts';
 import { TYPES } from './content-types.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
@@ -29,6 +32,14 @@ export interface AppServerOptions extends SecurityHeaderOptions {
   readonly vendors?: CspVendors;
   /** Renders the game pages on request (rendered-pages.ts); by default with the build's renderer, when it has one. */
   readonly renderer?: RequestRenderer;
+  /**
+   * The start (server/main.ts: the wait for the backend, the renderer's warm-up). Until it settles, `/healthz` and
+   * `/readyz` are answered and every other request waits: the port is open at once, so the process shows it is alive
+   * while it starts, but no visitor gets a page from a cold renderer.
+   */
+  readonly starting?: Promise<unknown>;
+  /** Whether the backend answers, for `/readyz`; by default a read of its locales (health.ts). */
+  readonly backendAnswers?: () => Promise<boolean>;
 }
 
 
@@ -43,10 +54,29 @@ export function createAppServer(options: AppServerOptions): Server {
   const pageStatus = createPageStatus(options.backend);
   const policies = options.vendors && policySource(options.vendors, options.backend);
   const compressed = createCompressedAssets();
+  const encodePage = createPageEncoder();
   const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION });
+  let started = !options.starting;
+  const starting = options.starting?.then(
+    () => void (started = true),
+    () => void (started = true),
+  );
+  const readiness = createReadiness({
+    started: () => started,
+    serving: () => server.listening,
+    renderer: () => renderer.state?.() ?? 'warm',
+    backendAnswers: options.backendAnswers ?? backendProbe(options.backend),
+  });
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://app');
-    if (isBackendPath(url.pathname)) return proxy(req, res, backend);
+    // alive as soon as it answers anything: the start may take a minute (the backend, the warm-up)
+    if (url.pathname === '/healthz') return sendHealth(res, 200, { alive: true }, req.method === 'HEAD');
+    if (url.pathname === '/readyz') {
+      const ready = await readiness();
+      return sendHealth(res, ready.ready ? 200 : 503, ready, req.method === 'HEAD');
+    }
+    await starting;
+    if (isBackendPath(url.pathname)) return proxy(req, res, backend, url.pathname);
     const csp = policies ? await policies(req.headers.host ?? 'localhost') : options.csp;
     for (const [name, value] of Object.entries(securityHeaders(url.pathname, { ...options, csp }))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -54,56 +84,61 @@ export function createAppServer(options: AppServerOptions): Server {
     if (url.pathname === '/robots.txt') return generated(res, 'text/plain; charset=utf-8', () => robotsFile({ backend: options.backend, origin }));
     if (url.pathname === '/manifest.webmanifest') return manifest(res, root, options.backend, req.headers.host ?? 'localhost');
     if (url.pathname === '/sitemap.xml') return generated(res, 'application/xml; charset=utf-8', async () => sitemapFile({ backend: options.backend, origin, prerendered: await prerenderedPages(root) }));
-    const gzip = acceptsGzip(req);
-    const headOnly = req.method === 'HEAD';
     const host = req.headers.host ?? 'localhost';
+    // a page the server sends itself: the visitor's origin in place of the placeholder, compressed as the browser
+    // prefers, cacheable by a CDN unless said otherwise (http-cache.ts)
+    const page = (text: string, type: string, status = 200, cache = PAGE_CACHE, vary = 'Accept-Encoding') =>
+      sendPage(req, res, encodePage(Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin)), preferredEncoding(req.headers['accept-encoding'])), type, status, cache, vary);
     if (url.pathname.endsWith('/_payload.json')) {
-      const page = dirname(url.pathname);
-      const rendered = isRenderedOnRequest(page) ? await renderer.page(page, host) : undefined;
-      if (rendered) return sendPage(res, rendered.payload, 'application/json', origin, headOnly, gzip);
-      return void (await servePrerendered(res, join(root, 'prerendered', page, '_payload.json'), 'application/json', origin, headOnly, gzip));
+      const path = dirname(url.pathname);
+      const rendered = isRenderedOnRequest(path) ? await renderer.page(path, host) : undefined;
+      if (rendered) return page(rendered.payload, 'application/json', 200, PAYLOAD_CACHE);
+      const payload = await prerendered(join(root, 'prerendered', path, '_payload.json'));
+      return payload === undefined ? end(res, 404, 'Not found') : page(payload, 'application/json', 200, PAYLOAD_CACHE);
     }
     // a prerendered page is served for its bare address; with a query (a filtered list) the app renders it itself
-    if (!url.search && !extname(url.pathname) && (await servePrerendered(res, join(root, 'prerendered', url.pathname, 'index.html'), TYPES['.html']!, origin, headOnly, gzip))) return;
+    if (!url.search && !extname(url.pathname)) {
+      const html = await prerendered(join(root, 'prerendered', url.pathname, 'index.html'));
+      if (html !== undefined) return page(html, TYPES['.html']!);
+    }
     // a game's page is rendered for its bare address too (`?mode=demo` is the app's to render)
     if (!url.search && isRenderedOnRequest(url.pathname)) {
       const rendered = await renderer.page(url.pathname, host);
-      if (rendered) return sendPage(res, rendered.html, TYPES['.html']!, origin, headOnly, gzip);
+      if (rendered) return page(rendered.html, TYPES['.html']!);
     }
-    await serveFile(root, url.pathname, req, res, compressed, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
+    await serveFile(root, url.pathname, req, res, compressed, page, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   };
   // One request that cannot be answered (a renderer or a header that throws) gets a 500, and the server goes on: an
   // unhandled rejection would end the process, and every visitor's connection with it.
-  return createServer((req, res) =>
+  const server = createServer((req, res) =>
     void handle(req, res).catch((error: unknown) => {
       console.error(`[web] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) res.destroy();
       else end(res, 500, 'The page could not be served');
     }),
   );
+  return server;
 }
 
 /**
- * A prerendered page or payload (server/prerender), with the origin the visitor sees in the links the prerender
- * could not know (canonical, alternates). False when there is none (the path is not a prerendered page).
+ * A prerendered page or payload (server/prerender), or undefined when there is none (the path is not a prerendered
+ * page). Its links hold a placeholder for the origin the visitor sees, which the prerender could not know (canonical,
+ * alternates): the caller puts it in.
  */
-async function servePrerendered(res: ServerResponse, file: string, type: string, origin: string, headOnly: boolean, gzip: boolean): Promise<boolean> {
-  if (file.includes('..')) return false;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) {
-    if (type === 'application/json') end(res, 404, 'Not found');
-    return false;
-  }
-  sendPage(res, text, type, origin, headOnly, gzip);
-  return true;
+async function prerendered(file: string): Promise<string | undefined> {
+  if (file.includes('..')) return undefined;
+  return readFile(file, 'utf8').catch(() => undefined);
 }
 
-/** A prerendered or rendered page or payload, with the visitor's origin in place of the placeholder. */
-function sendPage(res: ServerResponse, text: string, type: string, origin: string, headOnly: boolean, gzip: boolean): void {
-  const plain = Buffer.from(text.replaceAll(ORIGIN_PLACEHOLDER, origin));
-  const body = gzip ? gzipSync(plain) : plain;
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
-  res.end(headOnly ? undefined : body);
+/** Sends one of the app's pages, prerendered, rendered or its `index.html`, or a 304 when the copy asked about is it. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage, type: string, status: number, cache: string, vary: string): void {
+  const headers = { 'Cache-Control': cache, Vary: vary, ETag: page.etag };
+  if (status === 200 && notModified(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': page.body.length, ...(page.encoding ? { 'Content-Encoding': page.encoding } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : page.body);
 }
 
 /** The pages the build prerendered, or none (a build with `PRERENDER=0`). */
@@ -135,69 +170,84 @@ async function manifest(res: ServerResponse, root: string, backend: string, host
   }
 }
 
-async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, compressed: (file: string) => Promise<Buffer>, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
+/** Sends a page (server.ts's `page`): its text, type, status, caching and `Vary`. */
+type SendPage = (text: string, type: string, status?: number, cache?: string, vary?: string) => void;
+
+async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, compressed: (file: string, encoding: Encoding) => Promise<Buffer>, page: SendPage, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
   const file = resolve(root, `.${normalize(decodeURIComponent(pathname))}`);
   const inside = file === root || file.startsWith(`${root}${sep}`);
   const found = inside ? await stat(file).catch(() => undefined) : undefined;
+  const headOnly = req.method === 'HEAD';
   if (found?.isFile()) {
     // hashed build assets never change under their name; everything else is revalidated
-    const hashed = pathname.startsWith('/assets/');
-    const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (hashed && acceptsGzip(req) && COMPRESSIBLE.has(extname(file))) return sendCompressed(res, file, cache, req.method === 'HEAD', compressed);
-    return send(res, file, found.size, cache, req.method === 'HEAD', 200, acceptsGzip(req));
+    if (pathname.startsWith('/assets/')) return sendAsset(req, res, file, found.size, compressed);
+    return send(res, file, found.size, 'no-cache', headOnly, 200, preferredEncoding(req.headers['accept-encoding'], ['gzip']));
   }
   // a missing file with an extension is a missing file, not a page: no index.html served as script or image
   if (extname(pathname)) return end(res, 404, 'Not found');
-  const index = join(root, 'index.html');
-  const page = await stat(index).catch(() => undefined);
-  if (!page) return end(res, 500, 'The app is not built');
+  const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
+  if (index === undefined) return end(res, 500, 'The app is not built');
   const known = await statusOf(pathname);
-  // crawlers get a plain status page for what the app would show as its 404 or "could not reach" screen
-  if (known.status !== 200 && isBot(req.headers['user-agent'])) {
-    res.writeHead(known.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(known.status === 503 ? { 'Retry-After': '120' } : {}) });
-    return void res.end(req.method === 'HEAD' ? undefined : statusPage(known.status));
+  // the same app for every address the router shows, as cacheable as a prerendered page
+  if (known.status === 200) return page(index, TYPES['.html']!);
+  // crawlers get a plain status page for what the app would show as its 404 or "could not reach" screen, people get
+  // the app either way (it shows its own 404 or retry page; the status tells caches and crawlers): the answer depends
+  // on the User-Agent, so no shared cache keeps it
+  const vary = 'Accept-Encoding, User-Agent';
+  if (isBot(req.headers['user-agent'])) {
+    res.writeHead(known.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': VISITOR_DEPENDENT_CACHE, Vary: vary, ...(known.status === 503 ? { 'Retry-After': '120' } : {}) });
+    return void res.end(headOnly ? undefined : statusPage(known.status));
   }
-  // people get the app either way (it shows its own 404 or retry page); the status tells caches and crawlers
-  send(res, index, page.size, 'no-cache', req.method === 'HEAD', known.status, acceptsGzip(req));
+  page(index, TYPES['.html']!, known.status, VISITOR_DEPENDENT_CACHE, vary);
 }
 
-/** Text the browser may take gzipped: the page, scripts, styles, data and SVG (images and fonts are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
-const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-
-function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean, status = 200, gzip = false): void {
+/**
+ * A hashed build asset: brotli or gzip as the browser prefers, from the build's compressed copies (or compressed once
+ * here), with its length; plain to a browser that takes neither. Every answer names `Accept-Encoding` in `Vary`, so
+ * that a CDN keeps one copy per encoding and never hands brotli to a browser that did not ask for it.
+ */
+async function sendAsset(req: IncomingMessage, res: ServerResponse, file: string, size: number, compressed: (file: string, encoding: Encoding) => Promise<Buffer>): Promise<void> {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  if (gzip && COMPRESSIBLE.has(extname(file))) {
+  const headOnly = req.method === 'HEAD';
+  if (!COMPRESSIBLE.has(extname(file))) return send(res, file, size, ASSET_CACHE, headOnly);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = encoding && (await compressed(file, encoding).catch(() => undefined));
+  if (encoding && body) return sendEncoded(res, body, type, ASSET_CACHE, encoding, headOnly);
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': ASSET_CACHE, Vary: 'Accept-Encoding' });
+  if (headOnly) return void res.end();
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+function send(res: ServerResponse, file: string, size: number, cache: string, headOnly: boolean, status = 200, encoding?: Encoding): void {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const compressible = COMPRESSIBLE.has(extname(file));
+  if (encoding === 'gzip' && compressible) {
     // compressed as it streams: the length is not known ahead, and caches keep one copy per encoding
     res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': cache });
     if (headOnly) return void res.end();
     createReadStream(file).on('error', () => res.destroy()).pipe(createGzip()).pipe(res);
     return;
   }
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache });
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache, ...(compressible ? { Vary: 'Accept-Encoding' } : {}) });
   if (headOnly) return void res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
-async function sendCompressed(res: ServerResponse, file: string, cache: string, headOnly: boolean, compressed: (file: string) => Promise<Buffer>): Promise<void> {
-  const body = await compressed(file).catch(() => undefined);
-  if (!body) return end(res, 404, 'Not found');
-  sendGzipped(res, body, TYPES[extname(file)] ?? 'application/octet-stream', cache, headOnly);
-}
-
 function end(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  // errors are not kept by caches: the next request may well succeed
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   res.end(text);
 }
 
-/** Passes a backend call through unchanged (Host included, as Vite's proxy with `changeOrigin: false` does). */
-function proxy(req: IncomingMessage, res: ServerResponse, backend: URL): void {
+/**
+ * Passes a backend call through unchanged (Host included, as Vite's proxy with `changeOrigin: false` does), its
+ * answer too, except that a player's answer is kept out of shared caches (http-cache.ts).
+ */
+function proxy(req: IncomingMessage, res: ServerResponse, backend: URL, pathname: string): void {
   const upstream = proxyRequest(
     { hostname: backend.hostname, port: backend.port, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
-      const headers = { ...answer.headers };
-      headers['x-content-type-options'] ??= 'nosniff';
-      res.writeHead(answer.statusCode ?? 502, headers);
+      res.writeHead(answer.statusCode ?? 502, proxiedHeaders(pathname, answer.headers));
       answer.pipe(res);
     },
   );
