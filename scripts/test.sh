@@ -28,6 +28,8 @@ step "lint (ESLint, zero warnings)"       pnpm -s lint
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 step "production builds"                 turbo build
+# the deploy folder assembled from that build and started with node alone (apps/web/server/deploy.test.ts)
+step "production server: deploy folder"  env DEPLOY_TEST=1 pnpm --filter @casino/web -s exec vitest run --project deploy
 # packs both publishable packages from a clean tree, installs them with npm, runs a consumer, publishes to verdaccio
 step "packages: pack, install, publish"  node scripts/packaging/pack-install-publish.mjs
 # the browser suites, each timed on its own, all against the builds above

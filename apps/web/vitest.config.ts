@@ -7,6 +7,8 @@ import viteConfig from './vite.config.ts';
 // for the DOM fails there. Other `.ts` tests run in Node too unless they ask for jsdom in their first line
 // (`// @vitest-environment jsdom`: they drive the browser's window, location or DOM); views (`.tsx`) run in jsdom.
 const VIEW_MODEL_TESTS = 'src/**/*.vm.test.ts';
+/** The deploy folder built from the production build and started with node (server/deploy.test.ts). */
+const DEPLOY_TEST = 'server/deploy.test.ts';
 
 /** The `.ts` tests whose first line asks for jsdom. */
 function testsAskingForJsdom(dir = 'src'): string[] {
@@ -35,7 +37,9 @@ export default mergeConfig(
         // document and module graph per file tripled their time. Views unmount after each test (setup-dom.ts).
         { extends: true, test: { name: 'window', environment: 'jsdom', isolate: false, include: WINDOW_TESTS } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
-        { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
+        { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], exclude: [DEPLOY_TEST] } },
+        // needs the production build: `npm test` runs it after the builds (`DEPLOY_TEST=1 vitest run --project deploy`)
+        { extends: true, test: { name: 'deploy', environment: 'node', include: process.env.DEPLOY_TEST === '1' ? [DEPLOY_TEST] : [], testTimeout: 240_000 } },
       ],
     },
   }),
