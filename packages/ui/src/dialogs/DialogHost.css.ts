@@ -13,6 +13,8 @@ export const overlay = recipe({
   base: {
     position: 'fixed',
     inset: 0,
+    // over anything a page lifts above its content (a game covering a phone's screen, a sticky header), under toasts
+    zIndex: 1050,
     display: 'flex',
     background: vars.color.overlay,
     selectors: { '&[data-entering]': { animation: `${fade} ${vars.motion.durationNormal} ${vars.motion.easing}` } },

@@ -1,4 +1,5 @@
 import { Button } from '@casino/ui/button';
+import { Icon } from '@casino/ui/icon';
 import { Link } from '@casino/ui/link';
 import { ResponsiveImage } from '@casino/ui/responsive-image';
 import { Spinner } from '@casino/ui/spinner';
@@ -11,6 +12,8 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { useAfterHydration } from '../../../shared/di/preload.tsx';
 import type { GamePageViewModel } from './game-page.vm.ts';
 import { useFullScreen } from './use-full-screen.ts';
+import { FavouritesStore } from '../shared/favourites.store.ts';
+import { useLike } from '../shared/use-like.ts';
 import { ipxLoader } from '../shared/image-loader.ts';
 import * as styles from './game.css.ts';
 
@@ -24,6 +27,8 @@ const insideMessagingApp = () => typeof (globalThis as { Telegram?: { WebApp?: {
 export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { vm: GamePageViewModel; setDemo: (demo: boolean) => void; frameRef?: Ref<HTMLIFrameElement> }) {
   const { t } = useLingui();
   const locale = useService(LocaleStore);
+  const favourites = useService(FavouritesStore);
+  const like = useLike();
   const stage = useRef<HTMLDivElement>(null);
   const full = useFullScreen(stage);
   const hall = locale.localize('/gamehall');
@@ -62,6 +67,19 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
           {src && vm.fullScreenAvailable(insideMessagingApp()) && (
             <Button variant="secondary" onPress={full.enter}><Trans>Full screen</Trans></Button>
           )}
+          {/* on a phone the page covers the header: what a player reaches for there comes along */}
+          <span className={styles.gameModeOnly}>
+            {vm.balance && (
+              <>
+                <span className={styles.balance}><Trans>Balance: {vm.balance}</Trans></span>
+                <Link href={locale.localize('/cashier/deposit')}><Trans>Deposit</Trans></Link>
+              </>
+            )}
+            {/* a native toggle, as on the game cards: it says whether it is pressed */}
+            <button type="button" className={styles.favourite} aria-pressed={favourites.has(game.sysname)} aria-label={t`Favourite: ${game.name}`} onClick={() => like(game.sysname)}>
+              <Icon name="heart" size={20} />
+            </button>
+          </span>
           <Link href={hall}><Trans>All games</Trans></Link>
         </div>
       </div>

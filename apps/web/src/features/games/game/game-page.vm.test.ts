@@ -1,4 +1,4 @@
-import { gameSummary, honourSignals } from '@casino/adapters/testing';
+import { accountInfo, balances, gameSummary, honourSignals } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,15 @@ describe('GamePageViewModel', () => {
     vm.setWantsDemo(true);
     expect(vm.frameSrc).toBe('/platform/game/11/demo');
     expect(vm.canSwitchMode).toBe(true);
+  });
+
+  it('shows a player their total balance for the game bar, a guest none', async () => {
+    const { vm, fakes, session } = setup();
+    await vm.open('with-demo', false);
+    expect(vm.balance).toBeUndefined();
+    fakes.account.info = ok(accountInfo({ uid: 7, login: 'p@example.com', balances: balances(40, 10.5) }));
+    await session.load();
+    expect(vm.balance).toBe('€50.50');
   });
 
   it('says when the game does not exist or could not be loaded', async () => {

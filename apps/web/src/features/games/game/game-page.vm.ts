@@ -1,5 +1,5 @@
 import {
-  fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch,
+  formatMoney, fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch,
 } from '@casino/domain';
 import { GamesPort, type GameSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
@@ -60,6 +60,14 @@ export class GamePageViewModel {
     const launch = this.launch;
     if (!this.game || launch === null || launch === 'register') return null;
     return gamePath({ id: this.game.id }, launch === 'demo' ? 'demo' : 'play');
+  }
+  /**
+   * The player's total balance, formatted, for the game's own bar on a phone (the page covers the header there);
+   * undefined for a guest or before the balance is read.
+   */
+  get balance(): string | undefined {
+    const total = this.session.authenticated ? this.session.total : undefined;
+    return total ? formatMoney(total) : undefined;
   }
   get canSwitchMode(): boolean {
     return this.session.authenticated && Boolean(this.game?.hasDemo);
