@@ -41,6 +41,22 @@ async function fillEmailForm(page: Page, email: string, password = 'secret12'): 
   if (!(await terms.isChecked())) await page.keyboard.press('Space');
 }
 
+test('on a 360 px phone every character to choose from is inside the form, and the form does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openRegistration(page);
+  const group = dialog(page).getByRole('radiogroup', { name: 'Choose your character' });
+  await expect(group.getByRole('radio')).not.toHaveCount(0);
+  const bounds = await group.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('label')].map((label) => {
+      const option = label.getBoundingClientRect();
+      return { name: label.textContent?.trim(), inside: option.left >= box.left - 1 && option.right <= box.right + 1 && option.right <= window.innerWidth };
+    });
+  });
+  expect(bounds.filter((option) => !option.inside)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test.describe('registration (spec part 1 §2.5, §4.3), keyboard only', () => {
   test('a fresh e-mail registers and lands on the deposit page with the e-mail confirmation popup', async ({ page }) => {
     await openRegistration(page);

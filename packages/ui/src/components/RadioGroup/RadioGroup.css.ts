@@ -3,7 +3,8 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap' } } });
-export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'inherit', gap: vars.space.md });
+// never wider than the group: a horizontal row too long for a phone wraps instead of running off the screen
+export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'wrap', gap: vars.space.md, maxInlineSize: '100%' });
 
 export const radio = style({
   display: 'inline-flex',
