@@ -62,7 +62,8 @@ test.describe('support chat', () => {
     await expect.poll(async () => 844 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height).toBeGreaterThanOrEqual(79);
     // a shift is reported with the frame that drew it: two frames later its entry is in
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await shifts.read()).toBe(0);
+    // the launcher moved after it appeared scored 0.0009; a busy machine has shown a sub-pixel 0.00002 at its first paint
+    expect(await shifts.read()).toBeLessThan(0.0001);
   });
 
   test('no vendor script with the first page load; FreshChat (the default) arrives after it, once', async ({ page }) => {
