@@ -42,3 +42,27 @@ test('a signed-in player’s header keeps one row at 1280 px, its tools beside t
   expect(Math.abs(tools!.y + tools!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(8);
   await expect(header.getByRole('switch', { name: 'Light theme' })).toBeVisible();
 });
+
+test("a guest's header fits a 360 px phone in every locale: nothing in it runs past the screen or its box", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const locale of ['en', 'ru', 'pt', 'ar']) {
+    await page.goto(locale === 'en' ? '/' : `/${locale}`);
+    await shellReady(page);
+    const outside = await page.getByRole('banner').evaluate((banner) =>
+      [...banner.querySelectorAll('a, button, [role="button"]')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim(), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < -1 || box.right > window.innerWidth + 1)
+        .map(({ name, box }) => `${name}: ${Math.round(box.left)}–${Math.round(box.right)}`),
+    );
+    expect(outside, locale).toEqual([]);
+    // nor does anything overflow a box of the header (clipped, or scrolling inside it)
+    const overflowing = await page.getByRole('banner').evaluate((banner) =>
+      [banner, ...banner.querySelectorAll('*')]
+        .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth - el.clientWidth} px`),
+    );
+    expect(overflowing, locale).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
+  }
+});
