@@ -26,8 +26,10 @@ export const controls = style({ position: 'absolute', insetBlockStart: vars.spac
 export const row = style({ display: 'grid', gap: vars.space.sm, contentVisibility: 'auto', containIntrinsicSize: 'auto 267px' });
 export const rowHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
 export const rowTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+// one card width whatever a row holds: with `minmax(140px, 160px)` a row whose cards fitted drew them at 160 px and
+// shrank them to 140 px when more arrived than fit (a layout shift on a revisit of the home page)
 export const rowList = style({
-  display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(140px, 160px)', gap: 12, overflowX: 'auto', listStyle: 'none', margin: 0, padding: 0,
+  display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '140px', gap: 12, overflowX: 'auto', listStyle: 'none', margin: 0, padding: 0,
   paddingBlockEnd: vars.space.xs,
 });
 export const rowItem = style({ minInlineSize: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 140px auto 228px' });
