@@ -86,6 +86,29 @@ test.describe('withdrawal, history and wallet', () => {
     await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('on a phone each payment, cashback and status is a card inside the screen, left to right and right to left', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await playerIn(page, request, { balance: 500, cashback: 12.5 });
+    const response = await page.request.post('/api/cashier.makedeposit', { multipart: { methodId: '1', method: 'visa_mc', amount: '11', 'requisites[card_number]': '4111111111111111', 'requisites[card_holder]': 'JANE DOE' } });
+    expect(response.status(), await response.text()).toBe(200);
+    const fits = async (rows: string) => {
+      await expect(page.locator(rows).first()).toBeVisible();
+      const outside = await page.locator(`${rows} td`).evaluateAll((cells) =>
+        cells.filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.getBoundingClientRect()).filter((box) => box.left < 0 || box.right > window.innerWidth).map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
+      );
+      expect(outside, rows).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), rows).toBe(true);
+    };
+    for (const prefix of ['', '/ar']) {
+      await page.goto(`${prefix}/cashier/history`);
+      await fits('[data-history="deposit"] [data-payment-row]');
+      await page.goto(`${prefix}/cashier/history?tab=cashbacks`);
+      await fits('[data-history="cashbacks"] [data-reward-row]');
+    }
+    // each line names its column: the card reads without the table's header row
+    await expect(page.locator('[data-history="cashbacks"] [data-reward-row] td').first()).toHaveAttribute('data-label', /.+/);
+  });
+
   test('the wallet shows balances, equivalents and the 4 most recent payments', async ({ page, request }) => {
     await playerIn(page, request, { balance: 75 });
     await page.goto('/cashier');

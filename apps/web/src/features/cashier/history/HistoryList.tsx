@@ -34,10 +34,10 @@ export const HistoryList = observer(function HistoryList({ vm }: { vm: HistoryVi
           <tbody>
             {vm.items.map((item) => (
               <tr key={item.id} data-payment-row={item.id}>
-                <td className={styles.cell}>{formatDateTime(Date.parse(item.createdAt))}</td>
-                <td className={styles.cell}>{item.methodName}</td>
-                <td className={styles.cell}>{formatAmount(item.amount.amount, item.amount.currency)}</td>
-                <td className={styles.cell}><span className={styles.status[item.status]} data-status={item.status}>{i18n._(STATUS_TEXT[item.status])}</span></td>
+                <td className={styles.cell} data-label={t`Date`}>{formatDateTime(Date.parse(item.createdAt))}</td>
+                <td className={styles.cell} data-label={t`Method`}>{item.methodName}</td>
+                <td className={styles.cell} data-label={t`Amount`}>{formatAmount(item.amount.amount, item.amount.currency)}</td>
+                <td className={styles.cell} data-label={t`Status`}><span className={styles.status[item.status]} data-status={item.status}>{i18n._(STATUS_TEXT[item.status])}</span></td>
                 <td className={styles.cell}>
                   {item.canCancel && (
                     <Button variant="outline" size="sm" isPending={vm.cancelling === item.id} onPress={() => void cancel(item.id)} aria-label={t`Cancel withdrawal ${item.transaction}`}>

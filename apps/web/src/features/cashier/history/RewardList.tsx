@@ -28,10 +28,10 @@ export const RewardList = observer(function RewardList({ vm, manage }: { vm: His
           <tbody>
             {vm.rewards.map((entry) => (
               <tr key={entry.id} data-reward-row={entry.id}>
-                <td className={styles.cell}>{formatDateTime(Date.parse(entry.date))}</td>
-                <td className={styles.cell}>{entry.title ?? (vm.tab === 'bonuses' ? t`Bonus` : t`Cashback`)}</td>
-                <td className={styles.cell}>{formatAmount(entry.amount.amount, entry.amount.currency)}</td>
-                <td className={styles.cell}><span className={styles.status[entry.tone]} data-status={entry.status}>{i18n._(REWARD_STATUS_TEXT[entry.status])}</span></td>
+                <td className={styles.cell} data-label={t`Date`}>{formatDateTime(Date.parse(entry.date))}</td>
+                <td className={styles.cell} data-label={t`Name`}>{entry.title ?? (vm.tab === 'bonuses' ? t`Bonus` : t`Cashback`)}</td>
+                <td className={styles.cell} data-label={t`Amount`}>{formatAmount(entry.amount.amount, entry.amount.currency)}</td>
+                <td className={styles.cell} data-label={t`Status`}><span className={styles.status[entry.tone]} data-status={entry.status}>{i18n._(REWARD_STATUS_TEXT[entry.status])}</span></td>
               </tr>
             ))}
           </tbody>
