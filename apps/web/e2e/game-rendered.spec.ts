@@ -40,7 +40,10 @@ test.describe('game pages rendered on request', () => {
     }
     // an unknown game and a page with a mode in its address are the app's to render
     for (const path of ['/game/no-such-game', `/game/${game.sysname}?mode=demo`]) expect(await (await request.get(`${server.url}${path}`)).text(), path).not.toContain('data-prerendered');
-    expect((await request.get(`${server.url}/game/no-such-game`)).status()).toBe(200);
+    // an unknown game is a 404, like an unknown route (the app still shows its "Game not found" page to people)
+    const unknown = await request.get(`${server.url}/game/no-such-game`);
+    expect([unknown.status(), await unknown.text()]).toEqual([404, expect.stringContaining('<div id="root"')]);
+    expect((await request.get(`${server.url}/ar/game/no-such-game`)).status()).toBe(404);
   });
 
   test('a guest’s browser hydrates it without a second call or an error, then the game starts in its frame', async ({ page, request }) => {

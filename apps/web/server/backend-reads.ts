@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ApiContentPages, ApiCustomCode, ApiGameCategories, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
+import { ApiContentPages, ApiCustomCode, ApiGameCategories, ApiGames, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
 import type { HostSeoSettings } from '@casino/domain';
 import type { ContentPageSummary, LobbyCategory } from '@casino/domain/ports';
 
@@ -17,6 +17,7 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
   const promotions = new ApiPromotions(api);
   const categories = new ApiGameCategories(api);
   const customCode = new ApiCustomCode(api);
+  const games = new ApiGames(api);
   const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined => (result.ok ? result.value : undefined);
   return {
     async locales(): Promise<{ codes: string[]; defaultLocale: string } | undefined> {
@@ -38,6 +39,14 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
     },
     async categories(): Promise<readonly Pick<LobbyCategory, 'sysname'>[] | undefined> {
       return value(await categories.getCategories());
+    },
+    /**
+     * Whether the backend has a game by that name: false makes its page a 404, like an unknown route; undefined: no
+     * answer. Read as a guest sees the list (the server sends no cookie).
+     */
+    async gameExists(sysname: string): Promise<boolean | undefined> {
+      const result = await games.getGames({ offset: 0, count: 1, sysnames: [sysname] });
+      return result.ok ? result.value.items.some((game) => game.sysname === sysname) : undefined;
     },
     /** 404: the CMS has no such page; 200: it has; undefined: no answer (then nobody can tell). */
     async pageExists(locale: string, slug: string): Promise<boolean | undefined> {

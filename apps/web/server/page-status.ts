@@ -10,7 +10,8 @@ const LOCALES_TTL_MS = 60_000;
 
 /**
  * Decides a page address's HTTP status the way the app's router will: an address no route matches, or whose
- * parameter fails its pattern, is a 404; `/{slug}` is a 404 when the CMS has no such page. The app still renders its
+ * parameter fails its pattern, is a 404; `/{slug}` is a 404 when the CMS has no such page, `/game/{sysname}` when the
+ * backend has no such game. The app still renders its
  * own 404 page in the browser; the status is for crawlers and caches. A backend that cannot list its locales is a
  * 503: the app would show its "could not reach the server" page, which no one should index.
  */
@@ -35,6 +36,11 @@ export function createPageStatus(backend: string) {
       if (!match) continue;
       const invalid = Object.entries(route.params ?? {}).some(([name, pattern]) => route.path.includes(`:${name}`) && !pattern.test(match.params[name] ?? ''));
       if (invalid) return { status: 404 };
+      // a game that does not exist is a 404 too (the app shows "Game not found"), not a page with a 200
+      if (route.screen === 'game') {
+        const exists = await reads.gameExists(match.params['sysname'] ?? '');
+        return { status: exists === false ? 404 : 200 };
+      }
       if (route.screen !== 'content-page') return { status: 200 };
       const exists = await reads.pageExists(rootLocale ?? known.defaultLocale, match.params['slug'] ?? '');
       return { status: exists === false ? 404 : 200 };

@@ -12,7 +12,7 @@ import { createAppServer } from './server.ts';
 const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** The backend's answers by path (the locales, SEO settings and content lists robots.txt, the sitemap and page statuses read). */
-function backendAnswer(path: string): [number, unknown] {
+function backendAnswer(path: string, query = new URLSearchParams()): [number, unknown] {
   const seo = { host: 'x', robots: { disallow: ['/profile*', '/_icons'] }, webSettings: { favicons: [{ type: 'png', size: '192x192', url: '/brand/192.png' }, { type: 'apple', size: '180x180', url: '/brand/apple.png' }] }, customCode: [{ isEnabled: true, position: 'head', code: '<script>tag()</script>' }, { isEnabled: false, position: 'bodyEnd', code: '<script>off()</script>' }], organization: { name: 'C', url: '/', logo: '/l.png', contactPoint: { telephone: '1', contactType: 's', areaServed: [], availableLanguage: [] }, sameAs: [] }, pages: [] };
   const page = { slug: 'terms', title: 'Terms', description: 'd', content: '<p>t</p>', publishedAt: '2026-01-01', updatedAt: '2026-01-02', breadCrumbs: [] };
   const missing = { error: { type: 'InvalidParameterException', message: 'No page', code: 404, invalid_parameters: { slug: [{ code: 'not_found', message: 'Unknown page' }] }, error_data: {} } };
@@ -26,6 +26,8 @@ function backendAnswer(path: string): [number, unknown] {
     '/api/games.getCategories': [200, { data: [{ id: 1, sysname: 'slots', name: 'Slots', icon: null, sort: 1, games_count: 3 }] }],
   };
   if (path.startsWith('/content/pages/')) return answers[path] ?? [404, missing];
+  // one game exists: fire-wizard
+  if (path === '/api/games.get') return [200, { data: { items: query.getAll('sysname').includes('fire-wizard') ? [{ id: 1, sysname: 'fire-wizard', name: 'Fire Wizard', provider: 'p', provider_name: 'P', has_demo: true, tags: [], image: null, description: null }] : [], count: 0 } }];
   return answers[path] ?? [200, { data: true }];
 }
 
@@ -52,7 +54,8 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       backendSaw.push({ method: req.method ?? '', url: req.url ?? '', body, host: req.headers.host ?? '' });
-      const [status, answer] = backendAnswer(new URL(req.url ?? '/', 'http://backend').pathname);
+      const url = new URL(req.url ?? '/', 'http://backend');
+      const [status, answer] = backendAnswer(url.pathname, url.searchParams);
       res.writeHead(status, { 'Content-Type': 'application/json', 'Set-Cookie': 'sid=1; Path=/; HttpOnly' });
       res.end(JSON.stringify(answer));
     });
@@ -96,7 +99,7 @@ describe('the production server', () => {
   });
 
   it('answers a page address with the status the router will give it', async () => {
-    for (const [path, status] of [['/', 200], ['/ru/promotions/welcome', 200], ['/terms', 200], ['/ru/terms', 200], ['/no-such-page', 404], ['/ru/no-such-page', 404], ['/a/b/c', 404], ['/tournaments/abc', 404]] as const) {
+    for (const [path, status] of [['/', 200], ['/ru/promotions/welcome', 200], ['/terms', 200], ['/ru/terms', 200], ['/no-such-page', 404], ['/ru/no-such-page', 404], ['/a/b/c', 404], ['/tournaments/abc', 404], ['/game/fire-wizard', 200], ['/ar/game/fire-wizard', 200], ['/game/no-such-game', 404]] as const) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(status);
       // people get the app either way: it shows its own 404 page
