@@ -26,6 +26,20 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign up', exact: true })).toBeVisible({ timeout: 20_000 });
   });
 
+  test('what a screen reader hears of each clock is the time the clock shows, on the list and the home page', async ({ page }) => {
+    for (const path of ['/tournaments', '/']) {
+      await page.goto(path);
+      const clocks = page.locator('main [role="timer"]');
+      await expect(clocks.first()).toBeVisible();
+      const pairs = await clocks.evaluateAll((timers) => timers.map((timer) => ({ shown: timer.textContent ?? '', said: timer.nextElementSibling?.textContent ?? '' })));
+      for (const { shown, said } of pairs) {
+        // "2 d 04:10:00" on screen is "2 d 04:10:00 left" (or an hour earlier's) to a screen reader, never another day count
+        const days = (text: string) => Number(/^(\d+) d /.exec(text)?.[1] ?? 0);
+        expect(Math.abs(days(said) - days(shown)), `${path}: "${shown}" read as "${said}"`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test('a player joins with the keyboard, sees their own row, and the list shows them taking part', async ({ page }) => {
     const player = await createPlayer(page.request);
     await signIn(page, player.email, player.password);

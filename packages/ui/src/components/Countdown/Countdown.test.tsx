@@ -30,6 +30,20 @@ describe('Countdown', () => {
     expect(onEnd).toHaveBeenCalledOnce();
   });
 
+  it('says the new time left at once when the count starts again from another value (not the first one, stale)', () => {
+    // a first render counted from the wrong moment (a page rendered earlier, a clock not read yet) reads 20792 days
+    const { container, rerender } = render(<Countdown seconds={1_796_446_000} announce={(n) => `${n} s`} />);
+    const live = container.querySelector('[aria-live="polite"]')!;
+    rerender(<Countdown seconds={95} announce={(n) => `${n} s`} />);
+    expect(screen.getByText('1:35')).toBeInTheDocument();
+    expect(live).toHaveTextContent('95 s');
+    // and then only at its intervals again
+    act(() => vi.advanceTimersByTime(1000));
+    expect(live).toHaveTextContent('95 s');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(live).toHaveTextContent('90 s');
+  });
+
   it('holds while paused and restarts on new seconds', () => {
     const { rerender } = render(<Countdown seconds={10} isPaused />);
     act(() => vi.advanceTimersByTime(3000));

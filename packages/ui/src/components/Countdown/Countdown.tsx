@@ -63,9 +63,11 @@ export function Countdown({ seconds, label, onEnd, format = formatClock, announc
     return () => clearInterval(id);
   }, [isPaused, seconds]);
 
-  const speak = left === 0 || left === 5 || left % announceEvery === 0;
   // the live text changes only at the announced moments; it is derived while rendering, not in an effect
   const [spoken, setSpoken] = useState(() => ({ at: left, text: announce(left) }));
+  // ...and at once when the count jumps by more than an interval (it started again from another value): what was
+  // said is no longer true (a first render counted from the wrong moment said "20792 d left" until the next hour)
+  const speak = left === 0 || left === 5 || left % announceEvery === 0 || Math.abs(spoken.at - left) > announceEvery;
   if (speak && spoken.at !== left) setSpoken({ at: left, text: announce(left) });
 
   return (
