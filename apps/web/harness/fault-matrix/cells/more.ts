@@ -58,7 +58,10 @@ export const MORE: readonly Driver[] = [
     failure: 'message',
     action: {
       async open(page) {
+        // the heart fills at once; a second press while the like is still on its way is ignored, so wait for it
+        const added = page.waitForResponse((r) => r.url().includes('/api/games.addLike'));
         await heart(page).click();
+        await added;
         await page.locator('main [role="listitem"] article').first().locator('[aria-pressed="true"]').waitFor();
         return { press: heart(page) };
       },
