@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins } from './core/cors.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,6 +38,11 @@ export interface SandboxConfig {
    * the sandbox's own origin as each request reached it (see `core/own-origin.ts`).
    */
   sumsubBaseUrl: string | undefined;
+  /**
+   * Origins of front ends served elsewhere that may call the sandbox from a browser with the session cookie
+   * (`SANDBOX_CORS_ORIGINS`, see `core/cors.ts`). Empty: same-origin only (the web app reaches it through its proxy).
+   */
+  corsOrigins: readonly string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatAndAnalytics: Number(env.CHAT_AND_ANALYTICS ?? 1),
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 5173}`,
     sumsubBaseUrl: env.SUMSUB_BASE_URL || undefined,
+    corsOrigins: parseCorsOrigins(env.SANDBOX_CORS_ORIGINS),
     ...overrides,
   };
 }

@@ -33,7 +33,11 @@ export interface Operation {
   pattern: RegExp;
   pathParams: string[];
   parameters: ParameterObject[];
-  body?: { mediaType: string; schema: object; required: boolean };
+  /**
+   * The request body: each media type the contract declares for it (the only ones the sandbox reads) with its schema.
+   * Absent when the operation takes no body.
+   */
+  body?: { mediaTypes: Readonly<Record<string, object>>; required: boolean };
   /** status ('200', 'default', ...) -> media type -> schema */
   responses: Record<string, Record<string, object | undefined>>;
 }
@@ -79,6 +83,14 @@ export async function loadDocument(rootFile: string): Promise<{ document: OpenAp
   return { document, unresolved };
 }
 
+/** A path segment decoded; a malformed escape (`%E0%A4`) stays as it came, for validation to refuse, not to throw. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export async function loadContract(rootFile: string): Promise<Contract> {
   const { document, unresolved } = await loadDocument(rootFile);
@@ -89,8 +101,7 @@ export async function loadContract(rootFile: string): Promise<Contract> {
       if (!op) continue;
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
       const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
-      const media = op.requestBody?.content ?? {};
-      const [mediaType, bodyMedia] = Object.entries(media)[0] ?? [];
+      const media = Object.entries(op.requestBody?.content ?? {}).map(([type, content]) => [type.toLowerCase(), content.schema ?? {}] as const);
       const responses: Operation['responses'] = {};
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         responses[status] = Object.fromEntries(Object.entries(response.content ?? {}).map(([type, c]) => [type, c.schema]));
@@ -102,7 +113,7 @@ export async function loadContract(rootFile: string): Promise<Contract> {
         pattern: new RegExp(`^${source}$`),
         pathParams,
         parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])],
-        body: mediaType ? { mediaType, schema: bodyMedia?.schema ?? {}, required: !!op.requestBody?.required } : undefined,
+        body: media.length ? { mediaTypes: Object.fromEntries(media), required: !!op.requestBody?.required } : undefined,
         responses,
       });
     }
@@ -118,7 +129,7 @@ export async function loadContract(rootFile: string): Promise<Contract> {
         if (operation.method !== method.toLowerCase()) continue;
         const match = operation.pattern.exec(path);
         if (!match) continue;
-        const pathParams = Object.fromEntries(operation.pathParams.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+        const pathParams = Object.fromEntries(operation.pathParams.map((name, i) => [name, decodeSegment(match[i + 1]!)]));
         return { operation, pathParams };
       }
       return undefined;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppParts } from './app.ts';
-import { parseBody, parseQuery } from './body.ts';
+import { parseQuery, readOperationBody } from './body.ts';
 import type { Operation } from './contract.ts';
 import { ApiError, errorStatus, type ErrorType } from './errors.ts';
 import { SCOPE_COOKIE, statusType } from '../dev/faults.ts';
@@ -60,8 +60,9 @@ export async function handleOperation(
   const fault = parts.config.dev ? parts.state.faults.take(operationId, url.pathname, scope) : undefined;
   // The body is read while a delay holds the request: a call the client gives up on (its deadline passed) has reached
   // the backend all the same and still takes effect, which is what a retry after a timeout must cope with.
-  const bodyRead = found.operation.method === 'get' ? Promise.resolve(undefined) : parseBody(req);
-  bodyRead.catch(() => undefined); // awaited below; a bad body fails there, as before
+  const operation = found.operation;
+  const bodyRead: ReturnType<typeof readOperationBody> = operation.method === 'get' ? Promise.resolve({ value: undefined }) : readOperationBody(req, Object.keys(operation.body?.mediaTypes ?? {}));
+  bodyRead.catch(() => undefined); // awaited below: an unreadable body or an undeclared media type is answered there
   // a delay ends when its time is up or when the test lets the scope's held calls go (POST /__sandbox/faults/release)
   const held = fault?.delayMs ? parts.state.faults.hold(fault.delayMs, scope) : undefined;
   const answer = async (): Promise<void> => {
@@ -79,8 +80,8 @@ export async function handleOperation(
     }
 
     try {
-      const body = await bodyRead;
-      const { params, errors } = parts.validators.request(found.operation, { query: parseQuery(url.search), path: found.pathParams, body });
+      const { mediaType, value: body } = await bodyRead;
+      const { params, errors } = parts.validators.request(operation, { query: parseQuery(url.search), path: found.pathParams, body, mediaType });
       if (errors) throw new ApiError('InvalidRequestException', 'The request does not match the contract', { status: 400, invalid_parameters: errors });
       const handler = parts.handlers.get(found.operation.operationId);
       if (!handler) throw new ApiError('MethodNotFoundException', `Method ${operationId} is not implemented by the sandbox`);

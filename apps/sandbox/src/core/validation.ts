@@ -8,12 +8,14 @@ import type { FieldError } from './errors.ts';
  * Requests are coerced (everything travels as strings in a query or a multipart body); responses are not.
  */
 export interface Validators {
-  request(operation: Operation, input: { query: Record<string, unknown>; path: Record<string, string>; body: unknown }): { params: Record<string, unknown>; errors?: Record<string, FieldError[]> };
+  /** `mediaType` is the one the body came in (its schema validates it); the body is validated whenever the operation declares one. */
+  request(operation: Operation, input: { query: Record<string, unknown>; path: Record<string, string>; body: unknown; mediaType?: string }): { params: Record<string, unknown>; errors?: Record<string, FieldError[]> };
   response(operation: Operation, status: number, body: unknown): string | undefined;
 }
 
 const makeAjv = (coerce: boolean) => {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, validateFormats: true });
+  // `verbose` on requests: an error carries the value it refused, to tell a JSON string from a missing nested field
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, validateFormats: true, verbose: coerce });
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: 'x-assumed' });
   return ajv;
@@ -25,16 +27,31 @@ const fieldOf = (error: ErrorObject): string => {
   return path || '_';
 };
 
+/**
+ * Generic generators (hey-api, orval) send a nested form field as one JSON string, ignoring the contract's `encoding`;
+ * the message then says what the backend reads instead, so the other team finds the fix without reading the sandbox.
+ */
+const messageOf = (error: ErrorObject): string => {
+  const expected = (error.params as { type?: unknown }).type;
+  if (error.keyword === 'type' && (expected === 'object' || expected === 'array') && typeof error.data === 'string') {
+    const [head = '', ...rest] = error.instancePath.replace(/^\//, '').split('/');
+    const field = head + rest.map((key) => `[${key}]`).join('');
+    const example = expected === 'object' ? `${field}[key]=value` : `${field}[]=value`;
+    return `must be ${expected}: send one form field per value in bracket notation (${example}), not one JSON string`;
+  }
+  return error.message ?? 'invalid';
+};
+
 const toFieldErrors = (errors: ErrorObject[] | null | undefined): Record<string, FieldError[]> => {
   const out: Record<string, FieldError[]> = {};
-  for (const error of errors ?? []) (out[fieldOf(error)] ??= []).push({ code: error.keyword, message: error.message ?? 'invalid' });
+  for (const error of errors ?? []) (out[fieldOf(error)] ??= []).push({ code: error.keyword, message: messageOf(error) });
   return out;
 };
 
 export function createValidators(): Validators {
   const requestAjv = makeAjv(true);
   const responseAjv = makeAjv(false);
-  const requestCache = new Map<string, { params: ValidateFunction; body?: ValidateFunction }>();
+  const requestCache = new Map<string, { params: ValidateFunction; body: Map<string, ValidateFunction> }>();
   const responseCache = new Map<string, ValidateFunction>();
 
   const requestValidators = (operation: Operation) => {
@@ -47,10 +64,8 @@ export function createValidators(): Validators {
         properties[p.name] = p.schema ?? {};
         if (p.required || p.in === 'path') required.push(p.name);
       }
-      cached = {
-        params: requestAjv.compile({ type: 'object', properties, required }),
-        body: operation.body ? requestAjv.compile(operation.body.schema) : undefined,
-      };
+      const bodies = Object.entries(operation.body?.mediaTypes ?? {}).map(([type, schema]) => [type, requestAjv.compile(schema)] as const);
+      cached = { params: requestAjv.compile({ type: 'object', properties, required }), body: new Map(bodies) };
       requestCache.set(operation.operationId, cached);
     }
     return cached;
@@ -63,9 +78,11 @@ export function createValidators(): Validators {
       const errors: Record<string, FieldError[]> = {};
       if (!validators.params(params)) Object.assign(errors, toFieldErrors(validators.params.errors));
       let body = input.body;
-      if (validators.body) {
+      // no body at all is checked against the first declared type's schema: its `required` list still applies
+      const validateBody = (input.mediaType && validators.body.get(input.mediaType)) || validators.body.values().next().value;
+      if (validateBody) {
         body = body ?? {};
-        if (!validators.body(body)) Object.assign(errors, toFieldErrors(validators.body.errors));
+        if (!validateBody(body)) Object.assign(errors, toFieldErrors(validateBody.errors));
       }
       const merged = { ...params, ...(body && typeof body === 'object' ? (body as object) : {}) };
       return Object.keys(errors).length ? { params: merged, errors } : { params: merged };
