@@ -3,6 +3,7 @@ export { settle, call, type Settled, type Outcome, type Unwrapped } from './sett
 export { ApiError, isApiError, type ErrorType, type TransportErrorType, type FieldError, type ErrorBody } from './errors.ts';
 export { serializeMultipart } from './serializers.ts';
 export type { paths, components, operations } from './generated/api.ts';
+export { CONTRACT_VERSION } from './generated/contract.ts';
 
 import type { components } from './generated/api.ts';
 /** Shorthand for a named schema of the contract: `Schema<'AccountInfo'>`. */

@@ -2007,9 +2007,16 @@ export interface components {
     schemas: {
         /**
          * @description Many mutations answer `data` equal to 1 on success.
+         * @example 1
          * @constant
          */
         One: 1;
+        /**
+         * @example {
+         *       "amount": 1250,
+         *       "currency": "EUR"
+         *     }
+         */
         Money: {
             /** @description Decimal amount in the currency's major unit (two decimals). */
             amount: number;
@@ -2018,9 +2025,31 @@ export interface components {
         };
         /**
          * @description The server's error catalogue: every failure names one of these exception types.
+         * @example InvalidParameterException
          * @enum {string}
          */
         ErrorType: "UnknownErrorException" | "ApplicationDisabledException" | "MethodNotFoundException" | "AuthorizationException" | "InvalidRequestException" | "InternalServerErrorException" | "AccessDeniedException" | "UserDeletedException" | "UserBannedException" | "UserNeedDepositException" | "UserNeedProfileDataException" | "UserNeedConfirmContactException" | "ApplicationUnavailableException" | "InvalidParameterException" | "TooManyRequestsException" | "BillingServiceErrorException" | "BillingTransactionDeclinedException" | "BillingUnavailableException" | "BillingDepositLimitExceededException" | "WithdrawalDeclinedException" | "WithdrawalLimitsExceededException" | "WithdrawalLimitsPeriodExceededException" | "KycUserProfileException" | "KycWithdrawalException" | "StorageQuotaExceededException" | "SumsubVerificationRequiredException" | "RequisitesOnVerificationException" | "RequisitesValidationRequiredException" | "RequisitesFraudulentException" | "UserSelfExcludedException";
+        /**
+         * @example {
+         *       "error": {
+         *         "type": "InvalidParameterException",
+         *         "message": "Minimum amount is 10 EUR",
+         *         "code": 422,
+         *         "invalid_parameters": {
+         *           "amount": [
+         *             {
+         *               "code": "min",
+         *               "message": "Minimum amount is 10 EUR"
+         *             }
+         *           ]
+         *         },
+         *         "error_data": {
+         *           "min": 10,
+         *           "max": 5000
+         *         }
+         *       }
+         *     }
+         */
         ErrorBody: {
             error: {
                 type: components["schemas"]["ErrorType"];
@@ -2037,17 +2066,60 @@ export interface components {
                 };
             };
         };
+        /**
+         * @example {
+         *       "code": "min",
+         *       "message": "Minimum amount is 10 EUR"
+         *     }
+         */
         FieldError: {
             /** @description Machine code of the field error (per-code messages in the UI). */
             code: string;
             /** @description Human message; the UI shows the first one per field. */
             message: string;
         };
-        /** @description Key to stored string value. */
+        /**
+         * @description Key to stored string value.
+         * @example {
+         *       "recent_games": "[\"lucky-fortune\",\"mystic-fortune\"]"
+         *     }
+         */
         StorageValues: {
             [key: string]: string;
         };
-        /** @description The player's account. `uid` above 0 means authenticated; a guest gets `uid` 0, an empty login and zero balances in the default currency (not an error). */
+        /**
+         * @description The player's account. `uid` above 0 means authenticated; a guest gets `uid` 0, an empty login and zero balances in the default currency (not an error).
+         * @example {
+         *       "uid": 1,
+         *       "reg_time": "2026-11-02T08:02:39.688Z",
+         *       "login": "demo@example.com",
+         *       "fakename": "LuckyAlex",
+         *       "is_subscribed": false,
+         *       "balance_main": {
+         *         "amount": 1250,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_bonus": {
+         *         "amount": 50,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_betting_bonus": {
+         *         "amount": 10,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_fun": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "is_on_verification": true,
+         *       "is_verified": false,
+         *       "is_kyc_block_enabled": false,
+         *       "is_registration_completed": true,
+         *       "country_code": "GB",
+         *       "locale": "en",
+         *       "two_factor_auth": false
+         *     }
+         */
         AccountInfo: {
             uid: number;
             /**
@@ -2074,15 +2146,46 @@ export interface components {
             locale: string;
             two_factor_auth: boolean;
         };
-        /** @description The four wallets, in the account currency, summed from the ledger. */
+        /**
+         * @description The four wallets, in the account currency, summed from the ledger.
+         * @example {
+         *       "balance_main": {
+         *         "amount": 1250,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_bonus": {
+         *         "amount": 50,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_betting_bonus": {
+         *         "amount": 10,
+         *         "currency": "EUR"
+         *       },
+         *       "balance_fun": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         Balances: {
             balance_main: components["schemas"]["Money"];
             balance_bonus: components["schemas"]["Money"];
             balance_betting_bonus: components["schemas"]["Money"];
             balance_fun: components["schemas"]["Money"];
         };
-        /** @enum {string} */
+        /**
+         * @example phone
+         * @enum {string}
+         */
         ContactType: "email" | "phone";
+        /**
+         * @example {
+         *       "type": "email",
+         *       "contact": "ptbr@example.com",
+         *       "is_confirmed": false,
+         *       "is_subscribed": true
+         *     }
+         */
         Contact: {
             type: components["schemas"]["ContactType"];
             /** @description The e-mail, or the phone number as digits including the dial code (no +). */
@@ -2092,13 +2195,46 @@ export interface components {
             /** @description Phone only; ISO 3166-1 alpha-2 of the dial code. */
             phone_country_code?: string;
         };
-        /** @description Identity document. Only type `cpf` (Brazil) is used; the form maps it to `document_number`. */
+        /**
+         * @description Identity document. Only type `cpf` (Brazil) is used; the form maps it to `document_number`.
+         * @example {
+         *       "type": "cpf",
+         *       "number": "529.982.247-25"
+         *     }
+         */
         ProfileDocument: {
             /** @enum {string} */
             type: "cpf";
             number: string;
         };
-        /** @description Personal data. `document` and `contacts` are present only when asked for with `fields`. */
+        /**
+         * @description Personal data. `document` and `contacts` are present only when asked for with `fields`.
+         * @example {
+         *       "first_name": "João",
+         *       "middle_name": null,
+         *       "last_name": "Silva",
+         *       "sex": 1,
+         *       "birth_date": "1990-05-17",
+         *       "country": "BR",
+         *       "country_code": "BR",
+         *       "region": "BR-SP",
+         *       "home_town": "São Paulo",
+         *       "address": "Rua Augusta 100",
+         *       "postcode": "01304-000",
+         *       "document": {
+         *         "type": "cpf",
+         *         "number": "529.982.247-25"
+         *       },
+         *       "contacts": [
+         *         {
+         *           "type": "email",
+         *           "contact": "ptbr@example.com",
+         *           "is_confirmed": false,
+         *           "is_subscribed": true
+         *         }
+         *       ]
+         *     }
+         */
         Profile: {
             first_name: string | null;
             middle_name: string | null;
@@ -2125,10 +2261,23 @@ export interface components {
             document?: components["schemas"]["ProfileDocument"] | null;
             contacts?: components["schemas"]["Contact"][];
         };
-        /** @enum {string} */
+        /**
+         * @example email
+         * @enum {string}
+         */
         ProfileFieldName: "first_name" | "middle_name" | "last_name" | "birth_date" | "sex" | "mobile" | "country" | "postcode" | "home_town" | "address" | "country_code" | "document_type" | "document_number" | "region" | "email" | "login" | "currency" | "phone_country_code" | "fakename";
-        /** @enum {string} */
+        /**
+         * @example input
+         * @enum {string}
+         */
         ProfileFieldType: "input" | "password" | "date" | "select" | "country_code" | "region" | "phone";
+        /**
+         * @example {
+         *       "id": "GB",
+         *       "name": "United Kingdom",
+         *       "icon": "flag-gb"
+         *     }
+         */
         SelectOption: {
             id: string;
             /** @description Translated to the call's locale. */
@@ -2136,6 +2285,14 @@ export interface components {
             /** @description Icon name or URL (flags for countries and currencies). */
             icon?: string | null;
         };
+        /**
+         * @example {
+         *       "country_code": "BR",
+         *       "phone_code": "55",
+         *       "name": "Brazil",
+         *       "mask": "(##) #####-####"
+         *     }
+         */
         PhoneOption: {
             /** @description ISO 3166-1 alpha-2. */
             country_code: string;
@@ -2145,13 +2302,31 @@ export interface components {
             /** @description Input mask of the national number (# digit); several masks when lengths vary. */
             mask: string | string[];
         };
-        /** @description Options of a field definition. The spec names a select list, a mask and a regex without their layout; they are grouped here as optional keys: `list` for select, country_code, region, sex, currency and document_type fields, `phones` for the phone field, `mask` and `regex` for text fields (regex is an ECMAScript pattern without slashes, to compile with the `u` flag). */
+        /**
+         * @description Options of a field definition. The spec names a select list, a mask and a regex without their layout; they are grouped here as optional keys: `list` for select, country_code, region, sex, currency and document_type fields, `phones` for the phone field, `mask` and `regex` for text fields (regex is an ECMAScript pattern without slashes, to compile with the `u` flag).
+         * @example {
+         *       "regex": "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+){1,2}$"
+         *     }
+         */
         ProfileFieldOptions: {
             list?: components["schemas"]["SelectOption"][];
             phones?: components["schemas"]["PhoneOption"][];
             mask?: string;
             regex?: string;
         };
+        /**
+         * @example {
+         *       "sysname": "email",
+         *       "type": "input",
+         *       "params": {
+         *         "is_visible": true,
+         *         "is_required": true
+         *       },
+         *       "options": {
+         *         "regex": "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+){1,2}$"
+         *       }
+         *     }
+         */
         ProfileFieldDefinition: {
             sysname: components["schemas"]["ProfileFieldName"];
             type: components["schemas"]["ProfileFieldType"];
@@ -2161,12 +2336,37 @@ export interface components {
             };
             options: components["schemas"]["ProfileFieldOptions"];
         };
-        /** @description Phone options for the phone input; `default_country_code` is the account's country, else the caller's guess (GB). */
+        /**
+         * @description Phone options for the phone input; `default_country_code` is the account's country, else the caller's guess (GB).
+         * @example {
+         *       "default_country_code": "GB",
+         *       "options": [
+         *         {
+         *           "country_code": "BR",
+         *           "phone_code": "55",
+         *           "name": "Brazil",
+         *           "mask": "(##) #####-####"
+         *         }
+         *       ]
+         *     }
+         */
         ContactPhoneSettings: {
             default_country_code: string;
             options: components["schemas"]["PhoneOption"][];
         };
-        /** @description Exchange rates against `base` (units of each currency for one unit of base). */
+        /**
+         * @description Exchange rates against `base` (units of each currency for one unit of base).
+         * @example {
+         *       "base": "EUR",
+         *       "rates": {
+         *         "EUR": 1,
+         *         "USD": 1.08,
+         *         "BRL": 5.95,
+         *         "RUB": 98.5
+         *       },
+         *       "updated_at": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
         CurrencyRates: {
             /** @example EUR */
             base: string;
@@ -2178,10 +2378,21 @@ export interface components {
         };
         /**
          * @description Limit period in days, or `none` when no limit is set.
+         * @example 7
          * @enum {unknown}
          */
         DepositLimitPeriod: "none" | 1 | 7 | 14 | 30;
-        /** @description The player's responsible-gaming deposit limit. Amounts are decimals in `currency` (the account currency); with period `none` there is no limit and the amounts and `expired_at` are null. */
+        /**
+         * @description The player's responsible-gaming deposit limit. Amounts are decimals in `currency` (the account currency); with period `none` there is no limit and the amounts and `expired_at` are null.
+         * @example {
+         *       "available_amount": 500,
+         *       "can_edit": true,
+         *       "expired_at": "2026-12-09T08:02:39.962Z",
+         *       "limit_amount": 500,
+         *       "period": 7,
+         *       "currency": "BRL"
+         *     }
+         */
         DepositLimit: {
             /** @description What can still be deposited in the current period. */
             available_amount: number | null;
@@ -2198,21 +2409,42 @@ export interface components {
         };
         /**
          * @description What a limit caps: `deposit` the deposits, `loss` the net loss in real-money game rounds (stakes minus wins), `wager` the stakes in real-money game rounds.
+         * @example deposit
          * @enum {string}
          */
         LimitKind: "deposit" | "loss" | "wager";
         /**
          * @description Length of a limit's period in days (daily, weekly, fortnightly, monthly); loss and wager limits take 1, 7 or 30.
+         * @example 7
          * @enum {integer}
          */
         LimitPeriod: 1 | 7 | 14 | 30;
-        /** @description A raise or removal waiting out its 24-hour cooling-off. `limit_amount` null means the limit will be removed. At `effective_at` the server applies it by itself; until then the current limit keeps applying. */
+        /**
+         * @description A raise or removal waiting out its 24-hour cooling-off. `limit_amount` null means the limit will be removed. At `effective_at` the server applies it by itself; until then the current limit keeps applying.
+         * @example {
+         *       "limit_amount": 500,
+         *       "effective_at": "2026-12-03T08:02:49.217Z"
+         *     }
+         */
         LimitChange: {
             limit_amount: number | null;
             /** Format: date-time */
             effective_at: string;
         };
-        /** @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts, since the current period started, the successful and pending deposits (deposit limits), the stakes minus wins (loss limits, never below 0) or the stakes (wager limits) of real-money game rounds; `available_amount` is `limit_amount - used_amount`, never below 0. */
+        /**
+         * @description One limit of one period. Periods roll over from the moment the limit was first set (a 7-day limit set on a Monday at 10:00 resets every Monday at 10:00). `used_amount` counts, since the current period started, the successful and pending deposits (deposit limits), the stakes minus wins (loss limits, never below 0) or the stakes (wager limits) of real-money game rounds; `available_amount` is `limit_amount - used_amount`, never below 0.
+         * @example {
+         *       "period": 7,
+         *       "limit_amount": 100,
+         *       "used_amount": 0,
+         *       "available_amount": 100,
+         *       "expired_at": "2026-12-09T08:02:49.130Z",
+         *       "pending": {
+         *         "limit_amount": 500,
+         *         "effective_at": "2026-12-03T08:02:49.217Z"
+         *       }
+         *     }
+         */
         PlayerLimit: {
             period: components["schemas"]["LimitPeriod"];
             limit_amount: number;
@@ -2225,7 +2457,30 @@ export interface components {
             expired_at: string;
             pending: components["schemas"]["LimitChange"] | null;
         };
-        /** @description Every limit the player has set, by kind (at most one per period, sorted by period). All limits of a kind apply: a deposit must fit each deposit limit, so `available_amount` is the lowest remaining deposit amount (null when no deposit limit is set); the same holds for `loss_available_amount` and `wager_available_amount`. */
+        /**
+         * @description Every limit the player has set, by kind (at most one per period, sorted by period). All limits of a kind apply: a deposit must fit each deposit limit, so `available_amount` is the lowest remaining deposit amount (null when no deposit limit is set); the same holds for `loss_available_amount` and `wager_available_amount`.
+         * @example {
+         *       "currency": "EUR",
+         *       "deposit": [
+         *         {
+         *           "period": 7,
+         *           "limit_amount": 100,
+         *           "used_amount": 0,
+         *           "available_amount": 100,
+         *           "expired_at": "2026-12-09T08:02:49.130Z",
+         *           "pending": {
+         *             "limit_amount": 500,
+         *             "effective_at": "2026-12-03T08:02:49.217Z"
+         *           }
+         *         }
+         *       ],
+         *       "available_amount": 100,
+         *       "loss": [],
+         *       "loss_available_amount": null,
+         *       "wager": [],
+         *       "wager_available_amount": null
+         *     }
+         */
         ResponsibleGamingLimits: {
             /** @example EUR */
             currency: string;
@@ -2238,15 +2493,24 @@ export interface components {
         };
         /**
          * @description `timeout`: a short break (24 hours to 6 weeks); `exclusion`: self-exclusion (1 day to 5 years, or permanent).
+         * @example timeout
          * @enum {string}
          */
         ExclusionKind: "timeout" | "exclusion";
         /**
          * @description Time-out periods `24h`, `48h`, `1w`, `2w`, `4w`, `6w`; self-exclusion periods `1d`, `7d`, `30d`, `3m`, `6m`, `9m`, `1y`, `2y`, `3y`, `4y`, `5y`, `permanent`. Months and years are calendar ones in UTC, clamped to the month's last day.
+         * @example 24h
          * @enum {string}
          */
         ExclusionPeriodId: "24h" | "48h" | "1w" | "2w" | "4w" | "6w" | "1d" | "7d" | "30d" | "3m" | "6m" | "9m" | "1y" | "2y" | "3y" | "4y" | "5y" | "permanent";
-        /** @description An exclusion in force. `until` is null for a permanent self-exclusion. */
+        /**
+         * @description An exclusion in force. `until` is null for a permanent self-exclusion.
+         * @example {
+         *       "kind": "timeout",
+         *       "period": "24h",
+         *       "until": "2026-12-03T08:02:51.201Z"
+         *     }
+         */
         Exclusion: {
             kind: components["schemas"]["ExclusionKind"];
             period: components["schemas"]["ExclusionPeriodId"];
@@ -2255,10 +2519,22 @@ export interface components {
         };
         /**
          * @description Minutes between reality checks; 0 turns them off.
+         * @example 0
          * @enum {integer}
          */
         RealityCheckInterval: 0 | 15 | 30 | 60;
-        /** @description The player's play session and its settings. A play session starts at sign-in. `net_result` is what the player won minus what they staked in real-money game rounds since `started_at` (deposits, withdrawals and bonuses do not count; negative is a loss). With a session time limit, `ends_at` is when the server ends the session and `resume_at` when the player may sign in again (the limit's end plus a one-hour break); both null without a limit. */
+        /**
+         * @description The player's play session and its settings. A play session starts at sign-in. `net_result` is what the player won minus what they staked in real-money game rounds since `started_at` (deposits, withdrawals and bonuses do not count; negative is a loss). With a session time limit, `ends_at` is when the server ends the session and `resume_at` when the player may sign in again (the limit's end plus a one-hour break); both null without a limit.
+         * @example {
+         *       "started_at": "2026-12-02T08:02:51.419Z",
+         *       "reality_check_minutes": 0,
+         *       "session_limit_minutes": null,
+         *       "ends_at": null,
+         *       "resume_at": null,
+         *       "net_result": 0,
+         *       "currency": "EUR"
+         *     }
+         */
         PlaySession: {
             /** Format: date-time */
             started_at: string;
@@ -2272,9 +2548,21 @@ export interface components {
             /** @example EUR */
             currency: string;
         };
-        /** @enum {string} */
+        /**
+         * @example 0
+         * @enum {string}
+         */
         Flag: "0" | "1";
-        /** @description The registration form. `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional). */
+        /**
+         * @description The registration form. `login` falls back to `email`, then `phone`; a leading + on phones is ignored. Empty values are omitted by the front end. Sent by a signed-in player whose registration is incomplete (social sign-up), it completes that registration instead of creating an account (password then optional).
+         * @example {
+         *       "email": "alex.player@example.com",
+         *       "password": "Secret123",
+         *       "currency": "EUR",
+         *       "country_code": "DE",
+         *       "notify": "1"
+         *     }
+         */
         RegistrationRequest: {
             login?: string;
             email?: string;
@@ -2310,7 +2598,20 @@ export interface components {
             postcode?: string;
             fakename?: string;
         };
-        /** @description Messaging-app (Telegram mini-app) auto-registration. The backend checks `hash`: HMAC-SHA256 (hex) of the data-check-string with the secret key HMAC-SHA256(key "WebAppData", message bot token). The data-check-string is every field of this body except `hash` and `is_tg`, as `key=value` lines sorted by key and joined with a line feed. `auth_date` (unix seconds) must be recent. A returning Telegram user is signed in instead. */
+        /**
+         * @description Messaging-app (Telegram mini-app) auto-registration. The backend checks `hash`: HMAC-SHA256 (hex) of the data-check-string with the secret key HMAC-SHA256(key "WebAppData", message bot token). The data-check-string is every field of this body except `hash` and `is_tg`, as `key=value` lines sorted by key and joined with a line feed. `auth_date` (unix seconds) must be recent. A returning Telegram user is signed in instead.
+         * @example {
+         *       "is_tg": "1",
+         *       "id": "5512345678",
+         *       "username": "alex_plays",
+         *       "first_name": "Alex",
+         *       "last_name": "Player",
+         *       "language_code": "pt-BR",
+         *       "auth_date": "1764662400",
+         *       "hash": "3f1c9a7e5b2d4f60a8c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f5",
+         *       "payload": "promo-WELCOME100"
+         *     }
+         */
         TelegramRegistrationRequest: {
             /** @constant */
             is_tg: "1";
@@ -2326,6 +2627,12 @@ export interface components {
             /** @description Start parameter of the mini-app (e.g. a tracking or promo payload), signed like the rest. */
             payload?: string;
         };
+        /**
+         * @example {
+         *       "login": "alex.player@example.com",
+         *       "password": "Secret123"
+         *     }
+         */
         LoginRequest: {
             /** @description E-mail, login or phone; a leading + never matters. */
             login: string;
@@ -2333,39 +2640,174 @@ export interface components {
             /** @description Two-factor code (6 digits). Without it a two-factor account gets a code sent (resend). */
             code?: string;
         };
-        /** @description What the front end keeps to finish a two-factor login. */
+        /**
+         * @description What the front end keeps to finish a two-factor login.
+         * @example {
+         *       "login": "twofa@example.com",
+         *       "password": "demo1234",
+         *       "resend_time": 60
+         *     }
+         */
         TwoFactorPayload: {
             login: string;
             password: string;
             /** @description Seconds before another code can be requested. */
             resend_time: number;
         };
+        /**
+         * @example {
+         *       "status": "SUCCESS",
+         *       "payload": {
+         *         "uid": 17,
+         *         "reg_time": "2026-12-02T08:02:51.890Z",
+         *         "login": "alex.player@example.com",
+         *         "fakename": null,
+         *         "is_subscribed": true,
+         *         "balance_main": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_bonus": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_betting_bonus": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_fun": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "is_on_verification": false,
+         *         "is_verified": false,
+         *         "is_kyc_block_enabled": false,
+         *         "is_registration_completed": true,
+         *         "country_code": "DE",
+         *         "locale": "en",
+         *         "two_factor_auth": false
+         *       }
+         *     }
+         */
         LoginSuccess: {
             /** @constant */
             status: "SUCCESS";
             payload: components["schemas"]["AccountInfo"];
         };
-        /** @description The account has two-factor authentication; a 6-digit code was sent (outbox kind `two_factor`). */
+        /**
+         * @description The account has two-factor authentication; a 6-digit code was sent (outbox kind `two_factor`).
+         * @example {
+         *       "status": "ALREADY_ENABLED",
+         *       "payload": {
+         *         "login": "twofa@example.com",
+         *         "password": "demo1234",
+         *         "resend_time": 60
+         *       }
+         *     }
+         */
         LoginTwoFactorRequired: {
             /** @constant */
             status: "ALREADY_ENABLED";
             payload: components["schemas"]["TwoFactorPayload"];
         };
+        /**
+         * @example {
+         *       "status": "SUCCESS",
+         *       "payload": {
+         *         "uid": 17,
+         *         "reg_time": "2026-12-02T08:02:51.890Z",
+         *         "login": "alex.player@example.com",
+         *         "fakename": null,
+         *         "is_subscribed": true,
+         *         "balance_main": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_bonus": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_betting_bonus": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "balance_fun": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "is_on_verification": false,
+         *         "is_verified": false,
+         *         "is_kyc_block_enabled": false,
+         *         "is_registration_completed": true,
+         *         "country_code": "DE",
+         *         "locale": "en",
+         *         "two_factor_auth": false
+         *       }
+         *     }
+         */
         LoginAnswer: components["schemas"]["LoginSuccess"] | components["schemas"]["LoginTwoFactorRequired"];
-        /** @description Password restore in two steps (the spec does not show the payload). Step 1: `login` only (e-mail, phone or login); a 6-digit code goes to the account's e-mail or phone (outbox kind `restore`) and the answer is `CODE_SENT` whether or not the account exists. Step 2: `login`, `code` and the new `password` (`password_repeat` optional); the code is valid for 15 minutes and once. */
+        /**
+         * @description Password restore in two steps (the spec does not show the payload). Step 1: `login` only (e-mail, phone or login); a 6-digit code goes to the account's e-mail or phone (outbox kind `restore`) and the answer is `CODE_SENT` whether or not the account exists. Step 2: `login`, `code` and the new `password` (`password_repeat` optional); the code is valid for 15 minutes and once.
+         * @example {
+         *       "login": "demo@example.com"
+         *     }
+         */
         RestoreRequest: {
             login: string;
             code?: string;
             password?: string;
             password_repeat?: string;
         };
+        /**
+         * @example {
+         *       "status": "CODE_SENT",
+         *       "resend_time": 60
+         *     }
+         */
         RestoreAnswer: {
             /** @enum {string} */
             status: "CODE_SENT" | "PASSWORD_CHANGED";
             /** @description With CODE_SENT, seconds before another code can be requested. */
             resend_time?: number;
         };
-        /** @description Platform settings the front end reads at start. */
+        /**
+         * @description Platform settings the front end reads at start.
+         * @example {
+         *       "analytic": {
+         *         "gtm_id": null,
+         *         "timezone_offset": 3,
+         *         "tracking_params": [
+         *           "track_id",
+         *           "show_popup_reg",
+         *           "publisher_id",
+         *           "goal_id",
+         *           "goal_entry_id",
+         *           "link_id"
+         *         ]
+         *       },
+         *       "available_currencies": [
+         *         "EUR",
+         *         "USD",
+         *         "BRL",
+         *         "RUB"
+         *       ],
+         *       "available_locales": [
+         *         "en",
+         *         "ru",
+         *         "pt",
+         *         "ar"
+         *       ],
+         *       "default_currency": "EUR",
+         *       "is_seon_enabled": true,
+         *       "domain_state": "active",
+         *       "domain_type": "main",
+         *       "time_to_force_logout": 1800,
+         *       "is_bonus_isolation_enabled": false,
+         *       "is_game_history_export_enabled": true,
+         *       "user_inactivity_cashier_time": 900,
+         *       "user_inactivity_pp_time": 600
+         *     }
+         */
         GeneralInfo: {
             analytic: components["schemas"]["AnalyticSettings"];
             available_currencies: string[];
@@ -2392,7 +2834,21 @@ export interface components {
             /** @description Seconds of inactivity on a payment-provider page before it resets (assumed unit). */
             user_inactivity_pp_time: number;
         };
-        /** @description Analytics settings (not shown in the spec); ids are null when the tag is not configured. */
+        /**
+         * @description Analytics settings (not shown in the spec); ids are null when the tag is not configured.
+         * @example {
+         *       "gtm_id": null,
+         *       "timezone_offset": 3,
+         *       "tracking_params": [
+         *         "track_id",
+         *         "show_popup_reg",
+         *         "publisher_id",
+         *         "goal_id",
+         *         "goal_entry_id",
+         *         "link_id"
+         *       ]
+         *     }
+         */
         AnalyticSettings: {
             /** @description Tag manager container id. */
             gtm_id: string | null;
@@ -2401,7 +2857,15 @@ export interface components {
             /** @description Query parameters the front end forwards to `/hit`. */
             tracking_params: string[];
         };
-        /** @description Build and runtime metadata of the backend (not shown in the spec). */
+        /**
+         * @description Build and runtime metadata of the backend (not shown in the spec).
+         * @example {
+         *       "app": "casino-sandbox",
+         *       "build": "0.1.0",
+         *       "environment": "development",
+         *       "server_time": "2026-12-02T08:02:52.999Z"
+         *     }
+         */
         AppMetadata: {
             /** @example casino-sandbox */
             app: string;
@@ -2415,6 +2879,14 @@ export interface components {
              */
             server_time: string;
         };
+        /**
+         * @example {
+         *       "label": "Deposit",
+         *       "action": "deposit",
+         *       "url": null,
+         *       "variant": "primary"
+         *     }
+         */
         CampaignPopupButton: {
             label: string;
             /**
@@ -2426,7 +2898,28 @@ export interface components {
             /** @enum {string} */
             variant?: "primary" | "secondary";
         };
-        /** @description A campaign popup the front end shows after a route change. The product names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for. */
+        /**
+         * @description A campaign popup the front end shows after a route change. The product names only the sysname; the rest is designed: translated title and HTML content (sanitise before rendering), an optional image per breakpoint, buttons and the audience it was chosen for.
+         * @example {
+         *       "id": 2,
+         *       "sysname": "deposit-boost",
+         *       "title": "Deposit boost",
+         *       "content": "<p>Deposit today and get 50 free spins.</p>",
+         *       "image": null,
+         *       "buttons": [
+         *         {
+         *           "label": "Deposit",
+         *           "action": "deposit",
+         *           "url": null,
+         *           "variant": "primary"
+         *         }
+         *       ],
+         *       "audience": "player",
+         *       "priority": 5,
+         *       "starts_at": "2026-12-01T08:02:40.021Z",
+         *       "ends_at": "2027-12-02T08:02:40.021Z"
+         *     }
+         */
         CampaignPopup: {
             id: number;
             sysname: string;
@@ -2447,21 +2940,309 @@ export interface components {
             /** Format: date-time */
             ends_at?: string | null;
         };
+        /**
+         * @example {
+         *       "code": "en",
+         *       "dir": "ltr"
+         *     }
+         */
         LocaleItem: {
             /** @example en */
             code: string;
             /** @enum {string} */
             dir: "ltr" | "rtl";
         };
+        /**
+         * @example {
+         *       "locales": [
+         *         {
+         *           "code": "en",
+         *           "dir": "ltr"
+         *         }
+         *       ],
+         *       "defaultLocale": "en"
+         *     }
+         */
         LocaleList: {
             locales: components["schemas"]["LocaleItem"][];
             defaultLocale: string;
         };
-        /** @description Flat message key (dot path, e.g. `popups.auth.wrongEnterText`) to text; merged over the app's own catalog. */
+        /**
+         * @description Flat message key (dot path, e.g. `popups.auth.wrongEnterText`) to text; merged over the app's own catalog.
+         * @example {
+         *       "popups.auth.wrongEnterText": "Login ou senha incorretos",
+         *       "popups.registration.wrongRegServerError": "O cadastro pelo aplicativo de mensagens falhou. Tente novamente.",
+         *       "popups.registration.wrongDataText": "Os dados informados estão incorretos. <b>Verifique os campos</b> e tente novamente.",
+         *       "common.promoCodeErrors.INVALID": "Este código promocional não existe",
+         *       "common.promoCodeErrors.EXPIRED": "Este código promocional expirou",
+         *       "common.promoCodeErrors.LIMIT": "Este código promocional esgotou",
+         *       "profile.smsCodeError": "Código de confirmação incorreto",
+         *       "auth.twoFaErrorTimeExpired": "O código expirou, peça um novo"
+         *     }
+         */
         MessageDictionary: {
             [key: string]: string;
         };
-        /** @description Everything the CMS drives for one locale: navigation, banners, forms, feature flags, redirect rules, SEO, support chat, validation message overrides and per-area settings. Labels are translated to the locale. */
+        /**
+         * @description Everything the CMS drives for one locale: navigation, banners, forms, feature flags, redirect rules, SEO, support chat, validation message overrides and per-area settings. Labels are translated to the locale.
+         * @example {
+         *       "locale": "en",
+         *       "localeStrategy": "platform",
+         *       "navigation": {
+         *         "header": [
+         *           {
+         *             "id": "home",
+         *             "label": "Home",
+         *             "url": "/",
+         *             "external": false,
+         *             "icon": "home"
+         *           }
+         *         ],
+         *         "footer": [
+         *           {
+         *             "id": "about",
+         *             "title": "About",
+         *             "links": [
+         *               {
+         *                 "id": "terms",
+         *                 "label": "Terms and conditions",
+         *                 "url": "/terms",
+         *                 "external": false,
+         *                 "icon": null
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "banners": {
+         *         "auth": {
+         *           "isExist": true,
+         *           "label": "Welcome bonus",
+         *           "value": "100% up to €500",
+         *           "addition": "<p>+ 200 free spins on your first deposit</p>",
+         *           "banner_type": "other",
+         *           "images": {
+         *             "mobile": "/static/banners/auth-mobile.svg",
+         *             "tablet": "/static/banners/auth-tablet.svg"
+         *           }
+         *         }
+         *       },
+         *       "forms": {
+         *         "validationStrategy": "eager",
+         *         "confirmEmailPopup": {
+         *           "isActive": true,
+         *           "title": "Confirm your e-mail",
+         *           "text": "<p>We sent a link to your e-mail. Confirm it to get your bonuses.</p>"
+         *         },
+         *         "registration": {
+         *           "terms": {
+         *             "isActive": true,
+         *             "defaultValue": false
+         *           },
+         *           "notify": {
+         *             "isActive": true,
+         *             "defaultValue": true
+         *           },
+         *           "markBetting": {
+         *             "isActive": false,
+         *             "defaultValue": "casino"
+         *           },
+         *           "showPromocode": true,
+         *           "showPromoFieldByDefault": false,
+         *           "showCharacterSelect": true,
+         *           "authTypes": [
+         *             {
+         *               "id": "email",
+         *               "component": "form",
+         *               "label": "E-mail",
+         *               "field": "email",
+         *               "isFast": false
+         *             }
+         *           ],
+         *           "social": [
+         *             {
+         *               "id": "google",
+         *               "icon": "social-google",
+         *               "name": "Google"
+         *             }
+         *           ],
+         *           "fields": {
+         *             "email": [
+         *               {
+         *                 "sysname": "email"
+         *               }
+         *             ],
+         *             "phone": [
+         *               {
+         *                 "sysname": "mobile"
+         *               }
+         *             ],
+         *             "social": []
+         *           },
+         *           "currencySettings": {
+         *             "emptyValue": "firstValue",
+         *             "defaultValue": "selectedValue",
+         *             "changeCountryValue": "selectedValue",
+         *             "changeCountryFallbackValue": "emptyValue"
+         *           },
+         *           "documentType": {
+         *             "isActive": false,
+         *             "defaultValue": null
+         *           }
+         *         }
+         *       },
+         *       "featureFlags": {
+         *         "twoFactorAuth": true,
+         *         "identityVerification": true,
+         *         "responsibleGaming": true,
+         *         "betHistory": true,
+         *         "visibleBettingNotice": false,
+         *         "clickableTitles": true
+         *       },
+         *       "redirects": [
+         *         {
+         *           "from_url": "/old-promo*",
+         *           "to_url": "/promotions",
+         *           "external": false
+         *         }
+         *       ],
+         *       "seo": {
+         *         "titleTemplate": "%s | Casino",
+         *         "defaultTitle": "Online casino and sports betting",
+         *         "defaultDescription": "Slots, live casino and sports betting with fast payouts.",
+         *         "ogImage": "/static/og/default.png"
+         *       },
+         *       "support": {
+         *         "chat": "freshChat",
+         *         "freshChat": {
+         *           "id": "c3f1a2b4-support",
+         *           "src": "/static/vendors/freshchat/widget.js",
+         *           "lang": "en"
+         *         }
+         *       },
+         *       "validationMessages": {
+         *         "requiredField": "Field is required",
+         *         "wrongEmailAddress": "Wrong email address",
+         *         "minLength": "Min length is $$min$$",
+         *         "maxLength": "Max length is $$max$$",
+         *         "wrongPhoneFormat": "Wrong phone number",
+         *         "wrongFakename": "Wrong fake name",
+         *         "wrongPassword": "Wrong password",
+         *         "wrongName": "Wrong symbols in name",
+         *         "wrongAddress": "Wrong address",
+         *         "wrongIban": "Wrong iban",
+         *         "sameAs": "Same as field",
+         *         "regex": "Field regex",
+         *         "cardNumber": "Field Card number",
+         *         "minValue": "Min value is $$min$$",
+         *         "maxValue": "Max value is $$max$$",
+         *         "wrongDate": "Wrong date"
+         *       },
+         *       "cashier": {
+         *         "amountPresets": [
+         *           {
+         *             "currency": "EUR",
+         *             "amount": [
+         *               {
+         *                 "value": 10
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "currencies": [
+         *           "EUR",
+         *           "USD",
+         *           "BRL",
+         *           "RUB"
+         *         ],
+         *         "detailOptions": {
+         *           "rememberRequisites": true,
+         *           "showMethodLimits": true
+         *         },
+         *         "showReceipt": true,
+         *         "depositView": "ContainerView",
+         *         "paymentUrlDisplay": "sysname"
+         *       },
+         *       "games": {
+         *         "pageSize": 18,
+         *         "itemLayout": "vertical",
+         *         "fullScreenMode": "all",
+         *         "sorts": [
+         *           "popularity",
+         *           "name",
+         *           "created_at",
+         *           "rtp"
+         *         ],
+         *         "categories": [
+         *           {
+         *             "id": "popular",
+         *             "label": "Popular",
+         *             "icon": "category-popular"
+         *           }
+         *         ]
+         *       },
+         *       "search": {
+         *         "minQueryLength": 3,
+         *         "debounceMs": 300,
+         *         "pageSize": 18,
+         *         "popularQueries": [
+         *           "Book of Dead",
+         *           "Roulette",
+         *           "Crash"
+         *         ]
+         *       },
+         *       "banner": {
+         *         "imageKey": "img_1920_400",
+         *         "count": 10,
+         *         "autoplayMs": 6000
+         *       },
+         *       "tournaments": {
+         *         "gamesPageSize": 12,
+         *         "showLeaderboard": true,
+         *         "leaderboardSize": 10
+         *       },
+         *       "functionalSettings": {
+         *         "settingsForUpdBalance": {
+         *           "countSecondsForDelayBetweenClick": 1,
+         *           "isEnabledInterval": false,
+         *           "countSecondsForInterval": 10,
+         *           "isEnabledTurnOffRequests": true,
+         *           "countMinutesAfterWhichRequestsTurnedOff": 5,
+         *           "isEnabledRequestsAfterClick": false
+         *         }
+         *       },
+         *       "supportPage": {
+         *         "contacts": [
+         *           {
+         *             "id": "email",
+         *             "type": "email",
+         *             "label": "E-mail",
+         *             "value": "support@casino.example"
+         *           }
+         *         ],
+         *         "faq": [
+         *           {
+         *             "question": "How fast are withdrawals?",
+         *             "answer": "<p>Most withdrawals are paid within <strong>24 hours</strong>.</p>"
+         *           }
+         *         ]
+         *       },
+         *       "publicClient": {
+         *         "bloomreachTarget": "/static/vendors/bloomreach/exponea.js",
+         *         "bloomreachToken": "7e4b1c9a-52d3-4f60-9a8e-1b2c3d4e5f60",
+         *         "bloomreachSitegroup": "casino",
+         *         "rumMonitoringUrl": "/static/vendors/rum",
+         *         "fraudAgentUrl": "/static/vendors/seon/agent.js",
+         *         "messagingAppScriptUrl": "/static/vendors/telegram/telegram-web-app.js",
+         *         "sumsubBaseUrl": "https://casino.example"
+         *       },
+         *       "sportsbook": {
+         *         "url": "/static/vendors/sportsbook/",
+         *         "origin": null,
+         *         "enabled": true
+         *       }
+         *     }
+         */
         ContentConfig: {
             locale: string;
             /**
@@ -2490,6 +3271,15 @@ export interface components {
             publicClient?: components["schemas"]["PublicClientConfig"];
             sportsbook?: components["schemas"]["SportsbookSettings"];
         };
+        /**
+         * @example {
+         *       "id": "home",
+         *       "label": "Home",
+         *       "url": "/",
+         *       "external": false,
+         *       "icon": "home"
+         *     }
+         */
         NavLink: {
             id: string;
             label: string;
@@ -2499,16 +3289,72 @@ export interface components {
             external: boolean;
             icon?: string | null;
         };
+        /**
+         * @example {
+         *       "id": "about",
+         *       "title": "About",
+         *       "links": [
+         *         {
+         *           "id": "terms",
+         *           "label": "Terms and conditions",
+         *           "url": "/terms",
+         *           "external": false,
+         *           "icon": null
+         *         }
+         *       ]
+         *     }
+         */
         NavGroup: {
             id: string;
             title: string;
             links: components["schemas"]["NavLink"][];
         };
+        /**
+         * @example {
+         *       "header": [
+         *         {
+         *           "id": "home",
+         *           "label": "Home",
+         *           "url": "/",
+         *           "external": false,
+         *           "icon": "home"
+         *         }
+         *       ],
+         *       "footer": [
+         *         {
+         *           "id": "about",
+         *           "title": "About",
+         *           "links": [
+         *             {
+         *               "id": "terms",
+         *               "label": "Terms and conditions",
+         *               "url": "/terms",
+         *               "external": false,
+         *               "icon": null
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         Navigation: {
             header: components["schemas"]["NavLink"][];
             footer: components["schemas"]["NavGroup"][];
         };
-        /** @description Side banner of the sign-in / sign-up popup. */
+        /**
+         * @description Side banner of the sign-in / sign-up popup.
+         * @example {
+         *       "isExist": true,
+         *       "label": "Welcome bonus",
+         *       "value": "100% up to €500",
+         *       "addition": "<p>+ 200 free spins on your first deposit</p>",
+         *       "banner_type": "other",
+         *       "images": {
+         *         "mobile": "/static/banners/auth-mobile.svg",
+         *         "tablet": "/static/banners/auth-tablet.svg"
+         *       }
+         *     }
+         */
         AuthBanner: {
             isExist: boolean;
             /** @description Small heading, e.g. "Welcome bonus". */
@@ -2524,9 +3370,34 @@ export interface components {
                 tablet: string;
             };
         };
+        /**
+         * @example {
+         *       "auth": {
+         *         "isExist": true,
+         *         "label": "Welcome bonus",
+         *         "value": "100% up to €500",
+         *         "addition": "<p>+ 200 free spins on your first deposit</p>",
+         *         "banner_type": "other",
+         *         "images": {
+         *           "mobile": "/static/banners/auth-mobile.svg",
+         *           "tablet": "/static/banners/auth-tablet.svg"
+         *         }
+         *       }
+         *     }
+         */
         Banners: {
             auth: components["schemas"]["AuthBanner"];
         };
+        /**
+         * @example {
+         *       "twoFactorAuth": true,
+         *       "identityVerification": true,
+         *       "responsibleGaming": true,
+         *       "betHistory": true,
+         *       "visibleBettingNotice": false,
+         *       "clickableTitles": true
+         *     }
+         */
         FeatureFlags: {
             twoFactorAuth: boolean;
             identityVerification: boolean;
@@ -2535,7 +3406,14 @@ export interface components {
             visibleBettingNotice: boolean;
             clickableTitles: boolean;
         };
-        /** @description Applied to path and query before routing; `*` in `from_url` matches any run of characters. */
+        /**
+         * @description Applied to path and query before routing; `*` in `from_url` matches any run of characters.
+         * @example {
+         *       "from_url": "/old-promo*",
+         *       "to_url": "/promotions",
+         *       "external": false
+         *     }
+         */
         RedirectRule: {
             /** @example /old-promo* */
             from_url: string;
@@ -2543,7 +3421,15 @@ export interface components {
             to_url: string;
             external: boolean;
         };
-        /** @description Site-wide SEO defaults for the locale; per-page data comes from `/content/seo`. */
+        /**
+         * @description Site-wide SEO defaults for the locale; per-page data comes from `/content/seo`.
+         * @example {
+         *       "titleTemplate": "%s | Casino",
+         *       "defaultTitle": "Online casino and sports betting",
+         *       "defaultDescription": "Slots, live casino and sports betting with fast payouts.",
+         *       "ogImage": "/static/og/default.png"
+         *     }
+         */
         SeoDefaults: {
             /** @description `%s` is replaced by the page title. */
             titleTemplate: string;
@@ -2551,7 +3437,14 @@ export interface components {
             defaultDescription: string;
             ogImage: string;
         };
-        /** @description A content page without its HTML. */
+        /**
+         * @description A content page without its HTML.
+         * @example {
+         *       "slug": "terms",
+         *       "title": "Terms and conditions",
+         *       "updatedAt": "2026-10-01"
+         *     }
+         */
         ContentPageSummary: {
             /** @description The page address without locale prefix is `/{slug}`. */
             slug: string;
@@ -2562,10 +3455,37 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "slug": "terms",
+         *           "title": "Terms and conditions",
+         *           "updatedAt": "2026-10-01"
+         *         }
+         *       ]
+         *     }
+         */
         ContentPageList: {
             items: components["schemas"]["ContentPageSummary"][];
         };
-        /** @description A CMS content page. */
+        /**
+         * @description A CMS content page.
+         * @example {
+         *       "slug": "faq",
+         *       "title": "Frequently asked questions",
+         *       "description": "Answers about deposits, withdrawals, bonuses and verification.",
+         *       "content": "<h2>How fast are withdrawals?</h2><p>Most withdrawals are paid within 24 hours.</p><h2>Why verify my identity?</h2><p>The licence requires it before the first withdrawal.</p>",
+         *       "publishedAt": "2026-01-15",
+         *       "updatedAt": "2026-10-01",
+         *       "breadCrumbs": [
+         *         {
+         *           "name": "Home",
+         *           "link": "/"
+         *         }
+         *       ]
+         *     }
+         */
         ContentPage: {
             slug: string;
             /** @description The heading and, unless the SEO settings have an entry for the page, the title. */
@@ -2584,7 +3504,92 @@ export interface components {
                 link: string;
             }[];
         };
-        /** @description SEO settings of a domain (GET /content/seo?host=). */
+        /**
+         * @description SEO settings of a domain (GET /content/seo?host=).
+         * @example {
+         *       "host": "casino.example",
+         *       "robots": {
+         *         "disallow": [
+         *           "/profile*",
+         *           "/cashier*",
+         *           "/forms/*",
+         *           "/_icons"
+         *         ]
+         *       },
+         *       "webSettings": {
+         *         "favicons": [
+         *           {
+         *             "type": "png",
+         *             "size": "192x192",
+         *             "url": "/_ipx/f_png&s_192x192/static/brand/mark.svg"
+         *           }
+         *         ]
+         *       },
+         *       "customCode": [
+         *         {
+         *           "isEnabled": false,
+         *           "position": "head",
+         *           "code": "<meta name=\"custom-code-disabled\" content=\"1\">"
+         *         }
+         *       ],
+         *       "organization": {
+         *         "name": "Casino",
+         *         "url": "https://casino.example",
+         *         "logo": "https://casino.example/static/logo.png",
+         *         "contactPoint": {
+         *           "telephone": "+44 20 0000 0000",
+         *           "contactType": "customer support",
+         *           "areaServed": [
+         *             "GB",
+         *             "BR",
+         *             "PT",
+         *             "DE",
+         *             "ES"
+         *           ],
+         *           "availableLanguage": [
+         *             "en",
+         *             "ru",
+         *             "pt",
+         *             "ar"
+         *           ]
+         *         },
+         *         "sameAs": [
+         *           "https://t.me/casino_example"
+         *         ]
+         *       },
+         *       "pages": [
+         *         {
+         *           "path": "/",
+         *           "title": "Online casino and sports betting",
+         *           "description": "Slots, live casino and sports betting with fast payouts.",
+         *           "robots": "index, follow",
+         *           "openGraph": {
+         *             "title": "Online casino and sports betting",
+         *             "description": "Slots, live casino and sports betting with fast payouts.",
+         *             "image": "https://casino.example/static/og/default.png"
+         *           },
+         *           "meta": [
+         *             {
+         *               "name": "keywords",
+         *               "content": "casino, slots, betting"
+         *             }
+         *           ],
+         *           "schemaFaq": [
+         *             {
+         *               "question": "How fast are withdrawals?",
+         *               "answer": "Most withdrawals are paid within 24 hours."
+         *             }
+         *           ],
+         *           "breadCrumbs": [
+         *             {
+         *               "name": "Home",
+         *               "link": "/"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         SeoSettings: {
             host: string;
             robots: {
@@ -2609,6 +3614,33 @@ export interface components {
             organization: components["schemas"]["SeoOrganization"];
             pages: components["schemas"]["PageSeo"][];
         };
+        /**
+         * @example {
+         *       "name": "Casino",
+         *       "url": "https://casino.example",
+         *       "logo": "https://casino.example/static/logo.png",
+         *       "contactPoint": {
+         *         "telephone": "+44 20 0000 0000",
+         *         "contactType": "customer support",
+         *         "areaServed": [
+         *           "GB",
+         *           "BR",
+         *           "PT",
+         *           "DE",
+         *           "ES"
+         *         ],
+         *         "availableLanguage": [
+         *           "en",
+         *           "ru",
+         *           "pt",
+         *           "ar"
+         *         ]
+         *       },
+         *       "sameAs": [
+         *         "https://t.me/casino_example"
+         *       ]
+         *     }
+         */
         SeoOrganization: {
             name: string;
             url: string;
@@ -2621,7 +3653,38 @@ export interface components {
             };
             sameAs: string[];
         };
-        /** @description SEO data of one page (path without locale prefix, `*` wildcard allowed). */
+        /**
+         * @description SEO data of one page (path without locale prefix, `*` wildcard allowed).
+         * @example {
+         *       "path": "/",
+         *       "title": "Online casino and sports betting",
+         *       "description": "Slots, live casino and sports betting with fast payouts.",
+         *       "robots": "index, follow",
+         *       "openGraph": {
+         *         "title": "Online casino and sports betting",
+         *         "description": "Slots, live casino and sports betting with fast payouts.",
+         *         "image": "https://casino.example/static/og/default.png"
+         *       },
+         *       "meta": [
+         *         {
+         *           "name": "keywords",
+         *           "content": "casino, slots, betting"
+         *         }
+         *       ],
+         *       "schemaFaq": [
+         *         {
+         *           "question": "How fast are withdrawals?",
+         *           "answer": "Most withdrawals are paid within 24 hours."
+         *         }
+         *       ],
+         *       "breadCrumbs": [
+         *         {
+         *           "name": "Home",
+         *           "link": "/"
+         *         }
+         *       ]
+         *     }
+         */
         PageSeo: {
             path: string;
             title: string;
@@ -2660,6 +3723,72 @@ export interface components {
                 link: string;
             }[];
         };
+        /**
+         * @example {
+         *       "validationStrategy": "eager",
+         *       "confirmEmailPopup": {
+         *         "isActive": true,
+         *         "title": "Confirm your e-mail",
+         *         "text": "<p>We sent a link to your e-mail. Confirm it to get your bonuses.</p>"
+         *       },
+         *       "registration": {
+         *         "terms": {
+         *           "isActive": true,
+         *           "defaultValue": false
+         *         },
+         *         "notify": {
+         *           "isActive": true,
+         *           "defaultValue": true
+         *         },
+         *         "markBetting": {
+         *           "isActive": false,
+         *           "defaultValue": "casino"
+         *         },
+         *         "showPromocode": true,
+         *         "showPromoFieldByDefault": false,
+         *         "showCharacterSelect": true,
+         *         "authTypes": [
+         *           {
+         *             "id": "email",
+         *             "component": "form",
+         *             "label": "E-mail",
+         *             "field": "email",
+         *             "isFast": false
+         *           }
+         *         ],
+         *         "social": [
+         *           {
+         *             "id": "google",
+         *             "icon": "social-google",
+         *             "name": "Google"
+         *           }
+         *         ],
+         *         "fields": {
+         *           "email": [
+         *             {
+         *               "sysname": "email"
+         *             }
+         *           ],
+         *           "phone": [
+         *             {
+         *               "sysname": "mobile"
+         *             }
+         *           ],
+         *           "social": []
+         *         },
+         *         "currencySettings": {
+         *           "emptyValue": "firstValue",
+         *           "defaultValue": "selectedValue",
+         *           "changeCountryValue": "selectedValue",
+         *           "changeCountryFallbackValue": "emptyValue"
+         *         },
+         *         "documentType": {
+         *           "isActive": false,
+         *           "defaultValue": null
+         *         }
+         *       }
+         *     }
+         */
         FormsConfig: {
             /**
              * @description `eager` marks a field touched on change; `onSubmit` resets its state on change and never disables submit.
@@ -2675,22 +3804,46 @@ export interface components {
                 text: string;
             };
         };
+        /**
+         * @example {
+         *       "isActive": true,
+         *       "defaultValue": false
+         *     }
+         */
         Toggle: {
             isActive: boolean;
             defaultValue: boolean;
         };
         /**
          * @description `emptyValue` leaves the currency empty, `firstValue` takes the first option, `selectedValue` keeps the current choice.
+         * @example firstValue
          * @enum {string}
          */
         CurrencyChoice: "emptyValue" | "firstValue" | "selectedValue";
-        /** @description How the registration form sets the currency (and the document type) initially and when the country changes. */
+        /**
+         * @description How the registration form sets the currency (and the document type) initially and when the country changes.
+         * @example {
+         *       "emptyValue": "firstValue",
+         *       "defaultValue": "selectedValue",
+         *       "changeCountryValue": "selectedValue",
+         *       "changeCountryFallbackValue": "emptyValue"
+         *     }
+         */
         CurrencySettings: {
             emptyValue: components["schemas"]["CurrencyChoice"];
             defaultValue: components["schemas"]["CurrencyChoice"];
             changeCountryValue: components["schemas"]["CurrencyChoice"];
             changeCountryFallbackValue: components["schemas"]["CurrencyChoice"];
         };
+        /**
+         * @example {
+         *       "id": "email",
+         *       "component": "form",
+         *       "label": "E-mail",
+         *       "field": "email",
+         *       "isFast": false
+         *     }
+         */
         AuthType: {
             /** @example email */
             id: string;
@@ -2702,6 +3855,13 @@ export interface components {
             /** @description Fast registration: non-required fields are skipped. */
             isFast: boolean;
         };
+        /**
+         * @example {
+         *       "id": "google",
+         *       "icon": "social-google",
+         *       "name": "Google"
+         *     }
+         */
         SocialProvider: {
             /**
              * @description The `service` of /oauth/init.
@@ -2711,10 +3871,73 @@ export interface components {
             icon: string;
             name: string;
         };
-        /** @description A field of a registration type; its type, params and options come from account.getPersonalDataFields (`password` and `promo_code` are form-only). */
+        /**
+         * @description A field of a registration type; its type, params and options come from account.getPersonalDataFields (`password` and `promo_code` are form-only).
+         * @example {
+         *       "sysname": "email"
+         *     }
+         */
         RegistrationField: {
             sysname: string;
         };
+        /**
+         * @example {
+         *       "terms": {
+         *         "isActive": true,
+         *         "defaultValue": false
+         *       },
+         *       "notify": {
+         *         "isActive": true,
+         *         "defaultValue": true
+         *       },
+         *       "markBetting": {
+         *         "isActive": false,
+         *         "defaultValue": "casino"
+         *       },
+         *       "showPromocode": true,
+         *       "showPromoFieldByDefault": false,
+         *       "showCharacterSelect": true,
+         *       "authTypes": [
+         *         {
+         *           "id": "email",
+         *           "component": "form",
+         *           "label": "E-mail",
+         *           "field": "email",
+         *           "isFast": false
+         *         }
+         *       ],
+         *       "social": [
+         *         {
+         *           "id": "google",
+         *           "icon": "social-google",
+         *           "name": "Google"
+         *         }
+         *       ],
+         *       "fields": {
+         *         "email": [
+         *           {
+         *             "sysname": "email"
+         *           }
+         *         ],
+         *         "phone": [
+         *           {
+         *             "sysname": "mobile"
+         *           }
+         *         ],
+         *         "social": []
+         *       },
+         *       "currencySettings": {
+         *         "emptyValue": "firstValue",
+         *         "defaultValue": "selectedValue",
+         *         "changeCountryValue": "selectedValue",
+         *         "changeCountryFallbackValue": "emptyValue"
+         *       },
+         *       "documentType": {
+         *         "isActive": false,
+         *         "defaultValue": null
+         *       }
+         *     }
+         */
         RegistrationConfig: {
             terms: components["schemas"]["Toggle"];
             notify: components["schemas"]["Toggle"];
@@ -2741,12 +3964,49 @@ export interface components {
                 defaultValue: "cpf" | null;
             };
         };
+        /**
+         * @example {
+         *       "currency": "EUR",
+         *       "amount": [
+         *         {
+         *           "value": 10
+         *         }
+         *       ]
+         *     }
+         */
         AmountPreset: {
             currency: string;
             amount: {
                 value: number;
             }[];
         };
+        /**
+         * @example {
+         *       "amountPresets": [
+         *         {
+         *           "currency": "EUR",
+         *           "amount": [
+         *             {
+         *               "value": 10
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "currencies": [
+         *         "EUR",
+         *         "USD",
+         *         "BRL",
+         *         "RUB"
+         *       ],
+         *       "detailOptions": {
+         *         "rememberRequisites": true,
+         *         "showMethodLimits": true
+         *       },
+         *       "showReceipt": true,
+         *       "depositView": "ContainerView",
+         *       "paymentUrlDisplay": "sysname"
+         *     }
+         */
         CashierSettings: {
             amountPresets: components["schemas"]["AmountPreset"][];
             currencies: string[];
@@ -2764,6 +4024,26 @@ export interface components {
             /** @description When true, the deposit form leads to a confirmation step (`/cashier/billing`) that shows what will be sent before the deposit is made. Absent or false: the form sends the deposit itself. */
             confirmStep?: boolean;
         };
+        /**
+         * @example {
+         *       "pageSize": 18,
+         *       "itemLayout": "vertical",
+         *       "fullScreenMode": "all",
+         *       "sorts": [
+         *         "popularity",
+         *         "name",
+         *         "created_at",
+         *         "rtp"
+         *       ],
+         *       "categories": [
+         *         {
+         *           "id": "popular",
+         *           "label": "Popular",
+         *           "icon": "category-popular"
+         *         }
+         *       ]
+         *     }
+         */
         GamesSettings: {
             /** @example 18 */
             pageSize: number;
@@ -2779,12 +4059,31 @@ export interface components {
                 icon: string;
             }[];
         };
+        /**
+         * @example {
+         *       "minQueryLength": 3,
+         *       "debounceMs": 300,
+         *       "pageSize": 18,
+         *       "popularQueries": [
+         *         "Book of Dead",
+         *         "Roulette",
+         *         "Crash"
+         *       ]
+         *     }
+         */
         SearchSettings: {
             minQueryLength: number;
             debounceMs: number;
             pageSize: number;
             popularQueries: string[];
         };
+        /**
+         * @example {
+         *       "imageKey": "img_1920_400",
+         *       "count": 10,
+         *       "autoplayMs": 6000
+         *     }
+         */
         BannerSettings: {
             /** @description Which description image banners.get items show. */
             imageKey: string;
@@ -2792,13 +4091,30 @@ export interface components {
             count: number;
             autoplayMs: number;
         };
+        /**
+         * @example {
+         *       "gamesPageSize": 12,
+         *       "showLeaderboard": true,
+         *       "leaderboardSize": 10
+         *     }
+         */
         TournamentSettings: {
             /** @example 12 */
             gamesPageSize: number;
             showLeaderboard: boolean;
             leaderboardSize: number;
         };
-        /** @description How the app refreshes the balances: after a click (at most once per `countSecondsForDelayBetweenClick`) when `isEnabledRequestsAfterClick`, every `countSecondsForInterval` when `isEnabledInterval`, and no more after `countMinutesAfterWhichRequestsTurnedOff` minutes when `isEnabledTurnOffRequests`. */
+        /**
+         * @description How the app refreshes the balances: after a click (at most once per `countSecondsForDelayBetweenClick`) when `isEnabledRequestsAfterClick`, every `countSecondsForInterval` when `isEnabledInterval`, and no more after `countMinutesAfterWhichRequestsTurnedOff` minutes when `isEnabledTurnOffRequests`.
+         * @example {
+         *       "countSecondsForDelayBetweenClick": 1,
+         *       "isEnabledInterval": false,
+         *       "countSecondsForInterval": 10,
+         *       "isEnabledTurnOffRequests": true,
+         *       "countMinutesAfterWhichRequestsTurnedOff": 5,
+         *       "isEnabledRequestsAfterClick": false
+         *     }
+         */
         BalanceRefreshSettings: {
             countSecondsForDelayBetweenClick: number;
             isEnabledInterval: boolean;
@@ -2807,21 +4123,55 @@ export interface components {
             countMinutesAfterWhichRequestsTurnedOff: number;
             isEnabledRequestsAfterClick: boolean;
         };
+        /**
+         * @example {
+         *       "settingsForUpdBalance": {
+         *         "countSecondsForDelayBetweenClick": 1,
+         *         "isEnabledInterval": false,
+         *         "countSecondsForInterval": 10,
+         *         "isEnabledTurnOffRequests": true,
+         *         "countMinutesAfterWhichRequestsTurnedOff": 5,
+         *         "isEnabledRequestsAfterClick": false
+         *       }
+         *     }
+         */
         FunctionalSettings: {
             settingsForUpdBalance: components["schemas"]["BalanceRefreshSettings"];
         };
         /**
          * @description Status of a deposit or a withdrawal. `pending` waits for the payment system (a deposit settles by itself, a withdrawal waits for the back office and can be cancelled); `success` is credited (deposit) or paid out (withdrawal); `failed` was declined; `cancelled` was cancelled by the player or on the payment page.
+         * @example pending
          * @enum {string}
          */
         PaymentStatus: "pending" | "success" | "failed" | "cancelled";
-        /** @enum {string} */
+        /**
+         * @example deposit
+         * @enum {string}
+         */
         PaymentKind: "deposit" | "withdrawal";
-        /** @description Details required by the payment method, keyed by the method's field names (`requisites[card_number]=...`). */
+        /**
+         * @description Details required by the payment method, keyed by the method's field names (`requisites[card_number]=...`).
+         * @example {
+         *       "card_number": "4111 1111 1111 1111",
+         *       "card_holder": "ALEX PLAYER"
+         *     }
+         */
         Requisites: {
             [key: string]: string;
         };
-        /** @description What the deposit form sends. */
+        /**
+         * @description What the deposit form sends.
+         * @example {
+         *       "methodId": 1,
+         *       "method": "visa_mc",
+         *       "amount": 50,
+         *       "requisites": {
+         *         "card_number": "4111 1111 1111 1111",
+         *         "card_holder": "ALEX PLAYER"
+         *       },
+         *       "idempotency_key": "dep-7f3a9c21"
+         *     }
+         */
         DepositValues: {
             /** @description Payment method id from `getdepositsettings`. */
             methodId: number;
@@ -2837,7 +4187,19 @@ export interface components {
             /** @description Optional app path the payment page returns to; defaults to the cashier result pages. */
             return_url?: string;
         };
-        /** @description Outcome of `makedeposit` (x-assumed). `success`: credited now. `pending`: the payment system answers later, poll `getdepositinfo`. `redirect`: open `redirect_url` (an external payment page) which returns to `/cashier/paysuccess/{transaction}`, `/cashier/payfail/{transaction}` or `/cashier/paycancel`. */
+        /**
+         * @description Outcome of `makedeposit` (x-assumed). `success`: credited now. `pending`: the payment system answers later, poll `getdepositinfo`. `redirect`: open `redirect_url` (an external payment page) which returns to `/cashier/paysuccess/{transaction}`, `/cashier/payfail/{transaction}` or `/cashier/paycancel`.
+         * @example {
+         *       "id": 12,
+         *       "transaction": "12",
+         *       "status": "success",
+         *       "amount": {
+         *         "amount": 50,
+         *         "currency": "EUR"
+         *       },
+         *       "redirect_url": null
+         *     }
+         */
         DepositResult: {
             id: number;
             /** @description Public transaction id used in result page paths. */
@@ -2848,6 +4210,18 @@ export interface components {
             /** @description External payment page when `status` is `redirect`. */
             redirect_url: string | null;
         };
+        /**
+         * @example {
+         *       "methodId": 8,
+         *       "method": "visa_mc",
+         *       "amount": 25,
+         *       "requisites": {
+         *         "card_number": "411111...1111",
+         *         "card_holder": "ALEX PLAYER"
+         *       },
+         *       "idempotency_key": "wd-5b81e0d4"
+         *     }
+         */
         WithdrawalValues: {
             methodId: number;
             method: string;
@@ -2856,14 +4230,45 @@ export interface components {
             /** @description As for deposits; a retried withdrawal with the same key reserves the money once. */
             idempotency_key?: string;
         };
-        /** @description The created withdrawal (x-assumed). Main balance is debited (reserved) at once. */
+        /**
+         * @description The created withdrawal (x-assumed). Main balance is debited (reserved) at once.
+         * @example {
+         *       "id": 13,
+         *       "transaction": "13",
+         *       "status": "pending",
+         *       "amount": {
+         *         "amount": 25,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         WithdrawalResult: {
             id: number;
             transaction: string;
             status: components["schemas"]["PaymentStatus"];
             amount: components["schemas"]["Money"];
         };
-        /** @description One deposit. */
+        /**
+         * @description One deposit.
+         * @example {
+         *       "id": 1,
+         *       "transaction": "1",
+         *       "requisites": {
+         *         "card_holder": "DEMO PLAYER",
+         *         "card_number": "424242...4242"
+         *       },
+         *       "method": "visa_mc",
+         *       "type": "deposit",
+         *       "created_at": "2026-11-02T08:02:42.452Z",
+         *       "updated_at": "2026-11-02T08:07:42.452Z",
+         *       "amount": {
+         *         "amount": 1000,
+         *         "currency": "EUR"
+         *       },
+         *       "status": "success",
+         *       "domain": "casino.example"
+         *     }
+         */
         DepositInfo: {
             id: number;
             transaction: string;
@@ -2880,7 +4285,24 @@ export interface components {
             /** @description Site domain the payment was made from. */
             domain: string;
         };
-        /** @description A deposit or a withdrawal in `gethistory` (fields beyond id and created_at are x-assumed). */
+        /**
+         * @description A deposit or a withdrawal in `gethistory` (fields beyond id and created_at are x-assumed).
+         * @example {
+         *       "id": 13,
+         *       "transaction": "13",
+         *       "type": "withdrawal",
+         *       "method": "visa_mc",
+         *       "method_name": "Visa / Mastercard",
+         *       "amount": {
+         *         "amount": 25,
+         *         "currency": "EUR"
+         *       },
+         *       "status": "pending",
+         *       "created_at": "2026-12-02T08:02:55.160Z",
+         *       "updated_at": "2026-12-02T08:02:55.160Z",
+         *       "can_cancel": true
+         *     }
+         */
         HistoryItem: {
             id: number;
             transaction: string;
@@ -2896,23 +4318,77 @@ export interface components {
             /** @description A pending withdrawal the player may still cancel. */
             can_cancel: boolean;
         };
+        /**
+         * @example {
+         *       "count": 7,
+         *       "items": [
+         *         {
+         *           "id": 13,
+         *           "transaction": "13",
+         *           "type": "withdrawal",
+         *           "method": "visa_mc",
+         *           "method_name": "Visa / Mastercard",
+         *           "amount": {
+         *             "amount": 25,
+         *             "currency": "EUR"
+         *           },
+         *           "status": "pending",
+         *           "created_at": "2026-12-02T08:02:55.160Z",
+         *           "updated_at": "2026-12-02T08:02:55.160Z",
+         *           "can_cancel": true
+         *         }
+         *       ]
+         *     }
+         */
         HistoryPage: {
             items: components["schemas"]["HistoryItem"][];
             /** @description Total matching items (for paging). */
             count: number;
         };
-        /** @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators). */
+        /**
+         * @description One validation rule of a requisite field (x-assumed names; the UI maps them to its validators).
+         * @example {
+         *       "type": "required"
+         *     }
+         */
         FieldValidator: {
             /** @enum {string} */
             type: "required" | "cardNumber" | "cardHolder" | "iban" | "phone" | "cpf" | "email" | "regex" | "minLength" | "maxLength";
             /** @description Parameter of the rule (regex source, length). */
             value?: string | number | null;
         };
+        /**
+         * @example {
+         *       "value": "411111...1111",
+         *       "label": "411111...1111"
+         *     }
+         */
         RequisiteOption: {
             value: string;
             label: string;
         };
-        /** @description A detail the payment method needs (x-assumed shape). */
+        /**
+         * @description A detail the payment method needs (x-assumed shape).
+         * @example {
+         *       "mask": "#### #### #### ####",
+         *       "name": "card_number",
+         *       "type": "card",
+         *       "label": "Card number",
+         *       "required": true,
+         *       "validators": [
+         *         {
+         *           "type": "required"
+         *         }
+         *       ],
+         *       "placeholder": "0000 0000 0000 0000",
+         *       "options": [
+         *         {
+         *           "value": "411111...1111",
+         *           "label": "411111...1111"
+         *         }
+         *       ]
+         *     }
+         */
         RequisiteField: {
             /** @description Key under `requisites`. */
             name: string;
@@ -2927,11 +4403,27 @@ export interface components {
             /** @description For `card`, the player's saved cards (value `411111...1111`) plus `new`; for `select`, the choices. */
             options?: components["schemas"]["RequisiteOption"][];
         };
+        /**
+         * @example {
+         *       "currency": "BRL",
+         *       "min": 59.5,
+         *       "max": 29750
+         *     }
+         */
         PaymentLimit: {
             currency: string;
             min: number;
             max: number;
         };
+        /**
+         * @example {
+         *       "is_redirect": false,
+         *       "open_in_new_window": false,
+         *       "is_popular": true,
+         *       "requires_verification": false,
+         *       "has_receipt": true
+         *     }
+         */
         PaymentMethodFlags: {
             /** @description The payment continues on an external page. */
             is_redirect: boolean;
@@ -2941,7 +4433,57 @@ export interface components {
             requires_verification: boolean;
             has_receipt: boolean;
         };
-        /** @description A deposit or withdrawal method (x-assumed beyond sysname, name, logo, limits and fields). */
+        /**
+         * @description A deposit or withdrawal method (x-assumed beyond sysname, name, logo, limits and fields).
+         * @example {
+         *       "id": 1,
+         *       "sysname": "visa_mc",
+         *       "name": "Visa / Mastercard",
+         *       "logo": "/static/payments/visa_mc.svg",
+         *       "type": "deposit",
+         *       "currencies": [
+         *         "EUR",
+         *         "USD",
+         *         "BRL",
+         *         "RUB"
+         *       ],
+         *       "limits": [
+         *         {
+         *           "currency": "BRL",
+         *           "min": 59.5,
+         *           "max": 29750
+         *         }
+         *       ],
+         *       "fields": [
+         *         {
+         *           "mask": "#### #### #### ####",
+         *           "name": "card_number",
+         *           "type": "card",
+         *           "label": "Card number",
+         *           "required": true,
+         *           "validators": [
+         *             {
+         *               "type": "required"
+         *             }
+         *           ],
+         *           "placeholder": "0000 0000 0000 0000",
+         *           "options": [
+         *             {
+         *               "value": "411111...1111",
+         *               "label": "411111...1111"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "flags": {
+         *         "is_redirect": false,
+         *         "open_in_new_window": false,
+         *         "is_popular": true,
+         *         "requires_verification": false,
+         *         "has_receipt": true
+         *       }
+         *     }
+         */
         PaymentMethod: {
             id: number;
             sysname: string;
@@ -2955,24 +4497,167 @@ export interface components {
             fields: components["schemas"]["RequisiteField"][];
             flags: components["schemas"]["PaymentMethodFlags"];
         };
-        /** @description Preset amounts for one currency. */
+        /**
+         * @description Preset amounts for one currency.
+         * @example {
+         *       "currency": "BRL",
+         *       "amount": [
+         *         {
+         *           "value": 50
+         *         }
+         *       ]
+         *     }
+         */
         DepositAmountPreset: {
             currency: string;
             amount: {
                 value: number;
             }[];
         };
+        /**
+         * @example {
+         *       "currency": "EUR",
+         *       "methods": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "visa_mc",
+         *           "name": "Visa / Mastercard",
+         *           "logo": "/static/payments/visa_mc.svg",
+         *           "type": "deposit",
+         *           "currencies": [
+         *             "EUR",
+         *             "USD",
+         *             "BRL",
+         *             "RUB"
+         *           ],
+         *           "limits": [
+         *             {
+         *               "currency": "BRL",
+         *               "min": 59.5,
+         *               "max": 29750
+         *             }
+         *           ],
+         *           "fields": [
+         *             {
+         *               "mask": "#### #### #### ####",
+         *               "name": "card_number",
+         *               "type": "card",
+         *               "label": "Card number",
+         *               "required": true,
+         *               "validators": [
+         *                 {
+         *                   "type": "required"
+         *                 }
+         *               ],
+         *               "placeholder": "0000 0000 0000 0000",
+         *               "options": [
+         *                 {
+         *                   "value": "411111...1111",
+         *                   "label": "411111...1111"
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "flags": {
+         *             "is_redirect": false,
+         *             "open_in_new_window": false,
+         *             "is_popular": true,
+         *             "requires_verification": false,
+         *             "has_receipt": true
+         *           }
+         *         }
+         *       ],
+         *       "amount_presets": [
+         *         {
+         *           "currency": "BRL",
+         *           "amount": [
+         *             {
+         *               "value": 50
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         DepositSettings: {
             /** @description The player's currency. */
             currency: string;
             methods: components["schemas"]["PaymentMethod"][];
             amount_presets: components["schemas"]["DepositAmountPreset"][];
         };
+        /**
+         * @example {
+         *       "currency": "EUR",
+         *       "methods": [
+         *         {
+         *           "id": 8,
+         *           "sysname": "visa_mc",
+         *           "name": "Visa / Mastercard",
+         *           "logo": "/static/payments/visa_mc.svg",
+         *           "type": "withdrawal",
+         *           "currencies": [
+         *             "EUR",
+         *             "USD",
+         *             "BRL",
+         *             "RUB"
+         *           ],
+         *           "limits": [
+         *             {
+         *               "currency": "BRL",
+         *               "min": 119,
+         *               "max": 29750
+         *             }
+         *           ],
+         *           "fields": [
+         *             {
+         *               "mask": "#### #### #### ####",
+         *               "name": "card_number",
+         *               "type": "card",
+         *               "label": "Card number",
+         *               "required": true,
+         *               "validators": [
+         *                 {
+         *                   "type": "required"
+         *                 }
+         *               ],
+         *               "placeholder": "0000 0000 0000 0000",
+         *               "options": [
+         *                 {
+         *                   "value": "411111...1111",
+         *                   "label": "411111...1111"
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "flags": {
+         *             "is_redirect": false,
+         *             "open_in_new_window": false,
+         *             "is_popular": true,
+         *             "requires_verification": false,
+         *             "has_receipt": false
+         *           }
+         *         }
+         *       ],
+         *       "withdrawable": {
+         *         "amount": 1459.75,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         WithdrawSettings: {
             currency: string;
             methods: components["schemas"]["PaymentMethod"][];
             withdrawable: components["schemas"]["Money"];
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "Alpine Savings Bank",
+         *       "code": "ALSBDEFF",
+         *       "country_code": "DE",
+         *       "logo": "/static/banks/alsbdeff.svg"
+         *     }
+         */
         Bank: {
             id: number;
             name: string;
@@ -2981,7 +4666,15 @@ export interface components {
             country_code: string;
             logo: string;
         };
-        /** @description Display texts of a bonus, cashback, offer, promotion or pack (x-assumed keys; texts may hold HTML). */
+        /**
+         * @description Display texts of a bonus, cashback, offer, promotion or pack (x-assumed keys; texts may hold HTML).
+         * @example {
+         *       "image": "/static/bonuses/betting.svg",
+         *       "terms": null,
+         *       "text": "Free bet €20: wager it to move it to your main balance.",
+         *       "title": "Free bet €20"
+         *     }
+         */
         PromoDescription: {
             title: string;
             text: string;
@@ -2989,18 +4682,66 @@ export interface components {
             image?: string | null;
             terms?: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @example casino
+         * @enum {string}
+         */
         BonusType: "betting" | "casino";
         /**
          * @description (x-assumed values) `available` can be activated; `active` is being wagered; `wagered` is done and moved to the main balance; `expired` and `cancelled` (removed by the player) are history.
+         * @example available
          * @enum {string}
          */
         BonusStatus: "available" | "active" | "wagered" | "expired" | "cancelled";
+        /**
+         * @example {
+         *       "multiplier": 30,
+         *       "required": {
+         *         "amount": 600,
+         *         "currency": "EUR"
+         *       },
+         *       "done": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         Wager: {
             multiplier: number;
             required: components["schemas"]["Money"];
             done: components["schemas"]["Money"];
         };
+        /**
+         * @example {
+         *       "id": 2,
+         *       "type": "casino",
+         *       "status": "available",
+         *       "amount": {
+         *         "amount": 25,
+         *         "currency": "EUR"
+         *       },
+         *       "wager": {
+         *         "multiplier": 30,
+         *         "required": {
+         *           "amount": 750,
+         *           "currency": "EUR"
+         *         },
+         *         "done": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         }
+         *       },
+         *       "created_at": "2026-11-30T08:02:42.772Z",
+         *       "activated_at": null,
+         *       "expired_at": "2026-12-14T08:02:42.772Z",
+         *       "description": {
+         *         "image": "/static/bonuses/casino.svg",
+         *         "terms": null,
+         *         "text": "Weekend bonus €25: wager it to move it to your main balance.",
+         *         "title": "Weekend bonus €25"
+         *       }
+         *     }
+         */
         Bonus: {
             id: number;
             type: components["schemas"]["BonusType"];
@@ -3016,11 +4757,79 @@ export interface components {
             /** @description Present when `fields` includes `description`. */
             description?: components["schemas"]["PromoDescription"];
         };
+        /**
+         * @example {
+         *       "count": 2,
+         *       "items": [
+         *         {
+         *           "id": 2,
+         *           "type": "casino",
+         *           "status": "available",
+         *           "amount": {
+         *             "amount": 25,
+         *             "currency": "EUR"
+         *           },
+         *           "wager": {
+         *             "multiplier": 30,
+         *             "required": {
+         *               "amount": 750,
+         *               "currency": "EUR"
+         *             },
+         *             "done": {
+         *               "amount": 0,
+         *               "currency": "EUR"
+         *             }
+         *           },
+         *           "created_at": "2026-11-30T08:02:42.772Z",
+         *           "activated_at": null,
+         *           "expired_at": "2026-12-14T08:02:42.772Z",
+         *           "description": {
+         *             "image": "/static/bonuses/casino.svg",
+         *             "terms": null,
+         *             "text": "Weekend bonus €25: wager it to move it to your main balance.",
+         *             "title": "Weekend bonus €25"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         BonusPage: {
             items: components["schemas"]["Bonus"][];
             count: number;
         };
-        /** @description A sports-betting bonus (x-assumed betting rules beside the common bonus fields). */
+        /**
+         * @description A sports-betting bonus (x-assumed betting rules beside the common bonus fields).
+         * @example {
+         *       "id": 6,
+         *       "type": "betting",
+         *       "status": "available",
+         *       "amount": {
+         *         "amount": 20,
+         *         "currency": "EUR"
+         *       },
+         *       "wager": {
+         *         "multiplier": 30,
+         *         "required": {
+         *           "amount": 600,
+         *           "currency": "EUR"
+         *         },
+         *         "done": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         }
+         *       },
+         *       "created_at": "2026-12-01T08:02:42.972Z",
+         *       "activated_at": null,
+         *       "expired_at": "2026-12-16T08:02:42.972Z",
+         *       "min_odds": 1.5,
+         *       "description": {
+         *         "image": "/static/bonuses/betting.svg",
+         *         "terms": null,
+         *         "text": "Free bet €20: wager it to move it to your main balance.",
+         *         "title": "Free bet €20"
+         *       }
+         *     }
+         */
         BettingBonus: {
             id: number;
             /** @constant */
@@ -3038,9 +4847,34 @@ export interface components {
             min_odds: number;
             description: components["schemas"]["PromoDescription"];
         };
-        /** @enum {string} */
+        /**
+         * @example active
+         * @enum {string}
+         */
         CashbackStatus: "active" | "paid_out";
-        /** @description A cashback of the player; amount, percent and period are x-assumed. */
+        /**
+         * @description A cashback of the player; amount, percent and period are x-assumed.
+         * @example {
+         *       "id": 3,
+         *       "status": "active",
+         *       "amount": {
+         *         "amount": 34.75,
+         *         "currency": "EUR"
+         *       },
+         *       "percent": 7,
+         *       "start_date": "2026-11-24T08:02:42.981Z",
+         *       "end_date": "2026-12-01T08:02:42.981Z",
+         *       "receiving_expired_at": "2026-12-05T08:02:42.981Z",
+         *       "paid_out_at": null,
+         *       "created_at": "2026-12-01T08:02:42.981Z",
+         *       "description": {
+         *         "image": null,
+         *         "terms": null,
+         *         "text": "Cashback on last week's net losses. Claim it before it expires.",
+         *         "title": "Weekly cashback"
+         *       }
+         *     }
+         */
         Cashback: {
             id: number;
             status: components["schemas"]["CashbackStatus"];
@@ -3068,11 +4902,62 @@ export interface components {
             /** @description Present when `fields` includes `description`. */
             description?: components["schemas"]["PromoDescription"];
         };
+        /**
+         * @example {
+         *       "count": 3,
+         *       "items": [
+         *         {
+         *           "id": 3,
+         *           "status": "active",
+         *           "amount": {
+         *             "amount": 34.75,
+         *             "currency": "EUR"
+         *           },
+         *           "percent": 7,
+         *           "start_date": "2026-11-24T08:02:42.981Z",
+         *           "end_date": "2026-12-01T08:02:42.981Z",
+         *           "receiving_expired_at": "2026-12-05T08:02:42.981Z",
+         *           "paid_out_at": null,
+         *           "created_at": "2026-12-01T08:02:42.981Z",
+         *           "description": {
+         *             "image": null,
+         *             "terms": null,
+         *             "text": "Cashback on last week's net losses. Claim it before it expires.",
+         *             "title": "Weekly cashback"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         CashbackPage: {
             items: components["schemas"]["Cashback"][];
             count: number;
         };
-        /** @description A free-spin pack of the player; fields beyond game.sysname, remaining_count, description and status are x-assumed. */
+        /**
+         * @description A free-spin pack of the player; fields beyond game.sysname, remaining_count, description and status are x-assumed.
+         * @example {
+         *       "id": 2,
+         *       "game": {
+         *         "sysname": "mystic-fortune",
+         *         "name": "Mystic Fortune",
+         *         "image_url": "/static/games/mystic-fortune.svg"
+         *       },
+         *       "remaining_count": 20,
+         *       "total_count": 20,
+         *       "bet": {
+         *         "amount": 0.2,
+         *         "currency": "EUR"
+         *       },
+         *       "status": "active",
+         *       "expired_at": "2026-12-09T08:02:42.982Z",
+         *       "description": {
+         *         "image": null,
+         *         "terms": null,
+         *         "text": "Free spins on Mystic Fortune",
+         *         "title": "20 free spins"
+         *       }
+         *     }
+         */
         FreeSpinPack: {
             id: number;
             game: {
@@ -3089,10 +4974,53 @@ export interface components {
             expired_at: string | null;
             description?: components["schemas"]["PromoDescription"];
         };
+        /**
+         * @example {
+         *       "count": 2,
+         *       "items": [
+         *         {
+         *           "id": 2,
+         *           "game": {
+         *             "sysname": "mystic-fortune",
+         *             "name": "Mystic Fortune",
+         *             "image_url": "/static/games/mystic-fortune.svg"
+         *           },
+         *           "remaining_count": 20,
+         *           "total_count": 20,
+         *           "bet": {
+         *             "amount": 0.2,
+         *             "currency": "EUR"
+         *           },
+         *           "status": "active",
+         *           "expired_at": "2026-12-09T08:02:42.982Z",
+         *           "description": {
+         *             "image": null,
+         *             "terms": null,
+         *             "text": "Free spins on Mystic Fortune",
+         *             "title": "20 free spins"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         FreeSpinPage: {
             items: components["schemas"]["FreeSpinPack"][];
             count: number;
         };
+        /**
+         * @example {
+         *       "action": "deposit",
+         *       "user_satisfies_params": true,
+         *       "params": {
+         *         "exclude_methods": [
+         *           "test_decline",
+         *           "crypto_usdt"
+         *         ],
+         *         "min_deposit": 20,
+         *         "deposit_number": 1
+         *       }
+         *     }
+         */
         OfferTrigger: {
             /**
              * @description What grants the offer.
@@ -3109,7 +5037,23 @@ export interface components {
                 deposit_number?: number | null;
             };
         };
-        /** @description One reward of an offer (x-assumed shape). */
+        /**
+         * @description One reward of an offer (x-assumed shape).
+         * @example {
+         *       "id": 5,
+         *       "type": "bonus",
+         *       "value": 100,
+         *       "max_value": null,
+         *       "value_type": "fixed",
+         *       "description": {
+         *         "image": null,
+         *         "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *         "text": "Casino bonus",
+         *         "title": "€100 bonus"
+         *       },
+         *       "game_sysname": null
+         *     }
+         */
         Promotion: {
             id: number;
             /** @enum {string} */
@@ -3123,7 +5067,36 @@ export interface components {
             game_sysname?: string | null;
             description?: components["schemas"]["PromoDescription"];
         };
-        /** @description A campaign offer; a deposit offer is one whose trigger action is `deposit`. */
+        /**
+         * @description A campaign offer; a deposit offer is one whose trigger action is `deposit`.
+         * @example {
+         *       "id": 4,
+         *       "sysname": "welcome100",
+         *       "finished_at": null,
+         *       "description": {
+         *         "image": "/static/offers/welcome100.svg",
+         *         "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *         "text": "A €100 casino bonus for the WELCOME100 code.",
+         *         "title": "Promo code WELCOME100"
+         *       },
+         *       "promotions": [
+         *         {
+         *           "id": 5,
+         *           "type": "bonus",
+         *           "value": 100,
+         *           "max_value": null,
+         *           "value_type": "fixed",
+         *           "description": {
+         *             "image": null,
+         *             "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *             "text": "Casino bonus",
+         *             "title": "€100 bonus"
+         *           },
+         *           "game_sysname": null
+         *         }
+         *       ]
+         *     }
+         */
         CampaignOffer: {
             id: number;
             sysname: string;
@@ -3136,11 +5109,59 @@ export interface components {
             /** @description Present when `fields` includes `promotions`. */
             promotions?: components["schemas"]["Promotion"][];
         };
+        /**
+         * @example {
+         *       "count": 3,
+         *       "items": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "welcome-deposit",
+         *           "finished_at": null,
+         *           "description": {
+         *             "image": "/static/offers/welcome-deposit.svg",
+         *             "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *             "text": "Double your first deposit and get 50 free spins on Lucky Fortune.",
+         *             "title": "Welcome bonus 100% up to €200"
+         *           },
+         *           "promotions": [
+         *             {
+         *               "id": 1,
+         *               "type": "bonus",
+         *               "value": 100,
+         *               "max_value": 200,
+         *               "value_type": "percent",
+         *               "description": {
+         *                 "image": null,
+         *                 "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *                 "text": "Up to €200",
+         *                 "title": "100% bonus"
+         *               },
+         *               "game_sysname": null
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         CampaignOfferPage: {
             items: components["schemas"]["CampaignOffer"][];
             count: number;
         };
-        /** @description A promotion from the CMS (x-assumed shape). */
+        /**
+         * @description A promotion from the CMS (x-assumed shape).
+         * @example {
+         *       "id": "welcome",
+         *       "title": "Welcome package",
+         *       "summary": "Double your first deposit and get 50 free spins.",
+         *       "content": "<p>Make your first deposit from <strong>€20</strong> and we double it up to €200.</p><ul><li>100% bonus up to €200</li><li>50 free spins on Lucky Fortune</li></ul><p>Wager the bonus 30 times within 30 days.</p>",
+         *       "image": "/static/offers/welcome-deposit.svg",
+         *       "button": {
+         *         "label": "Deposit",
+         *         "url": "/cashier/deposit"
+         *       },
+         *       "finished_at": null
+         *     }
+         */
         ContentPromotion: {
             /** @description Slug, the last segment of its page address. */
             id: string;
@@ -3159,28 +5180,125 @@ export interface components {
             /** Format: date-time */
             finished_at: string | null;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "welcome",
+         *           "title": "Welcome package",
+         *           "summary": "Double your first deposit and get 50 free spins.",
+         *           "content": "<p>Make your first deposit from <strong>€20</strong> and we double it up to €200.</p><ul><li>100% bonus up to €200</li><li>50 free spins on Lucky Fortune</li></ul><p>Wager the bonus 30 times within 30 days.</p>",
+         *           "image": "/static/offers/welcome-deposit.svg",
+         *           "button": {
+         *             "label": "Deposit",
+         *             "url": "/cashier/deposit"
+         *           },
+         *           "finished_at": null
+         *         }
+         *       ]
+         *     }
+         */
         ContentPromotionList: {
             items: components["schemas"]["ContentPromotion"][];
         };
-        /** @description What `checkPromocode` answers for a usable code (x-assumed shape). */
+        /**
+         * @description What `checkPromocode` answers for a usable code (x-assumed shape).
+         * @example {
+         *       "promo_code": "FREESPINS",
+         *       "campaign_offer_id": 7,
+         *       "description": {
+         *         "image": "/static/offers/promo-spins.svg",
+         *         "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *         "text": "Thirty free spins on Lucky Fortune.",
+         *         "title": "Promo code FREESPINS"
+         *       }
+         *     }
+         */
         PromoCodeInfo: {
             promo_code: string;
             campaign_offer_id: number;
             description?: components["schemas"]["PromoDescription"];
         };
-        /** @description Answer of `activateOffer`, the campaign the code activated (x-assumed shape; the UI stores it and shows the promo-activated popup). */
+        /**
+         * @description Answer of `activateOffer`, the campaign the code activated (x-assumed shape; the UI stores it and shows the promo-activated popup).
+         * @example {
+         *       "promo_code": "WELCOME100",
+         *       "campaign": {
+         *         "id": 4,
+         *         "sysname": "welcome100",
+         *         "finished_at": null,
+         *         "description": {
+         *           "image": "/static/offers/welcome100.svg",
+         *           "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *           "text": "A €100 casino bonus for the WELCOME100 code.",
+         *           "title": "Promo code WELCOME100"
+         *         },
+         *         "promotions": [
+         *           {
+         *             "id": 5,
+         *             "type": "bonus",
+         *             "value": 100,
+         *             "max_value": null,
+         *             "value_type": "fixed",
+         *             "description": {
+         *               "image": null,
+         *               "terms": "General bonus terms apply. Wager 30x within 30 days.",
+         *               "text": "Casino bonus",
+         *               "title": "€100 bonus"
+         *             },
+         *             "game_sysname": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         ActivatedCampaign: {
             promo_code: string;
             campaign: components["schemas"]["CampaignOffer"];
         };
-        /** @enum {string} */
+        /**
+         * @example casino
+         * @enum {string}
+         */
         GameType: "casino" | "slot" | "live" | "fast";
-        /** @description Overrides of a game's display; `name` and `img_288_192` replace `name` and `image_url`. */
+        /**
+         * @description Overrides of a game's display; `name` and `img_288_192` replace `name` and `image_url`.
+         * @example {
+         *       "name": "Golden Fortune Deluxe",
+         *       "img_288_192": "/static/games/golden-fortune-deluxe.svg",
+         *       "text": "The deluxe edition of Golden Fortune."
+         *     }
+         */
         GameDescription: {
             name?: string | null;
             img_288_192?: string | null;
             text?: string | null;
         };
+        /**
+         * @example {
+         *       "id": 1606,
+         *       "sysname": "fire-wizard",
+         *       "name": "Fire Wizard",
+         *       "image_url": "/static/games/fire-wizard.svg",
+         *       "provider": "dragonforge",
+         *       "provider_name": "Dragonforge",
+         *       "types": [
+         *         "casino",
+         *         "slot"
+         *       ],
+         *       "categories": [
+         *         "slots"
+         *       ],
+         *       "tags": [
+         *         "new",
+         *         "popular"
+         *       ],
+         *       "has_demo": true,
+         *       "rtp": 94.5,
+         *       "created_at": "2026-07-09T11:02:40.154Z",
+         *       "is_liked": false
+         *     }
+         */
         Game: {
             id: number;
             sysname: string;
@@ -3204,12 +5322,48 @@ export interface components {
             /** @description Present for signed-in players when `fields` includes `is_liked`. */
             is_liked?: boolean;
         };
+        /**
+         * @example {
+         *       "count": 1,
+         *       "items": [
+         *         {
+         *           "id": 1606,
+         *           "sysname": "fire-wizard",
+         *           "name": "Fire Wizard",
+         *           "image_url": "/static/games/fire-wizard.svg",
+         *           "provider": "dragonforge",
+         *           "provider_name": "Dragonforge",
+         *           "types": [
+         *             "casino",
+         *             "slot"
+         *           ],
+         *           "categories": [
+         *             "slots"
+         *           ],
+         *           "tags": [
+         *             "new",
+         *             "popular"
+         *           ],
+         *           "has_demo": true,
+         *           "rtp": 94.5,
+         *           "created_at": "2026-07-09T11:02:40.154Z",
+         *           "is_liked": false
+         *         }
+         *       ]
+         *     }
+         */
         GamePage: {
             items: components["schemas"]["Game"][];
             /** @description Total matching games. */
             count: number;
         };
-        /** @description JSON object in the `options` query parameter of `games.get` (x-assumed keys): `category` (category sysname), `liked` (only the player's favourites), `has_demo`, `tournament_id` (games of a tournament), `jackpot_id` (games of a jackpot), `exclude` (sysnames to leave out). */
+        /**
+         * @description JSON object in the `options` query parameter of `games.get` (x-assumed keys): `category` (category sysname), `liked` (only the player's favourites), `has_demo`, `tournament_id` (games of a tournament), `jackpot_id` (games of a jackpot), `exclude` (sysnames to leave out).
+         * @example {
+         *       "category": "slots",
+         *       "has_demo": true
+         *     }
+         */
         GamesOptions: {
             category?: string;
             liked?: boolean;
@@ -3218,6 +5372,16 @@ export interface components {
             jackpot_id?: number;
             exclude?: string[];
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "slots",
+         *       "name": "Slots",
+         *       "icon": "/static/categories/slots.svg",
+         *       "sort": 10,
+         *       "games_count": 1680
+         *     }
+         */
         GameCategory: {
             id: number;
             sysname: string;
@@ -3226,13 +5390,39 @@ export interface components {
             games_count: number;
             sort: number;
         };
-        /** @description How the provider's games launch (x-assumed keys). */
+        /**
+         * @description How the provider's games launch (x-assumed keys).
+         * @example {
+         *       "has_demo": true,
+         *       "aspect_ratio": "16:9",
+         *       "fullscreen": true
+         *     }
+         */
         ProviderGameParams: {
             has_demo: boolean;
             /** @example 16:9 */
             aspect_ratio: string;
             fullscreen: boolean;
         };
+        /**
+         * @example {
+         *       "id": 27,
+         *       "sysname": "amberline",
+         *       "name": "Amberline",
+         *       "logo": "/static/providers/amberline.svg",
+         *       "games_count": 52,
+         *       "types": [
+         *         "casino",
+         *         "live",
+         *         "slot"
+         *       ],
+         *       "game_params": {
+         *         "has_demo": true,
+         *         "aspect_ratio": "16:9",
+         *         "fullscreen": true
+         *       }
+         *     }
+         */
         GameProvider: {
             id: number;
             sysname: string;
@@ -3243,7 +5433,28 @@ export interface components {
             /** @description Present when `fields` includes `game_params`. */
             game_params?: components["schemas"]["ProviderGameParams"];
         };
-        /** @description One game round or bet in the player's history (x-assumed shape; the profile's bet history). */
+        /**
+         * @description One game round or bet in the player's history (x-assumed shape; the profile's bet history).
+         * @example {
+         *       "id": 4,
+         *       "round_id": "r-100004",
+         *       "game": {
+         *         "sysname": "big-gold",
+         *         "name": "Big Gold",
+         *         "provider": "kitehawk",
+         *         "image_url": "/static/games/big-gold.svg"
+         *       },
+         *       "bet": {
+         *         "amount": 5,
+         *         "currency": "EUR"
+         *       },
+         *       "win": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "created_at": "2026-11-30T20:02:43.006Z"
+         *     }
+         */
         GameHistoryItem: {
             id: number;
             round_id: string;
@@ -3258,11 +5469,48 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "count": 57,
+         *       "items": [
+         *         {
+         *           "id": 4,
+         *           "round_id": "r-100004",
+         *           "game": {
+         *             "sysname": "big-gold",
+         *             "name": "Big Gold",
+         *             "provider": "kitehawk",
+         *             "image_url": "/static/games/big-gold.svg"
+         *           },
+         *           "bet": {
+         *             "amount": 5,
+         *             "currency": "EUR"
+         *           },
+         *           "win": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "created_at": "2026-11-30T20:02:43.006Z"
+         *         }
+         *       ]
+         *     }
+         */
         GameHistoryPage: {
             items: components["schemas"]["GameHistoryItem"][];
             count: number;
         };
-        /** @description A request to export the game history for a period (x-assumed: the file format is not specified). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file. */
+        /**
+         * @description A request to export the game history for a period (x-assumed: the file format is not specified). It is `pending` at first and `ready` shortly after, with `file_url` pointing at a CSV file.
+         * @example {
+         *       "id": 1,
+         *       "status": "pending",
+         *       "date_from": "2026-10-01",
+         *       "date_to": "2026-10-31",
+         *       "format": "csv",
+         *       "created_at": "2026-12-02T08:02:57.094Z",
+         *       "file_url": null
+         *     }
+         */
         HistoryExportRequest: {
             id: number;
             /** @enum {string} */
@@ -3277,12 +5525,69 @@ export interface components {
             created_at: string;
             file_url: string | null;
         };
+        /**
+         * @example {
+         *       "name": "mini",
+         *       "amount": {
+         *         "amount": 120,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         JackpotLevel: {
             /** @example grand */
             name: string;
             amount: components["schemas"]["Money"];
         };
-        /** @description A progressive jackpot over a set of games (x-assumed shape). */
+        /**
+         * @description A progressive jackpot over a set of games (x-assumed shape).
+         * @example {
+         *       "id": 1,
+         *       "sysname": "grand-fortune",
+         *       "name": "Grand Fortune",
+         *       "amount": {
+         *         "amount": 1280851,
+         *         "currency": "EUR"
+         *       },
+         *       "image_url": "/static/jackpots/grand-fortune.svg",
+         *       "provider": "aurora-gaming",
+         *       "games": [
+         *         "crystal-fortune",
+         *         "desert-fortune",
+         *         "midnight-treasure",
+         *         "fire-riches",
+         *         "big-riches",
+         *         "rocket-riches",
+         *         "diamond-gems",
+         *         "ocean-gems"
+         *       ],
+         *       "levels": [
+         *         {
+         *           "name": "mini",
+         *           "amount": {
+         *             "amount": 120,
+         *             "currency": "EUR"
+         *           }
+         *         }
+         *       ],
+         *       "last_win": {
+         *         "id": 1,
+         *         "jackpot_id": 1,
+         *         "name": "Al***r",
+         *         "amount": {
+         *           "amount": 1500,
+         *           "currency": "EUR"
+         *         },
+         *         "game": {
+         *           "sysname": "lucky-fortune",
+         *           "name": "Lucky Fortune",
+         *           "image_url": "/static/games/lucky-fortune.svg"
+         *         },
+         *         "won_at": "2026-12-02T08:02:41.633Z"
+         *       },
+         *       "description": "Grand Fortune: a progressive jackpot across 4 levels."
+         *     }
+         */
         Jackpot: {
             id: number;
             sysname: string;
@@ -3297,7 +5602,24 @@ export interface components {
             last_win: components["schemas"]["Winner"] | null;
             description?: string | null;
         };
-        /** @description A recent big win, from a jackpot or a game (x-assumed shape; also feeds the winners page). */
+        /**
+         * @description A recent big win, from a jackpot or a game (x-assumed shape; also feeds the winners page).
+         * @example {
+         *       "id": 1,
+         *       "jackpot_id": 1,
+         *       "name": "Al***r",
+         *       "amount": {
+         *         "amount": 1500,
+         *         "currency": "EUR"
+         *       },
+         *       "game": {
+         *         "sysname": "lucky-fortune",
+         *         "name": "Lucky Fortune",
+         *         "image_url": "/static/games/lucky-fortune.svg"
+         *       },
+         *       "won_at": "2026-12-02T08:02:41.633Z"
+         *     }
+         */
         Winner: {
             id: number;
             jackpot_id: number | null;
@@ -3312,6 +5634,18 @@ export interface components {
             /** Format: date-time */
             won_at: string;
         };
+        /**
+         * @example {
+         *       "place": 1,
+         *       "name": "Ma***a1",
+         *       "points": 4475.5,
+         *       "prize": {
+         *         "amount": 4000,
+         *         "currency": "EUR"
+         *       },
+         *       "is_me": false
+         *     }
+         */
         LeaderboardEntry: {
             place: number;
             /** @description Masked player name. */
@@ -3320,7 +5654,34 @@ export interface components {
             prize: components["schemas"]["Money"] | null;
             is_me: boolean;
         };
-        /** @description Standings of a tournament (`get` pages them; `live` is the current top with the caller's own row). */
+        /**
+         * @description Standings of a tournament (`get` pages them; `live` is the current top with the caller's own row).
+         * @example {
+         *       "tournament_id": 1,
+         *       "status": "active",
+         *       "items": [
+         *         {
+         *           "place": 1,
+         *           "name": "Ma***a1",
+         *           "points": 4475.5,
+         *           "prize": {
+         *             "amount": 4000,
+         *             "currency": "EUR"
+         *           },
+         *           "is_me": false
+         *         }
+         *       ],
+         *       "count": 121,
+         *       "me": {
+         *         "place": 64,
+         *         "name": "De***r",
+         *         "points": 2150,
+         *         "prize": null,
+         *         "is_me": true
+         *       },
+         *       "updated_at": "2026-12-02T08:02:57.623Z"
+         *     }
+         */
         Leaderboard: {
             tournament_id: number;
             /** @enum {string} */
@@ -3333,6 +5694,22 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "place": 1,
+         *       "name": "Iv***n",
+         *       "amount": {
+         *         "amount": 2133.52,
+         *         "currency": "EUR"
+         *       },
+         *       "game": {
+         *         "sysname": "sweet-phoenix",
+         *         "name": "Sweet Phoenix",
+         *         "image_url": "/static/games/sweet-phoenix.svg"
+         *       },
+         *       "won_at": "2026-11-30T00:02:41.633Z"
+         *     }
+         */
         TopEntry: {
             place: number;
             name: string;
@@ -3345,36 +5722,112 @@ export interface components {
             /** Format: date-time */
             won_at: string;
         };
-        /** @description Biggest wins of a period across the site (x-assumed). */
+        /**
+         * @description Biggest wins of a period across the site (x-assumed).
+         * @example {
+         *       "period": "week",
+         *       "items": [
+         *         {
+         *           "place": 1,
+         *           "name": "Iv***n",
+         *           "amount": {
+         *             "amount": 2133.52,
+         *             "currency": "EUR"
+         *           },
+         *           "game": {
+         *             "sysname": "sweet-phoenix",
+         *             "name": "Sweet Phoenix",
+         *             "image_url": "/static/games/sweet-phoenix.svg"
+         *           },
+         *           "won_at": "2026-11-30T00:02:41.633Z"
+         *         }
+         *       ]
+         *     }
+         */
         LeaderboardTop: {
             /** @enum {string} */
             period: "day" | "week" | "month";
             items: components["schemas"]["TopEntry"][];
         };
-        /** @enum {string} */
+        /**
+         * @example active
+         * @enum {string}
+         */
         TournamentStatus: "active" | "future" | "finished";
-        /** @description The caller's participation (x-assumed shape); null for guests. */
+        /**
+         * @description The caller's participation (x-assumed shape); null for guests.
+         * @example {
+         *       "is_participant": true,
+         *       "place": 64,
+         *       "points": 2150
+         *     }
+         */
         TournamentUserInfo: {
             is_participant: boolean;
             place: number | null;
             points: number;
         };
+        /**
+         * @example {
+         *       "place": 1,
+         *       "name": "Ma***a1",
+         *       "points": 7450.5,
+         *       "prize": {
+         *         "amount": 6000,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         TournamentWinner: {
             place: number;
             name: string;
             points: number;
             prize: components["schemas"]["Money"];
         };
+        /**
+         * @example {
+         *       "min_bet": {
+         *         "amount": 0.2,
+         *         "currency": "EUR"
+         *       },
+         *       "currencies": [
+         *         "EUR",
+         *         "USD",
+         *         "BRL",
+         *         "RUB"
+         *       ],
+         *       "only_real_money": true
+         *     }
+         */
         TournamentRestrictions: {
             min_bet: components["schemas"]["Money"] | null;
             currencies: string[];
             only_real_money: boolean;
         };
+        /**
+         * @example {
+         *       "place_from": 1,
+         *       "place_to": 1,
+         *       "prize": {
+         *         "amount": 4000,
+         *         "currency": "EUR"
+         *       }
+         *     }
+         */
         TournamentPrize: {
             place_from: number;
             place_to: number;
             prize: components["schemas"]["Money"];
         };
+        /**
+         * @example {
+         *       "img_288_192": "/static/tournaments/spring-slot-race-288x192.svg",
+         *       "name": "Spring slot race",
+         *       "text": "Play the tournament games and climb the leaderboard of Spring slot race.",
+         *       "rules": "Every €1 bet gives 1 point. Minimum bet €0.20.",
+         *       "title": "Spring slot race: €10,000 prize pool"
+         *     }
+         */
         TournamentDescription: {
             name: string;
             title: string;
@@ -3382,6 +5835,68 @@ export interface components {
             rules: string;
             img_288_192?: string | null;
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "spring-slot-race",
+         *       "status": "active",
+         *       "started_at": "2026-11-29T08:02:41.843Z",
+         *       "finished_at": "2026-12-06T08:02:41.843Z",
+         *       "games_count": 60,
+         *       "total_prize": {
+         *         "amount": 10000,
+         *         "currency": "EUR"
+         *       },
+         *       "user_info": {
+         *         "is_participant": true,
+         *         "place": 64,
+         *         "points": 2150
+         *       },
+         *       "winners": [],
+         *       "restrictions": {
+         *         "min_bet": {
+         *           "amount": 0.2,
+         *           "currency": "EUR"
+         *         },
+         *         "currencies": [
+         *           "EUR",
+         *           "USD",
+         *           "BRL",
+         *           "RUB"
+         *         ],
+         *         "only_real_money": true
+         *       },
+         *       "total_participants": 121,
+         *       "total_points": 272830,
+         *       "reset_on_cashout": false,
+         *       "provider": null,
+         *       "image_url": "/static/tournaments/spring-slot-race.svg",
+         *       "tags": [
+         *         "slots",
+         *         "weekly"
+         *       ],
+         *       "description": {
+         *         "img_288_192": "/static/tournaments/spring-slot-race-288x192.svg",
+         *         "name": "Spring slot race",
+         *         "text": "Play the tournament games and climb the leaderboard of Spring slot race.",
+         *         "rules": "Every €1 bet gives 1 point. Minimum bet €0.20.",
+         *         "title": "Spring slot race: €10,000 prize pool"
+         *       },
+         *       "extra": {
+         *         "prizes": [
+         *           {
+         *             "place_from": 1,
+         *             "place_to": 1,
+         *             "prize": {
+         *               "amount": 4000,
+         *               "currency": "EUR"
+         *             }
+         *           }
+         *         ],
+         *         "points_rule": "total_bet"
+         *       }
+         *     }
+         */
         Tournament: {
             id: number;
             sysname: string;
@@ -3412,10 +5927,87 @@ export interface components {
                 points_rule: "total_bet" | "total_win" | "max_multiplier";
             };
         };
+        /**
+         * @example {
+         *       "count": 2,
+         *       "items": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "spring-slot-race",
+         *           "status": "active",
+         *           "started_at": "2026-11-29T08:02:41.843Z",
+         *           "finished_at": "2026-12-06T08:02:41.843Z",
+         *           "games_count": 60,
+         *           "total_prize": {
+         *             "amount": 10000,
+         *             "currency": "EUR"
+         *           },
+         *           "user_info": {
+         *             "is_participant": true,
+         *             "place": 64,
+         *             "points": 2150
+         *           },
+         *           "winners": [],
+         *           "restrictions": {
+         *             "min_bet": {
+         *               "amount": 0.2,
+         *               "currency": "EUR"
+         *             },
+         *             "currencies": [
+         *               "EUR",
+         *               "USD",
+         *               "BRL",
+         *               "RUB"
+         *             ],
+         *             "only_real_money": true
+         *           },
+         *           "total_participants": 121,
+         *           "total_points": 272830,
+         *           "reset_on_cashout": false,
+         *           "provider": null,
+         *           "image_url": "/static/tournaments/spring-slot-race.svg",
+         *           "tags": [
+         *             "slots",
+         *             "weekly"
+         *           ],
+         *           "description": {
+         *             "img_288_192": "/static/tournaments/spring-slot-race-288x192.svg",
+         *             "name": "Spring slot race",
+         *             "text": "Play the tournament games and climb the leaderboard of Spring slot race.",
+         *             "rules": "Every €1 bet gives 1 point. Minimum bet €0.20.",
+         *             "title": "Spring slot race: €10,000 prize pool"
+         *           },
+         *           "extra": {
+         *             "prizes": [
+         *               {
+         *                 "place_from": 1,
+         *                 "place_to": 1,
+         *                 "prize": {
+         *                   "amount": 4000,
+         *                   "currency": "EUR"
+         *                 }
+         *               }
+         *             ],
+         *             "points_rule": "total_bet"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         TournamentPage: {
             items: components["schemas"]["Tournament"][];
             count: number;
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "knight",
+         *       "name": "Knight",
+         *       "image": "/static/characters/knight.svg",
+         *       "description": "Steady and brave: bonus points on table games.",
+         *       "is_selected": true
+         *     }
+         */
         LoyaltyCharacter: {
             id: number;
             sysname: string;
@@ -3424,12 +6016,43 @@ export interface components {
             description: string;
             is_selected: boolean;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "knight",
+         *           "name": "Knight",
+         *           "image": "/static/characters/knight.svg",
+         *           "description": "Steady and brave: bonus points on table games.",
+         *           "is_selected": true
+         *         }
+         *       ],
+         *       "offset": 0,
+         *       "limit": 2,
+         *       "total": 6
+         *     }
+         */
         LoyaltyCharacterList: {
             items: components["schemas"]["LoyaltyCharacter"][];
             offset: number;
             limit: number;
             total: number;
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "bronze",
+         *       "name": "Bronze",
+         *       "image": "/static/loyalty/bronze.svg",
+         *       "points_from": 0,
+         *       "is_current": false,
+         *       "is_reached": true,
+         *       "perks": [
+         *         "Weekly reload"
+         *       ]
+         *     }
+         */
         LoyaltyLevel: {
             id: number;
             sysname: string;
@@ -3441,6 +6064,37 @@ export interface components {
             is_reached: boolean;
             perks: string[];
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "uid": 1,
+         *       "is_active": true,
+         *       "points": 1050,
+         *       "pointsAlias": "coins",
+         *       "character": {
+         *         "id": 1,
+         *         "sysname": "knight",
+         *         "name": "Knight",
+         *         "image": "/static/characters/knight.svg",
+         *         "description": "Steady and brave: bonus points on table games.",
+         *         "is_selected": true
+         *       },
+         *       "levels": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "bronze",
+         *           "name": "Bronze",
+         *           "image": "/static/loyalty/bronze.svg",
+         *           "points_from": 0,
+         *           "is_current": false,
+         *           "is_reached": true,
+         *           "perks": [
+         *             "Weekly reload"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         LoyaltyInfo: {
             /** @description Loyalty account id. */
             id: number;
@@ -3452,7 +6106,23 @@ export interface components {
             character: components["schemas"]["LoyaltyCharacter"] | null;
             levels: components["schemas"]["LoyaltyLevel"][];
         };
-        /** @description An item of the loyalty shop (x-assumed shape). */
+        /**
+         * @description An item of the loyalty shop (x-assumed shape).
+         * @example {
+         *       "id": 1,
+         *       "sysname": "bonus-5",
+         *       "name": "€5 bonus",
+         *       "description": "A €5 casino bonus (wager 10x).",
+         *       "image": "/static/shop/bonus-5.svg",
+         *       "price": 300,
+         *       "type": "bonus",
+         *       "reward": {
+         *         "amount": 5,
+         *         "currency": "EUR"
+         *       },
+         *       "is_available": true
+         *     }
+         */
         LoyaltyProduct: {
             id: number;
             sysname: string;
@@ -3467,10 +6137,44 @@ export interface components {
             reward: components["schemas"]["Money"] | null;
             is_available: boolean;
         };
+        /**
+         * @example {
+         *       "count": 7,
+         *       "items": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "bonus-5",
+         *           "name": "€5 bonus",
+         *           "description": "A €5 casino bonus (wager 10x).",
+         *           "image": "/static/shop/bonus-5.svg",
+         *           "price": 300,
+         *           "type": "bonus",
+         *           "reward": {
+         *             "amount": 5,
+         *             "currency": "EUR"
+         *           },
+         *           "is_available": true
+         *         }
+         *       ]
+         *     }
+         */
         LoyaltyProductPage: {
             items: components["schemas"]["LoyaltyProduct"][];
             count: number;
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "trigger": "quest",
+         *       "type": "credit",
+         *       "title": "Quest completed",
+         *       "message": "You completed \"Make a first deposit\" and earned 200 coins.",
+         *       "amount": 200,
+         *       "amountType": "points",
+         *       "image": "/static/quests/first-deposit.svg",
+         *       "created_at": "2026-12-02T08:02:43.066Z"
+         *     }
+         */
         LoyaltyNotification: {
             id: number;
             /** @enum {string} */
@@ -3486,6 +6190,19 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "fill-profile",
+         *       "name": "Fill in your profile",
+         *       "description": "Complete every profile field.",
+         *       "image": "/static/quests/fill-profile.svg",
+         *       "reward_points": 100,
+         *       "progress": 1,
+         *       "target": 1,
+         *       "status": "completed"
+         *     }
+         */
         LoyaltyQuest: {
             id: number;
             sysname: string;
@@ -3498,7 +6215,30 @@ export interface components {
             /** @enum {string} */
             status: "locked" | "active" | "completed";
         };
-        /** @description A loyalty programme page (`/loyalty/{sysname}`) with its quests (x-assumed shape). */
+        /**
+         * @description A loyalty programme page (`/loyalty/{sysname}`) with its quests (x-assumed shape).
+         * @example {
+         *       "id": 1,
+         *       "sysname": "welcome-path",
+         *       "name": "Welcome path",
+         *       "description": "First steps that earn coins.",
+         *       "image": "/static/loyalty/welcome-path.svg",
+         *       "is_active": true,
+         *       "quests": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "fill-profile",
+         *           "name": "Fill in your profile",
+         *           "description": "Complete every profile field.",
+         *           "image": "/static/quests/fill-profile.svg",
+         *           "reward_points": 100,
+         *           "progress": 1,
+         *           "target": 1,
+         *           "status": "completed"
+         *         }
+         *       ]
+         *     }
+         */
         LoyaltyProgram: {
             id: number;
             sysname: string;
@@ -3508,6 +6248,20 @@ export interface components {
             is_active: boolean;
             quests: components["schemas"]["LoyaltyQuest"][];
         };
+        /**
+         * @example {
+         *       "position": "main_slider",
+         *       "title": "Welcome bonus 100%",
+         *       "text": "Up to €200 and 50 free spins on your first deposit.",
+         *       "button_text": "Get bonus",
+         *       "link": "/cashier/deposit",
+         *       "images": {
+         *         "mobile": "/static/banners/welcome-mobile.svg",
+         *         "tablet": "/static/banners/welcome-tablet.svg",
+         *         "desktop": "/static/banners/welcome.svg"
+         *       }
+         *     }
+         */
         BannerDescription: {
             /** @description Where it shows, e.g. main_slider, gamehall_top, sidebar, cashier. */
             position: string;
@@ -3521,6 +6275,27 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "sysname": "welcome",
+         *       "sort": 0,
+         *       "started_at": "2026-11-02T08:02:42.332Z",
+         *       "finished_at": "2027-01-31T08:02:42.332Z",
+         *       "description": {
+         *         "position": "main_slider",
+         *         "title": "Welcome bonus 100%",
+         *         "text": "Up to €200 and 50 free spins on your first deposit.",
+         *         "button_text": "Get bonus",
+         *         "link": "/cashier/deposit",
+         *         "images": {
+         *           "mobile": "/static/banners/welcome-mobile.svg",
+         *           "tablet": "/static/banners/welcome-tablet.svg",
+         *           "desktop": "/static/banners/welcome.svg"
+         *         }
+         *       }
+         *     }
+         */
         Banner: {
             id: number;
             sysname: string;
@@ -3532,13 +6307,49 @@ export interface components {
             /** @description Present unless `fields` is given without `description`. */
             description?: components["schemas"]["BannerDescription"];
         };
+        /**
+         * @example {
+         *       "count": 4,
+         *       "items": [
+         *         {
+         *           "id": 1,
+         *           "sysname": "welcome",
+         *           "sort": 0,
+         *           "started_at": "2026-11-02T08:02:42.332Z",
+         *           "finished_at": "2027-01-31T08:02:42.332Z",
+         *           "description": {
+         *             "position": "main_slider",
+         *             "title": "Welcome bonus 100%",
+         *             "text": "Up to €200 and 50 free spins on your first deposit.",
+         *             "button_text": "Get bonus",
+         *             "link": "/cashier/deposit",
+         *             "images": {
+         *               "mobile": "/static/banners/welcome-mobile.svg",
+         *               "tablet": "/static/banners/welcome-tablet.svg",
+         *               "desktop": "/static/banners/welcome.svg"
+         *             }
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         BannerPage: {
             items: components["schemas"]["Banner"][];
             count: number;
         };
-        /** @enum {string} */
+        /**
+         * @example freshChat
+         * @enum {string}
+         */
         ChatProvider: "live_tex" | "freshChat" | "liveChat" | "verbox" | "betunlim" | "jivoSite" | "comm100";
-        /** @description One chat provider's configuration. */
+        /**
+         * @description One chat provider's configuration.
+         * @example {
+         *       "id": "c3f1a2b4-support",
+         *       "src": "/static/vendors/freshchat/widget.js",
+         *       "lang": "en"
+         *     }
+         */
         ChatProviderConfig: {
             id?: string | null;
             /** @description Script URL. */
@@ -3548,7 +6359,17 @@ export interface components {
             lang?: string | null;
             open_live_chat?: boolean | null;
         };
-        /** @description The active chat provider's name in `chat`, and that provider's config under its own name. */
+        /**
+         * @description The active chat provider's name in `chat`, and that provider's config under its own name.
+         * @example {
+         *       "chat": "freshChat",
+         *       "freshChat": {
+         *         "id": "c3f1a2b4-support",
+         *         "src": "/static/vendors/freshchat/widget.js",
+         *         "lang": "en"
+         *       }
+         *     }
+         */
         SupportSettings: {
             chat: components["schemas"]["ChatProvider"];
             live_tex?: components["schemas"]["ChatProviderConfig"];
@@ -3559,7 +6380,15 @@ export interface components {
             jivoSite?: components["schemas"]["ChatProviderConfig"];
             comm100?: components["schemas"]["ChatProviderConfig"];
         };
-        /** @description Access token for the identity verification SDK (x-assumed beside `token`). */
+        /**
+         * @description Access token for the identity verification SDK (x-assumed beside `token`).
+         * @example {
+         *       "token": "_act-sbx-fbca042ae46f99242e455ac297d6b08f",
+         *       "applicant_id": "ce47fd567c012a924a6bfced",
+         *       "level_name": "basic-kyc-level",
+         *       "expires_at": "2026-12-02T08:12:59.992Z"
+         *     }
+         */
         SumsubToken: {
             token: string;
             applicant_id: string;
@@ -3567,7 +6396,25 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
-        /** @description Contacts and frequently asked questions shown on /support, translated to the locale. */
+        /**
+         * @description Contacts and frequently asked questions shown on /support, translated to the locale.
+         * @example {
+         *       "contacts": [
+         *         {
+         *           "id": "email",
+         *           "type": "email",
+         *           "label": "E-mail",
+         *           "value": "support@casino.example"
+         *         }
+         *       ],
+         *       "faq": [
+         *         {
+         *           "question": "How fast are withdrawals?",
+         *           "answer": "<p>Most withdrawals are paid within <strong>24 hours</strong>.</p>"
+         *         }
+         *       ]
+         *     }
+         */
         SupportPage: {
             contacts: {
                 id: string;
@@ -3585,7 +6432,18 @@ export interface components {
                 answer: string;
             }[];
         };
-        /** @description Public settings of third-party client services: the analytics script (a Bloomreach-style target, token and site group; no target means no script), the real-user monitoring endpoint (none: nothing sent) and the fraud-detection agent's script address. */
+        /**
+         * @description Public settings of third-party client services: the analytics script (a Bloomreach-style target, token and site group; no target means no script), the real-user monitoring endpoint (none: nothing sent) and the fraud-detection agent's script address.
+         * @example {
+         *       "bloomreachTarget": "/static/vendors/bloomreach/exponea.js",
+         *       "bloomreachToken": "7e4b1c9a-52d3-4f60-9a8e-1b2c3d4e5f60",
+         *       "bloomreachSitegroup": "casino",
+         *       "rumMonitoringUrl": "/static/vendors/rum",
+         *       "fraudAgentUrl": "/static/vendors/seon/agent.js",
+         *       "messagingAppScriptUrl": "/static/vendors/telegram/telegram-web-app.js",
+         *       "sumsubBaseUrl": "https://casino.example"
+         *     }
+         */
         PublicClientConfig: {
             /** @description Address the analytics script is loaded from. */
             bloomreachTarget: string | null;
@@ -3600,7 +6458,14 @@ export interface components {
             /** @description Origin (scheme, host and port, no path) of the identity-verification provider's frame; the provider's SDK loads `/websdk/websdk.html` from it and accepts frame messages only from it. None: the provider's own address. */
             sumsubBaseUrl?: string | null;
         };
-        /** @description The third-party sportsbook the betting section embeds in a frame. `url` is its start page (absolute, or a path on our own origin); the app opens inner pages below it (`/bets/x/y` opens `{url}x/y`). `origin` is where its window messages come from when it differs from the page's origin (e.g. a CDN page that talks from the app host); none: the origin of `url`. Not enabled: the section says betting is not available. */
+        /**
+         * @description The third-party sportsbook the betting section embeds in a frame. `url` is its start page (absolute, or a path on our own origin); the app opens inner pages below it (`/bets/x/y` opens `{url}x/y`). `origin` is where its window messages come from when it differs from the page's origin (e.g. a CDN page that talks from the app host); none: the origin of `url`. Not enabled: the section says betting is not available.
+         * @example {
+         *       "url": "/static/vendors/sportsbook/",
+         *       "origin": null,
+         *       "enabled": true
+         *     }
+         */
         SportsbookSettings: {
             /** @example https://sportsbook.example/casino/ */
             url: string;
@@ -3675,6 +6540,24 @@ export interface components {
                 };
             };
         };
+        /** @description InvalidRequestException with status 415: the body came in a media type the operation does not declare (JSON or urlencoded where it takes `multipart/form-data`, or a body without a Content-Type). Nothing was read or changed; `error_data.accepted` lists the media types the operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    error?: {
+                        /** @constant */
+                        type?: "InvalidRequestException";
+                        error_data?: {
+                            /** @description The media types the operation takes. */
+                            accepted?: string[];
+                        };
+                    };
+                };
+            };
+        };
     };
     parameters: {
         /** @description Site locale of the caller (added to every call by the SDK). */
@@ -3725,6 +6608,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -3762,6 +6646,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -3800,6 +6685,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -3854,6 +6740,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -3892,6 +6779,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -3955,6 +6843,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -3993,6 +6882,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4043,6 +6933,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4093,6 +6984,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4130,6 +7022,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4165,6 +7058,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4202,6 +7096,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4252,6 +7147,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4406,6 +7302,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4446,6 +7343,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4486,6 +7384,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4553,6 +7452,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4635,7 +7535,10 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description ISO 3166-1 alpha-2; definitions and options differ by country (BR adds the CPF document). Defaults to the account's country. */
+                /**
+                 * @description ISO 3166-1 alpha-2; definitions and options differ by country (BR adds the CPF document). Defaults to the account's country.
+                 * @example GB
+                 */
                 country?: string;
             };
             header?: never;
@@ -4666,7 +7569,13 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Optional parts to include. */
+                /**
+                 * @description Optional parts to include.
+                 * @example [
+                 *       "contacts",
+                 *       "document"
+                 *     ]
+                 */
                 fields?: ("contacts" | "document")[];
             };
             header?: never;
@@ -4763,6 +7672,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -4839,6 +7749,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4872,6 +7783,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             /** @description TooManyRequestsException: asked again too soon. */
             429: {
@@ -5033,6 +7945,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -5099,6 +8012,7 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example deposit-boost */
                 sysname?: string;
             };
             header?: never;
@@ -5335,17 +8249,32 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description document.referrer of the landing. */
+                /**
+                 * @description document.referrer of the landing.
+                 * @example https://www.google.com/
+                 */
                 referer?: string;
+                /** @example aff-1024 */
                 track_id?: string;
-                /** @description Session payload of the fraud-detection agent. */
+                /**
+                 * @description Session payload of the fraud-detection agent.
+                 * @example eyJ2ZXJzaW9uIjoiNi4wIn0
+                 */
                 seon_session?: string;
+                /** @example pub-77 */
                 publisher_id?: string;
+                /** @example registration */
                 goal_id?: string;
+                /** @example reg-form */
                 goal_entry_id?: string;
+                /** @example spring-promo */
                 link_id?: string;
+                /** @example 1 */
                 show_popup_reg?: string;
-                /** @description The rest of the landing page's original query string, URL-encoded as one value (x-assumed). */
+                /**
+                 * @description The rest of the landing page's original query string, URL-encoded as one value (x-assumed).
+                 * @example utm_source=google&utm_campaign=spring
+                 */
                 query?: string;
             };
             header?: never;
@@ -5378,7 +8307,10 @@ export interface operations {
                 service: "google" | "facebook" | "telegram" | "apple";
                 /** @example / */
                 redirect_url: string;
-                /** @description Which popup mode started it. */
+                /**
+                 * @description Which popup mode started it.
+                 * @example login
+                 */
                 type_auth?: "login" | "registration";
             };
             header?: never;
@@ -5454,7 +8386,13 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Only these statuses. */
+                /**
+                 * @description Only these statuses.
+                 * @example [
+                 *       "available",
+                 *       "active"
+                 *     ]
+                 */
                 status?: components["schemas"]["BonusStatus"][];
             };
             header?: never;
@@ -5517,6 +8455,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5554,6 +8493,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5565,13 +8505,30 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 2 */
                 count?: number;
+                /** @example 0 */
                 offset?: number;
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description",
+                 *       "status"
+                 *     ]
+                 */
                 fields?: ("description" | "status")[];
-                /** @description Only these statuses. */
+                /**
+                 * @description Only these statuses.
+                 * @example [
+                 *       "available",
+                 *       "active"
+                 *     ]
+                 */
                 status?: components["schemas"]["BonusStatus"][];
-                /** @description Only this type (x-assumed). */
+                /**
+                 * @description Only this type (x-assumed).
+                 * @example casino
+                 */
                 type?: components["schemas"]["BonusType"];
             };
             header?: never;
@@ -5634,6 +8591,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5671,6 +8629,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5708,6 +8667,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5747,6 +8707,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5783,6 +8744,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -5793,11 +8755,22 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description",
+                 *       "promotions"
+                 *     ]
+                 */
                 fields?: ("trigger" | "description" | "promotions")[];
-                /** @description Only offers with this trigger action (x-assumed). */
+                /**
+                 * @description Only offers with this trigger action (x-assumed).
+                 * @example deposit
+                 */
                 action?: "deposit" | "registration" | "promo_code" | "manual";
             };
             header?: never;
@@ -5854,6 +8827,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5865,12 +8839,27 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 2 */
                 count?: number;
+                /** @example 0 */
                 offset?: number;
+                /** @example end_date */
                 sort?: "end_date" | "created_at";
+                /** @example desc */
                 order?: "asc" | "desc";
+                /**
+                 * @example [
+                 *       "active",
+                 *       "paid_out"
+                 *     ]
+                 */
                 statuses?: components["schemas"]["CashbackStatus"][];
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description"
+                 *     ]
+                 */
                 fields?: "description"[];
             };
             header?: never;
@@ -5928,6 +8917,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -5965,6 +8955,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6028,6 +9019,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6091,6 +9083,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6129,6 +9122,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6140,7 +9134,10 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Only banks of this country (x-assumed). */
+                /**
+                 * @description Only banks of this country (x-assumed).
+                 * @example DE
+                 */
                 country_code?: string;
             };
             header?: never;
@@ -6266,9 +9263,18 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
+                /** @example all */
                 type?: "deposit" | "withdrawal" | "all";
+                /**
+                 * @example [
+                 *       "success",
+                 *       "pending"
+                 *     ]
+                 */
                 statuses?: components["schemas"]["PaymentStatus"][];
             };
             header?: never;
@@ -6300,10 +9306,22 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description"
+                 *     ]
+                 */
                 fields?: "description"[];
+                /**
+                 * @example [
+                 *       "active"
+                 *     ]
+                 */
                 status?: ("active" | "used" | "expired")[];
+                /** @example 2 */
                 count?: number;
+                /** @example 0 */
                 offset?: number;
             };
             header?: never;
@@ -6365,6 +9383,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -6375,22 +9394,59 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
+                /** @example popularity */
                 sort?: "popularity" | "name" | "created_at" | "rtp";
-                /** @description Default: desc for popularity, created_at and rtp; asc for name. */
+                /**
+                 * @description Default: desc for popularity, created_at and rtp; asc for name.
+                 * @example desc
+                 */
                 order?: "asc" | "desc";
-                /** @description Case-insensitive search in the game name. */
+                /**
+                 * @description Case-insensitive search in the game name.
+                 * @example fire
+                 */
                 query?: string;
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "is_liked"
+                 *     ]
+                 */
                 fields?: ("description" | "is_liked")[];
+                /**
+                 * @example [
+                 *       "slot"
+                 *     ]
+                 */
                 types?: components["schemas"]["GameType"][];
+                /**
+                 * @example [
+                 *       "popular"
+                 *     ]
+                 */
                 tags?: string[];
-                /** @description Provider sysnames. */
+                /**
+                 * @description Provider sysnames.
+                 * @example [
+                 *       "dragonforge"
+                 *     ]
+                 */
                 providers?: string[];
-                /** @description A JSON object as text (x-assumed keys), e.g. `{"category":"slots","has_demo":true}`. */
+                /**
+                 * @description A JSON object as text (x-assumed keys), e.g. `{"category":"slots","has_demo":true}`.
+                 * @example {"category":"slots","has_demo":true}
+                 */
                 options?: string;
-                /** @description Only these games (one or several sysnames). */
+                /**
+                 * @description Only these games (one or several sysnames).
+                 * @example [
+                 *       "fire-wizard"
+                 *     ]
+                 */
                 sysname?: string[];
             };
             header?: never;
@@ -6436,7 +9492,12 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Only categories having games of these types (x-assumed). */
+                /**
+                 * @description Only categories having games of these types (x-assumed).
+                 * @example [
+                 *       "slot"
+                 *     ]
+                 */
                 types?: components["schemas"]["GameType"][];
             };
             header?: never;
@@ -6467,9 +9528,19 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "game_params"
+                 *     ]
+                 */
                 fields?: "game_params"[];
-                /** @description Only providers having games of these types. */
+                /**
+                 * @description Only providers having games of these types.
+                 * @example [
+                 *       "slot"
+                 *     ]
+                 */
                 types?: components["schemas"]["GameType"][];
             };
             header?: never;
@@ -6529,11 +9600,18 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
+                /** @example 2026-11-01 */
                 date_from?: string;
+                /** @example 2026-11-30 */
                 date_to?: string;
-                /** @description Only rounds of games of this type (a game may have several, e.g. `casino` and `live`). None: every round. */
+                /**
+                 * @description Only rounds of games of this type (a game may have several, e.g. `casino` and `live`). None: every round.
+                 * @example slot
+                 */
                 game_type?: components["schemas"]["GameType"];
             };
             header?: never;
@@ -6620,6 +9698,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6657,6 +9736,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6702,6 +9782,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             /** @description TooManyRequestsException: asked again too soon. */
             429: {
@@ -6727,6 +9808,12 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /**
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
                 ids?: number[];
             };
             header?: never;
@@ -6757,8 +9844,12 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
-                /** @description Only this jackpot's winners; without it, all big wins (winners page). */
+                /**
+                 * @description Only this jackpot's winners; without it, all big wins (winners page).
+                 * @example 1
+                 */
                 jackpot_id?: number;
+                /** @example 2 */
                 count?: number;
             };
             header?: never;
@@ -6792,7 +9883,9 @@ export interface operations {
                 version?: components["parameters"]["Version"];
                 /** @example 1 */
                 tournament_id: number;
+                /** @example 0 */
                 offset?: number;
+                /** @example 3 */
                 count?: number;
             };
             header?: never;
@@ -6826,6 +9919,7 @@ export interface operations {
                 version?: components["parameters"]["Version"];
                 /** @example 1 */
                 tournament_id: number;
+                /** @example 3 */
                 count?: number;
             };
             header?: never;
@@ -6857,7 +9951,9 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example week */
                 period?: "day" | "week" | "month";
+                /** @example 3 */
                 count?: number;
             };
             header?: never;
@@ -6916,6 +10012,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6953,6 +10050,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -6964,7 +10062,9 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 limit?: number;
             };
             header?: never;
@@ -7053,7 +10153,9 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
             };
             header?: never;
@@ -7144,11 +10246,21 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /** @example 0 */
                 offset?: number;
+                /** @example 2 */
                 count?: number;
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description"
+                 *     ]
+                 */
                 fields?: "description"[];
-                /** @description Only banners shown at this position (x-assumed). */
+                /**
+                 * @description Only banners shown at this position (x-assumed).
+                 * @example main_slider
+                 */
                 position?: string;
             };
             header?: never;
@@ -7179,11 +10291,29 @@ export interface operations {
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
+                /**
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
                 ids?: number[];
+                /** @example 2 */
                 count?: number;
+                /** @example 0 */
                 offset?: number;
+                /**
+                 * @example [
+                 *       "active"
+                 *     ]
+                 */
                 status?: components["schemas"]["TournamentStatus"][];
-                /** @description Optional parts to include (repeat the parameter or use `fields[]`). */
+                /**
+                 * @description Optional parts to include (repeat the parameter or use `fields[]`).
+                 * @example [
+                 *       "description"
+                 *     ]
+                 */
                 fields?: "description"[];
             };
             header?: never;
@@ -7240,6 +10370,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -7277,6 +10408,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -7327,6 +10459,7 @@ export interface operations {
                     };
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -7413,6 +10546,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidParameters"];
             default: components["responses"]["Error"];
         };
@@ -7426,7 +10560,10 @@ export interface operations {
                 version?: components["parameters"]["Version"];
                 /** @example deposit_success */
                 event_name: string;
-                /** @description JSON object of event parameters. */
+                /**
+                 * @description JSON object of event parameters.
+                 * @example {"amount":50,"currency":"EUR","method":"visa_mc"}
+                 */
                 event_params?: string;
             };
             header?: never;
