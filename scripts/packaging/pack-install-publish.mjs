@@ -4,12 +4,17 @@
  * another team's project, starting from what git has (no dist/ from an earlier build):
  *  1. copies the tracked tree to a temp dir, installs it (offline when the store is warm) and `pnpm pack`s both
  *     packages, so `prepack` has to build them; checks each tarball (files, licence, no `catalog:`/`workspace:`,
- *     every export target present);
+ *     every export target present, each entry with a `default` condition, caret dependency ranges, a CHANGELOG, the
+ *     SDK's bundled contract), and that `npm pack` in a package folder refuses with a pointer to `pnpm pack`;
  *  2. installs the tarballs with npm into a fresh project, typechecks a strict consumer with NodeNext and Bundler
  *     resolution, each with DOM types and with Node's, and runs it against a started sandbox (sign-in, a call that
- *     needs the session, a domain rule fed the SDK's answer);
+ *     needs the session, a domain rule fed the SDK's answer, the SDK's CONTRACT_VERSION), then resolves
+ *     `@casino/sdk/openapi.yaml` and `require()`s the SDK from that install (consumer/contract-file.mjs);
  *  3. starts verdaccio on a loopback port with its own storage and a user this test creates, `pnpm publish`es both
- *     tarballs to it, and a clean npm project installs both from it and imports them.
+ *     tarballs to it, and a clean npm project installs both from it and imports them;
+ *  4. generates clients from the bundled contract with two generic generators (hey-api, orval) while the packages
+ *     build, and runs a deposit, a withdrawal and a profile change through them and through the packed SDK against
+ *     the sandbox, expecting the same answers (generators/generators.mjs).
  * Temp dirs and the servers it starts are removed on every exit. Env: PACKAGING_SANDBOX_PORT (default: a free port),
  * PACKAGING_REGISTRY_PORT (default 48731), PACKAGING_KEEP=1 keeps the temp dir for a look.
  */
@@ -19,6 +24,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { otherGenerators } from './generators/generators.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const here = join(repo, 'scripts', 'packaging');
@@ -217,7 +223,7 @@ async function packAll(tree) {
 /** What a consumer gets: dist, README and LICENSE; real version ranges; exports that point at files in the tarball. */
 async function inspectTarball(name, tarball) {
   const files = new Set((await run('tar', ['-tzf', tarball])).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, '')));
-  for (const f of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']) check(files.has(f), `${name}: ${f} missing from the tarball`);
+  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']) check(files.has(f), `${name}: ${f} missing from the tarball`);
   check(![...files].some((f) => f.startsWith('src/')), `${name}: src/ shipped in the tarball`);
   const manifest = JSON.parse(await run('tar', ['-xzOf', tarball, 'package/package.json']));
   const text = JSON.stringify(manifest);
@@ -226,6 +232,21 @@ async function inspectTarball(name, tarball) {
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     const paths = typeof target === 'string' ? [target] : Object.values(target);
     for (const p of paths) check(files.has(p.replace(/^\.\//, '')), `${name}: export ${subpath} points at ${p}, not in the tarball`);
+    // a resolver that asks for neither `import` nor `types` (require(), Jest, some bundlers) needs `default`
+    check(typeof target === 'string' || 'default' in target, `${name}: export ${subpath} has no default condition`);
+  }
+  // exact pins would make a consumer install a second copy of a library it already has in a compatible version
+  for (const [dep, range] of Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+    check(/^[\^~]|[<>]/.test(range), `${name}: dependency ${dep} is pinned to ${range}, not a range a consumer can share`);
+  }
+  if (name === '@casino/sdk') check(manifest.exports['./openapi.yaml'] && files.has('dist/openapi.yaml'), `${name}: the bundled contract (./openapi.yaml) is missing`);
+}
+
+/** `npm pack` copies package.json as it is (`catalog:` versions, source exports): the package's prepack refuses it. */
+async function npmPackRefused(tree) {
+  for (const { name, dir } of PACKAGES) {
+    const refused = await run('npm', ['pack', '--dry-run'], { cwd: join(tree, dir) }).then(() => '', (error) => error.message);
+    check(refused.includes('pnpm pack'), `${name}: npm pack was not refused with a pointer to pnpm pack:\n${refused || '(it packed)'}`);
   }
 }
 
@@ -255,6 +276,7 @@ async function consumerProject(tarballs, uplink) {
   const tools = [`typescript@${catalogVersion('typescript')}`, `@types/node@${catalogVersion('@types/node')}`];
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...Object.values(tarballs), ...tools], { cwd: dir, env });
   cpSync(join(here, 'consumer', 'consumer.ts'), join(dir, 'consumer.ts'));
+  cpSync(join(here, 'consumer', 'contract-file.mjs'), join(dir, 'contract-file.mjs'));
   return dir;
 }
 
@@ -288,7 +310,19 @@ async function runConsumer(dir, sandboxUrl) {
   check(report.signedIn && report.uid > 0, 'account.getInfo after sign-in is a guest\'s: the session cookie was not sent');
   check(report.balanceCurrency === 'EUR' && /\d/.test(report.totalBalance), `totalBalance of the SDK's balances: ${JSON.stringify(report)}`);
   check(report.passwordRule === 'shortPassword', `validatePassword from the root export: ${report.passwordRule}`);
+  const version = contractVersion();
+  check(report.contractVersion === version, `CONTRACT_VERSION is ${report.contractVersion}, the contract's info.version ${version}`);
+  const file = JSON.parse(await run(process.execPath, ['contract-file.mjs'], { cwd: dir }));
+  check(file.viaImport === file.viaRequire && file.viaImport.startsWith(join(dir, 'node_modules', '@casino', 'sdk')), `@casino/sdk/openapi.yaml resolved to ${JSON.stringify(file)}`);
+  check(file.openapi === '3.1.0' && file.version === version && file.bundled, `the shipped contract: ${JSON.stringify(file)}`);
+  check(file.required === version, `require('@casino/sdk').CONTRACT_VERSION: ${file.required}`);
   return report;
+}
+
+/** `info.version` of the repository's contract, read from the root file (the version line under `info:`). */
+function contractVersion() {
+  const root = readFileSync(join(repo, 'openapi', 'casino-api.yaml'), 'utf8');
+  return /^info:\n(?:[ #].*\n)*? {2}version: *['"]?([^'"\s]+)/m.exec(root)?.[1];
 }
 
 // ── 3. published to a local registry, installed from it ────────────────────────────────────────────────────────
@@ -381,17 +415,24 @@ async function main() {
     }),
   );
   const registry = phase('registry started', () => startRegistry(registryPort, uplink));
+  const generators = otherGenerators({ repo, work, run, check });
+  const generated = phase('other generators: clients generated (hey-api, orval; beside the build)', generators.generate);
   // an unawaited failure would be reported twice; the awaits below report it
   sandbox.catch(() => {});
   registry.catch(() => {});
+  generated.catch(() => {});
 
   const tree = await phase('clean tree copied and installed', cleanTree);
   const tarballs = await phase('packed (prepack builds both)', () => packAll(tree));
+  await phase('npm pack refused by prepack', () => npmPackRefused(tree));
   const consumer = await phase('tarballs installed with npm', () => consumerProject(tarballs, uplink));
   await phase(`consumer typechecked (${SETUPS.length} setups)`, () => typecheck(consumer));
   await sandbox;
   const report = await phase('consumer ran against the sandbox', () => runConsumer(consumer, `http://127.0.0.1:${sandboxPort}`));
   console.log(`  consumer: ${JSON.stringify(report)}`);
+  await generated;
+  const generatedReport = await phase('other generators: typechecked and ran against the sandbox', () => generators.runClients(consumer, `http://127.0.0.1:${sandboxPort}`));
+  console.log(`  other generators: hey-api and orval saw what @casino/sdk saw: ${JSON.stringify(generatedReport.sdk)}`);
   const url = await registry;
   await phase('published to the local registry', () => publishAll(url, tarballs));
   await phase('installed from the registry and imported', () => installFromRegistry(url));

@@ -19,7 +19,7 @@ describe('public surface', () => {
     const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
     for (const area of areas) {
       expect(pkg.exports[`./${area}`]).toEqual({ types: `./src/${area}/index.ts`, default: `./src/${area}/index.ts` });
-      expect(pkg.publishConfig.exports[`./${area}`]).toEqual({ types: `./dist/${area}/index.d.ts`, import: `./dist/${area}/index.js` });
+      expect(pkg.publishConfig.exports[`./${area}`]).toEqual({ types: `./dist/${area}/index.d.ts`, import: `./dist/${area}/index.js`, default: `./dist/${area}/index.js` });
     }
   });
 

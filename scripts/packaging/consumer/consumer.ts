@@ -4,7 +4,7 @@
  * `main(baseUrl)` signs in to a running sandbox with a demo account and reports what it saw; the packaging test
  * checks the report. Node's fetch keeps no cookies, hence the small cookie jar below (see the SDK README, "In Node").
  */
-import { createApiClient, settle, type ApiClient, type Schema } from '@casino/sdk';
+import { CONTRACT_VERSION, createApiClient, settle, type ApiClient, type Schema } from '@casino/sdk';
 import { validatePassword } from '@casino/domain';
 import { formatMoney, totalBalance, type AccountBalances } from '@casino/domain/money';
 
@@ -40,6 +40,8 @@ export interface Report {
   balanceCurrency: string;
   totalBalance: string;
   passwordRule: string;
+  /** The contract version the SDK was generated from (the packaging test compares it with openapi/casino-api.yaml). */
+  contractVersion: string;
 }
 
 export async function main(baseUrl: string): Promise<Report> {
@@ -73,6 +75,7 @@ export async function main(baseUrl: string): Promise<Report> {
     balanceCurrency: balances.balance_main.currency,
     totalBalance: formatMoney(total.value),
     passwordRule: weak.ok ? 'ok' : weak.key,
+    contractVersion: CONTRACT_VERSION,
   };
 }
 
