@@ -8,6 +8,7 @@
  *   DIR/dist-ssr/         the page renderer the server loads for the game pages
  *   DIR/node_modules/     the renderer's packages: @casino/web's production dependencies only (`pnpm deploy --prod`)
  *   DIR/package.json      `npm start` = `node server/main.mjs`; the dependencies as installed, pnpm-lock.yaml their lock
+ *   DIR/nginx.conf.example nginx in front of several processes: load balancing, page cache (apps/web/README.md)
  *
  * Start it with `cd DIR && node server/main.mjs` and the environment in apps/web/README.md ("Deploy").
  *
@@ -148,7 +149,10 @@ run('pnpm', ['exec', 'tsx', 'server/precompress-main.ts', join(OUT, 'dist/assets
 step('compiling the server (vite build --config server/server-bundle.config.ts)');
 run('pnpm', ['exec', 'vite', 'build', '--config', 'server/server-bundle.config.ts', '--outDir', join(OUT, 'server'), '--emptyOutDir'], { cwd: WEB, env: { NODE_ENV: 'production' } });
 
-// 8. checks: it runs from this folder alone
+// 8. the starting point for several processes behind nginx (apps/web/server/scale-out.test.ts runs this very file)
+cpSync(join(WEB, 'server/nginx.conf.example'), join(OUT, 'nginx.conf.example'));
+
+// 9. checks: it runs from this folder alone
 const serverImports = importedPackages(join(OUT, 'server'));
 if (serverImports.length > 0) fail(`server/main.mjs imports ${serverImports.join(', ')} by name: the bundle should carry them`);
 const unresolved = wanted.filter((name) => !existsSync(join(OUT, 'node_modules', name, 'package.json')));

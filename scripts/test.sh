@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test suite, the same on a laptop and in CI (.ci/run calls exactly this).
 # Contract lint, SDK staleness, layering rules, lint, type checks, unit and contract tests (with coverage gates),
-# production builds (reused by every browser suite), the publishable packages packed, installed and published, and
-# the browser suites against Debian's chromium.
+# production builds (reused by every browser suite), the production server scaled out behind nginx, the sandbox on a
+# PostgreSQL server, the publishable packages packed, installed and published, and the browser suites against Debian's
+# chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bootstrap.sh --browser || exit 1
@@ -27,9 +28,15 @@ step "layering rules (dependency-cruiser)" pnpm -s check:deps
 step "lint (ESLint, zero warnings)"       pnpm -s lint
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
+# the contract tests again, and two sandbox processes sharing one database, on a throw-away PostgreSQL server
+# (Debian's, installed when missing): DATABASE_URL as a real backend runs it
+step "sandbox on PostgreSQL"             bash scripts/with-postgres.sh pnpm --filter @casino/sandbox -s exec vitest run test/contract src/db/postgres-server.test.ts
 step "production builds"                 turbo build
 # the deploy folder assembled from that build and started with node alone (apps/web/server/deploy.test.ts)
 step "production server: deploy folder"  env DEPLOY_TEST=1 pnpm --filter @casino/web -s exec vitest run --project deploy
+# two processes of it behind Debian's nginx (server/nginx.conf.example): same pages and ETags, one killed mid-load, a
+# rolling restart under load (apps/web/server/scale-out.test.ts)
+step "production server: two processes behind nginx" bash scripts/test-scale-out.sh
 # packs both publishable packages from a clean tree, installs them with npm, runs a consumer, publishes to verdaccio
 step "packages: pack, install, publish"  node scripts/packaging/pack-install-publish.mjs
 # the browser suites, each timed on its own, all against the builds above

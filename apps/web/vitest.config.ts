@@ -9,6 +9,8 @@ import viteConfig from './vite.config.ts';
 const VIEW_MODEL_TESTS = 'src/**/*.vm.test.ts';
 /** The deploy folder built from the production build and started with node (server/deploy.test.ts). */
 const DEPLOY_TEST = 'server/deploy.test.ts';
+/** Two production server processes behind nginx, over the production build (server/scale-out.test.ts). */
+const SCALE_OUT_TEST = 'server/scale-out.test.ts';
 
 /** The `.ts` tests whose first line asks for jsdom. */
 function testsAskingForJsdom(dir = 'src'): string[] {
@@ -37,9 +39,11 @@ export default mergeConfig(
         // document and module graph per file tripled their time. Views unmount after each test (setup-dom.ts).
         { extends: true, test: { name: 'window', environment: 'jsdom', isolate: false, include: WINDOW_TESTS } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
-        { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], exclude: [DEPLOY_TEST] } },
+        { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], exclude: [DEPLOY_TEST, SCALE_OUT_TEST] } },
         // needs the production build: `npm test` runs it after the builds (`DEPLOY_TEST=1 vitest run --project deploy`)
         { extends: true, test: { name: 'deploy', environment: 'node', include: process.env.DEPLOY_TEST === '1' ? [DEPLOY_TEST] : [], testTimeout: 240_000 } },
+        // needs the build and nginx: `npm test` runs it as a step of its own (scripts/test-scale-out.sh)
+        { extends: true, test: { name: 'scale-out', environment: 'node', include: process.env.SCALE_OUT_TEST === '1' ? [SCALE_OUT_TEST] : [], testTimeout: 240_000 } },
       ],
     },
   }),

@@ -1,7 +1,8 @@
 /**
  * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
  * Vite's manifest) and Lighthouse (mobile) scores for `/` (without and with the sandbox's chat and analytics),
- * `/gamehall` and `/game/{sysname}`, against budgets.json, served by the production server (server/main.ts).
+ * `/gamehall` and `/game/{sysname}`, against budgets.json, served by the production server (server/main.ts); then
+ * the load one server process takes (requests per second, p95 latency, memory: harness/load.ts, printed only).
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
  * Lighthouse runs per page (default 5); BENCH_REPORTS=dir keeps each run's JSON report there. Not part of the test
  * command: Lighthouse is slow.
@@ -32,6 +33,7 @@ import { loadRouteTable } from './lib/route-table.ts';
 import { buildFloor, serveFloor } from './lib/floor.ts';
 import { sampleGame } from './lib/routes.ts';
 import { startServers } from './lib/servers.ts';
+import { measureLoad, printLoad } from './lib/load.ts';
 import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, startupChunks, sum } from './lib/sizes.ts';
 import { table } from './lib/table.ts';
 
@@ -246,6 +248,14 @@ async function main(): Promise<number> {
   sizes(report, budgets, await loadRouteTable());
   if (process.env.BENCH_SKIP_LIGHTHOUSE) console.log('\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
   else await scores(report, budgets);
+  // for information, with no budget: a shared machine moves these figures more than any change would (harness/load.ts)
+  if (process.env.BENCH_SKIP_LOAD) console.log('\nload figures skipped (BENCH_SKIP_LOAD)');
+  else {
+    console.log('\nload: one production server process (harness/lib/load.ts)');
+    const load = await measureLoad();
+    printLoad(load);
+    for (const figure of load.figures) report.max(`load ${figure.page} × ${figure.connections}: requests failed`, figure.failed, 0);
+  }
   return report.finish();
 }
 

@@ -48,7 +48,7 @@ describe('the deploy folder', () => {
       const out = join(work, 'web');
       const assembled = await run(process.execPath, [join(REPO, 'scripts/deploy-web.mjs'), '--no-build', '--out', out], REPO);
       expect(assembled.code, assembled.output).toBe(0);
-      expect(readdirSync(out).sort()).toEqual(['dist', 'dist-ssr', 'node_modules', 'package.json', 'pnpm-lock.yaml', 'server']);
+      expect(readdirSync(out).sort()).toEqual(['dist', 'dist-ssr', 'nginx.conf.example', 'node_modules', 'package.json', 'pnpm-lock.yaml', 'server']);
       expect(readdirSync(join(out, 'server'))).toEqual(['main.mjs']);
 
       backend = createServer((req, res) => {

@@ -11,7 +11,7 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -22,7 +22,7 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url: string, child: ChildProcess, name: string, log: () => string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, name: string, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${log()}`);
@@ -37,7 +37,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, log: () =
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
 }
 
-function start(name: string, command: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
+export function start(name: string, command: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
   const child = spawn(command, args, { cwd: WEB_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
@@ -80,7 +80,7 @@ const signal = (pids: readonly number[], sig: NodeJS.Signals) => {
 };
 
 /** Stops a server this harness started: SIGTERM to its process tree (by pid), SIGKILL to what is left after 5 s. */
-function stopTree(child: ChildProcess): Promise<void> {
+export function stopTree(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
   const pids = processTree(child.pid);
   signal(pids, 'SIGTERM');
