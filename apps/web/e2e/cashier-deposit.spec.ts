@@ -136,3 +136,35 @@ test('a deposit above the limit is refused: the remaining amount first, then the
   await expect(page.locator('input[name=amount]')).toHaveValue('50');
   expect((await payments(page, 'deposit')).map((p) => p.amount.amount)).toEqual([80]);
 });
+
+test('the result page and the receipt name the method and its details in the player\'s language: never a sysname or a field key', async ({ page, request }) => {
+  await playerIn(page, request);
+  await openDeposit(page, 'visa_mc');
+  await fillCard(page, '40');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+  const transaction = /(\d+)$/.exec(page.url())![1]!;
+  const details = page.locator('[data-payment-details]');
+  await expect(details.locator('[data-amount]')).toHaveText('€40.00');
+  await expect(details).not.toContainText('visa_mc');
+  await expect(details.locator('[data-method]')).toHaveText('Visa / Mastercard');
+
+  // right to left: the receipt's labels are the catalog's Arabic, beside what the player typed (a player's pages are
+  // in the account's language)
+  const speak = async (locale: string) => expect((await page.request.post('/api/account.changelocale', { multipart: { locale } })).status()).toBe(200);
+  await speak('ar');
+  await page.goto(`/ar/cashier/receipt?transaction=${transaction}`);
+  await expect(details.locator('[data-amount]')).toBeVisible();
+  await expect(details).toContainText('JANE DOE');
+  await expect(details).not.toContainText(/card_holder|card_number|visa_mc/);
+  await expect(details.locator('[data-method]')).toHaveText('Visa / Mastercard');
+  await expect(details.locator('[data-detail=card_holder] dt')).toHaveText('حامل البطاقة');
+  await expect(details.locator('[data-detail=card_holder] dd')).toHaveText('JANE DOE');
+  await expect(details.locator('[data-detail=card_number] dt')).toHaveText('رقم البطاقة');
+
+  await speak('ru');
+  await page.goto(`/ru/cashier/paysuccess/${transaction}`);
+  await expect(details.locator('[data-amount]')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('visa_mc');
+  await expect(details.locator('[data-method]')).toHaveText('Visa / Mastercard');
+});

@@ -69,7 +69,7 @@ const PaymentResult = observer(function PaymentResult({ page, transaction }: { p
         actionLabel={i18n._(text.action)}
         href={locale.localize(systemPageButtonTarget(page))}
       />
-      {vm.info && <PaymentDetails info={vm.info} />}
+      {vm.info && <PaymentDetails info={vm.info} methodName={vm.methodName} />}
       {vm.status === 'failed' && <LoadFailed onRetry={run} />}
       <div className={styles.row}>
         {back && <Link href={locale.localize(back)}><Trans>Back to where you were</Trans></Link>}

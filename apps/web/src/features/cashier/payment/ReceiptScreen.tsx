@@ -36,7 +36,7 @@ export const Screen = observer(function Screen() {
       <CashierNav />
       {!enabled && <p><Trans>Receipts are not available on this site. Your payments are in the history.</Trans></p>}
       {enabled && !transaction && <p><Trans>Choose a payment in the history to see its receipt.</Trans></p>}
-      {enabled && vm.info && <PaymentDetails info={vm.info} full />}
+      {enabled && vm.info && <PaymentDetails info={vm.info} methodName={vm.methodName} lines={vm.lines} full />}
       {enabled && vm.status === 'failed' && <LoadFailed onRetry={() => void vm.start('paysuccess', transaction)} />}
       <Link href={locale.localize('/cashier/history')}><Trans>Payment history</Trans></Link>
     </section>

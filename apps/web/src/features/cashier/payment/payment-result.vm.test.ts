@@ -62,6 +62,42 @@ describe('PaymentResultViewModel', () => {
     expect(cashier.callsOf('getDepositInfo')).toHaveLength(1);
   });
 
+  it('names the method and every detail for the player: the settings\' method name, catalog labels, never a sysname or field key', async () => {
+    const { vm, cashier } = await setup();
+    const method = paymentMethod({
+      fields: [
+        ...paymentMethod().fields,
+        { name: 'wallet_tier', type: 'select', label: 'Wallet tier', placeholder: null, mask: null, required: false, validators: [], options: [{ value: 'gold', label: 'Gold wallet' }] },
+      ],
+    });
+    cashier.depositSettings = ok({ currency: 'EUR', methods: [method], presets: [] });
+    cashier.depositInfos = [ok(depositInfo({ requisites: { card_holder: 'JANE DOE', card_number: '411111...1111', wallet_tier: 'gold', ref_code: 'R1' } }))];
+    await vm.start('paysuccess', '5');
+    expect(vm.methodName).toBe('Visa / Mastercard');
+    expect(vm.lines.map((line) => [line.name, 'text' in line.label ? line.label.text : line.label.message.message, line.value])).toEqual([
+      ['card_number', 'Card number', '411111...1111'],
+      ['card_holder', 'Card holder', 'JANE DOE'],
+      ['wallet_tier', 'Wallet tier', 'Gold wallet'],
+      ['ref_code', 'Payment detail', 'R1'],
+    ]);
+    // the card labels come from the catalog (translated), not from the settings' English
+    expect(vm.lines[0]!.label).toHaveProperty('message');
+    expect(cashier.callsOf('getDepositSettings')).toHaveLength(1);
+  });
+
+  it('a method the settings do not list, or settings that fail, leave the method unnamed and the details in catalog words', async () => {
+    const { vm, cashier } = await setup();
+    cashier.depositSettings = err(failure());
+    cashier.depositInfos = [ok(depositInfo({ method: 'visa_mc', requisites: { card_holder: 'JANE DOE' } }))];
+    await vm.start('payfail', '5');
+    expect(vm.status).toBe('ready');
+    expect(vm.methodName).toBeUndefined();
+    expect(vm.lines.map((line) => ('text' in line.label ? line.label.text : line.label.message.message))).toEqual(['Card holder']);
+    cashier.depositSettings = ok({ currency: 'EUR', methods: [paymentMethod({ sysname: 'pix', name: 'PIX' })], presets: [] });
+    await vm.retry('payfail', '5');
+    expect(vm.methodName).toBeUndefined();
+  });
+
   it('stops polling when the page is left', async () => {
     const { vm, cashier } = await setup();
     cashier.depositInfos = [ok(depositInfo({ status: 'pending' }))];

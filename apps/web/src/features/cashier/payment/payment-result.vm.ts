@@ -1,9 +1,10 @@
-import { CashierPort, type DepositReceipt } from '@casino/domain/ports';
+import { CashierPort, type CashierMethod, type DepositReceipt } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import { resultPath } from './payment-step.ts';
+import { receiptLines, type ReceiptLine } from './receipt-lines.ts';
 
 export type PaymentPage = 'paysuccess' | 'payfail' | 'paypending' | 'paycancel' | 'paymobile' | 'paynewwindow';
 
@@ -17,12 +18,15 @@ const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
 /**
  * A payment result page: looks the transaction up (amount, method, status, date) instead of echoing its id. The
  * pending and new-window pages keep looking until the payment settles, then say where to go: the success or the
- * failure page. A settled success refreshes the header balance.
+ * failure page. A settled success refreshes the header balance. The deposit settings name the method and its details:
+ * the transaction itself only knows the method's sysname and the backend's field names.
  */
 @injectable()
 export class PaymentResultViewModel {
   info: DepositReceipt | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  /** The deposit methods of the cashier settings (empty until they load, or when they could not). */
+  methods: readonly CashierMethod[] = [];
   private readonly loads = new Loads();
 
   constructor(
@@ -31,6 +35,22 @@ export class PaymentResultViewModel {
     @inject(PollDelay) private readonly delay: PollDelay,
   ) {
     makeAutoObservable<this, 'cashier' | 'session' | 'delay' | 'loads'>(this, { cashier: false, session: false, delay: false, loads: false }, { autoBind: true });
+  }
+
+  /** The settings' method the payment was made with, if they list it. */
+  get method(): CashierMethod | undefined {
+    const sysname = this.info?.method;
+    return sysname === undefined ? undefined : this.methods.find((m) => m.sysname === sysname);
+  }
+
+  /** The method's name for the player; undefined when the settings do not know it (its sysname is never shown). */
+  get methodName(): string | undefined {
+    return this.method?.name;
+  }
+
+  /** The payment's details, each with a label a player can read. */
+  get lines(): readonly ReceiptLine[] {
+    return this.info ? receiptLines(this.info.requisites, this.method) : [];
   }
 
   /**
@@ -43,8 +63,9 @@ export class PaymentResultViewModel {
     const id = transaction && /^\d{1,12}$/.test(transaction) ? Number(transaction) : undefined;
     if (id === undefined) return undefined;
     this.status = 'loading';
+    const named = this.methods.length > 0 ? Promise.resolve() : this.loadMethods(signal);
     for (;;) {
-      const result = await this.cashier.getDepositInfo(id, signal);
+      const [result] = await Promise.all([this.cashier.getDepositInfo(id, signal), named]);
       if (signal.aborted) return undefined;
       const info = result.ok ? result.value : null;
       runInAction(() => {
@@ -61,6 +82,13 @@ export class PaymentResultViewModel {
       }
       return resultPath(info.status === 'success' ? 'paysuccess' : 'payfail', info.transaction);
     }
+  }
+
+  /** Settings that could not load leave the generic labels: the payment itself is what the page is for. */
+  private async loadMethods(signal: AbortSignal): Promise<void> {
+    const result = await this.cashier.getDepositSettings(signal);
+    if (signal.aborted || !result.ok) return;
+    runInAction(() => (this.methods = result.value.methods));
   }
 
   retry(page: PaymentPage, transaction: string | undefined): Promise<string | undefined> {
