@@ -104,4 +104,23 @@ test.describe('profile settings: personal data, contacts, nickname', () => {
     const info = await (await page.request.get('/api/account.getInfo')).json();
     expect(info.data.locale).toBe('pt');
   });
+
+  test('a server refusal is said in the page\'s language: the currency locked by money movements, in Russian and in Arabic', async ({ page, request }) => {
+    await signedInPlayer(page, request, { currency: 'EUR', balance: 10 });
+    const pages = [
+      { locale: 'ru', form: 'Валюта', submit: 'Сменить валюту', refusal: 'Валюту нельзя изменить после движения денег по счёту' },
+      { locale: 'ar', form: 'العملة', submit: 'تغيير العملة', refusal: 'لا يمكن تغيير العملة بعد حدوث حركات مالية' },
+    ];
+    for (const { locale, form, submit, refusal } of pages) {
+      // a player's pages are in the account's language
+      expect((await page.request.post('/api/account.changelocale', { multipart: { locale } })).status()).toBe(200);
+      await page.goto(`/${locale}/profile/settings`);
+      const currency = page.getByRole('form', { name: form });
+      await chooseOption(page, currency, form, 'USD');
+      await currency.getByRole('button', { name: submit }).click();
+      await expect(currency.getByText(refusal)).toBeVisible();
+      // the server's own English never reaches the page
+      await expect(page.getByText('The currency cannot change after money movements')).toHaveCount(0);
+    }
+  });
 });

@@ -51,7 +51,8 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
 
 /**
  * Translates field messages: an override from the content configuration (spec part 1 §5 "overridable") wins
- * over the catalog text; a server's own text is shown as it came.
+ * over the catalog text; a server's error is said in the catalog's words for its code, or as it came for a code we
+ * do not know.
  */
 export function useFieldMessage(): (message: FieldMessage | undefined) => string | undefined {
   const { i18n } = useLingui();
@@ -59,6 +60,7 @@ export function useFieldMessage(): (message: FieldMessage | undefined) => string
   return (message) => {
     if (!message) return undefined;
     if ('text' in message) return message.text;
+    if ('message' in message) return i18n._(message.message);
     const override = overrides[message.key];
     if (override) return interpolate(override, message.params);
     const descriptor = VALIDATION_MESSAGES[message.key];

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import { useFieldMessage } from '../form-kit/field-message.ts';
 import type { RegistrationProblem } from './registration-form.ts';
 import type { RegistrationNotice } from './registration.vm.ts';
@@ -30,20 +31,6 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   cpf: msg`CPF`,
 };
 
-/** Server field error codes (spec part 1 §8), by code; `taken` names the contact when it is one. */
-const SERVER_CODES: Readonly<Record<string, MessageDescriptor>> = {
-  required: msg`Field is required`,
-  invalid: msg`Wrong value`,
-  taken: msg`This value is already taken`,
-  too_short: msg`The value is too short`,
-  too_long: msg`The value is too long`,
-  underage: msg`You must be at least 18 years old`,
-};
-const TAKEN: Readonly<Record<string, MessageDescriptor>> = {
-  email: msg`This e-mail is already registered`,
-  mobile: msg`This phone is already registered`,
-};
-
 /** Promo code errors (spec part 1 §8 `common.promoCodeErrors.*`), overridable by the server dictionary. */
 const PROMO_CODES: Readonly<Record<string, MessageDescriptor>> = {
   INVALID: msg({ id: 'common.promoCodeErrors.INVALID', message: 'This promo code does not exist' }),
@@ -58,15 +45,17 @@ export const NOTICES: Readonly<Record<RegistrationNotice, MessageDescriptor>> = 
   failed: msg`Registration is not available right now. Please try again in a moment.`,
 };
 
-/** Translates a field's problem: rule keys (with content overrides), server codes, promo codes. */
+/**
+ * Translates a field's problem: rule keys (with content overrides), promo codes (with the server dictionary's ids),
+ * and the server's other codes through the app's one table of them.
+ */
 export function useProblemText(): (problem: RegistrationProblem | undefined) => string | undefined {
   const { i18n } = useLingui();
   const ruleText = useFieldMessage();
   return (problem) => {
     if (!problem || !('code' in problem)) return ruleText(problem);
     if (problem.field === 'promo_code') return i18n._(PROMO_CODES[problem.code] ?? PROMO_CODES.INVALID!);
-    const descriptor = (problem.code === 'taken' ? TAKEN[problem.field] : undefined) ?? SERVER_CODES[problem.code];
-    return descriptor ? i18n._(descriptor) : problem.text || i18n._(SERVER_CODES.invalid!);
+    return ruleText(serverFieldText(problem.field, { code: problem.code, message: problem.text }));
   };
 }
 

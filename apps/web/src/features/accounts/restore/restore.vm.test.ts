@@ -123,15 +123,19 @@ describe('RestoreViewModel', () => {
     expect(record.modes).toEqual([]);
   });
 
-  it('shows the server text for a refused password and a login error on the first step', async () => {
+  it('says a refused password and a login error in the catalog\'s words for their codes, the login on the first step', async () => {
     const { vm, fakes } = await toResetStep();
     fakes.auth.resetPasswordResult = err(fieldFailure({ password: { code: 'invalid', message: 'Wrong password' }, password_repeat: { code: 'not_equal', message: 'x' } }));
     await vm.reset();
-    expect(vm.errors).toMatchObject({ password: { text: 'Wrong password' }, passwordRepeat: { key: 'passwordsNotEqual' } });
+    expect(vm.errors).toMatchObject({ password: { message: { message: 'The password has characters that are not allowed' } }, passwordRepeat: { key: 'passwordsNotEqual' } });
     fakes.auth.resetPasswordResult = err(fieldFailure({ login: { code: 'invalid', message: 'Unknown login' } }));
     await vm.reset();
     expect(vm.step).toBe('request');
-    expect(vm.errors.login).toEqual({ text: 'Unknown login' });
+    expect(vm.errors.login).toMatchObject({ message: { message: 'Wrong value' } });
+    // a code we do not know keeps the server's own words
+    fakes.auth.resetPasswordResult = err(fieldFailure({ login: { code: 'suspended', message: 'This login is suspended' } }));
+    await vm.reset();
+    expect(vm.errors.login).toEqual({ text: 'This login is suspended' });
   });
 
   it('a network failure shows a notice on either step and keeps everything typed', async () => {

@@ -6,6 +6,7 @@ import { AuthPort, ClockPort, type ApiFailure, type ApiResult, type RestoreCodeS
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
@@ -139,10 +140,10 @@ export class RestoreViewModel {
     const code = first('code');
     if (code) out.code = { key: oneTimeCodeErrorKey(code) };
     const password = first('password');
-    if (password) out.password = { text: password.message };
+    if (password) out.password = serverFieldText('password', password);
     if (first('password_repeat')) out.passwordRepeat = { key: 'passwordsNotEqual' };
     const login = first('login');
-    if (login) out.login = { text: login.message };
+    if (login) out.login = serverFieldText('login', login);
     if (out.login) this.step = 'request';
     return out;
   }

@@ -43,12 +43,19 @@ describe('TelegramSignInService (spec part 1 §4.3 step 7)', () => {
     expect(fakes.analytics.uid).toBe(31);
   });
 
-  it('shows the registration server error with the server message and stays a guest', async () => {
+  it('shows the registration server error in the catalog\'s words, never the server\'s English, and stays a guest', async () => {
     const { service, fakes, session, toasts } = setup(signed);
     fakes.auth.telegramResult = err(failure('AuthorizationException', 401, 'Messaging-app data is not signed'));
     await service.run();
     expect(session.authenticated).toBe(false);
-    expect(toasts.getSnapshot()).toMatchObject([{ kind: 'error', title: 'Registration through the messaging app failed', description: 'Messaging-app data is not signed' }]);
+    expect(toasts.getSnapshot()).toMatchObject([{ kind: 'error', title: 'Registration through the messaging app failed', description: 'Please try again later.' }]);
+  });
+
+  it('a field error the server names is said by its code', async () => {
+    const { service, fakes, toasts } = setup(signed);
+    fakes.auth.telegramResult = err({ ...failure('InvalidParameterException', 400, 'Invalid parameters'), fieldErrors: { currency: [{ code: 'invalid', message: 'Unknown currency' }] } });
+    await service.run();
+    expect(toasts.getSnapshot()[0]?.description).toBe('Unknown currency');
   });
 
   it('falls back to a translated text when the server gives no message', async () => {

@@ -3,6 +3,7 @@ import { AuthPort, LoggerPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
+import { firstServerFieldText } from '../../../shared/errors/server-error-text.ts';
 import { Toasts } from '../../../shared/services/overlays.ts';
 import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -47,10 +48,13 @@ export class TelegramSignInService {
       return;
     }
     await this.localeReady();
+    // the server writes English whatever the page's language: a field error is said in the catalog's words for its
+    // code (its own text only for a code we do not know), anything else gets our own "try again"
+    const reason = firstServerFieldText(result.error);
     this.toasts.show({
       kind: 'error',
       title: this.i18n._(FAILURE_TITLE),
-      description: result.error.message || this.i18n._(FAILURE_FALLBACK),
+      description: !reason ? this.i18n._(FAILURE_FALLBACK) : 'text' in reason ? reason.text : this.i18n._(reason.message),
       duration: 0,
       type: 'register',
     });

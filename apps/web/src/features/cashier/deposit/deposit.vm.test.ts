@@ -134,7 +134,7 @@ describe('DepositViewModel', () => {
     const { vm, cashier } = await filled();
     cashier.depositResults = [err({ ...failure('InvalidParameterException', 400), fieldErrors: { 'requisites[card_holder]': [{ code: 'invalid', message: 'Card holder is invalid' }] } }), ok({ id: 7, transaction: '7', status: 'success', amount: { amount: 1000, currency: 'EUR' }, redirectUrl: null })];
     await vm.submit();
-    expect(vm.form.fieldMessage(vm.method!.fields[1]!)).toEqual({ text: 'Card holder is invalid' });
+    expect(vm.form.fieldMessage(vm.method!.fields[1]!)).toMatchObject({ message: { message: 'Wrong value' } });
     await vm.submit();
     const keys = (cashier.callsOf('makeDeposit') as DepositRequest[]).map((r) => r.idempotencyKey);
     expect(keys).toEqual(['key-00000001', 'key-00000002']);

@@ -1,8 +1,10 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount, formatNumber, invalid } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import type { ProfilePrompt } from '../../profile/index.ts';
+import { ruleMessage, type FieldMessage } from './field-message.ts';
 
 /**
  * What the player can do about a failed money call. `profile` steps open the profile feature's prompt ("confirm your
@@ -22,8 +24,11 @@ export interface MoneyError {
   readonly message: MessageDescriptor;
   readonly values: Readonly<Record<string, string>>;
   readonly next: NextStep;
-  /** Field name → server text; `requisites` errors without a field name land on `requisites`. */
-  readonly fields: Readonly<Record<string, string>>;
+  /**
+   * Field name → what the server said of it (a catalog message for its code); details refused as a whole mark
+   * `requisites` with an empty text, which outlines the fields and says nothing under them.
+   */
+  readonly fields: Readonly<Record<string, FieldMessage>>;
 }
 
 export const LIMITS_PATH = '/profile/responsible-game';
@@ -50,16 +55,33 @@ function verificationLink(failure: ApiFailure): string {
   return typeof action === 'string' && action ? `${VERIFICATION_PATH}?action=${encodeURIComponent(action)}` : VERIFICATION_PATH;
 }
 
-/** Server field errors keyed by field; a nested `requisites[name]` key becomes `name`. */
-function fieldErrors(failure: ApiFailure): Record<string, string> {
-  const out: Record<string, string> = {};
+const readNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+/**
+ * An amount outside the method's bounds, with the bounds the server sent: the same words the form's own check uses
+ * ("from 10 to 5,000"), where the code alone could only say "below the minimum".
+ */
+function boundsMessage(code: string, errorData: ApiFailure['errorData']): FieldMessage | undefined {
+  const min = readNumber(errorData.min);
+  const max = readNumber(errorData.max);
+  if ((code !== 'min' && code !== 'max') || min === undefined || max === undefined) return undefined;
+  return ruleMessage(invalid('sumError', { min: formatNumber(min), max: formatNumber(max) }));
+}
+
+/** Server field errors keyed by field, first per field; a nested `requisites[name]` key becomes `name`. */
+function fieldErrors(failure: ApiFailure): Record<string, FieldMessage> {
+  const out: Record<string, FieldMessage> = {};
   for (const [key, errors] of Object.entries(failure.fieldErrors)) {
     const name = /^requisites\[(.+)\]$/.exec(key)?.[1] ?? key;
     const first = errors[0];
-    if (first) out[name] = first.message || first.code;
+    if (!first || out[name]) continue;
+    out[name] = (name === 'amount' ? boundsMessage(first.code, failure.errorData) : undefined) ?? serverFieldText(name, first);
   }
   return out;
 }
+
+/** Details refused as a whole: an empty text outlines every field and says nothing under them (the notice says why). */
+const WHOLE_DETAILS: FieldMessage = { text: '' };
 
 /**
  * A deposit above the responsible-gaming limit: what is left in this period (when known) and the way to the limits
@@ -71,8 +93,6 @@ export function depositLimitError(available: number | undefined, currency: strin
     ? { ...base, values: {}, message: msg`This deposit would pass your deposit limit.` }
     : { ...base, values: { available: formatAmount(available, currency) }, message: msg`This deposit would pass your deposit limit. You can still deposit {available} in this period.` };
 }
-
-const readNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
 /**
  * Maps a failed deposit, withdrawal or cancellation to what the cashier says and offers next. Each money type of the
@@ -108,11 +128,11 @@ export function moneyError(failure: ApiFailure, currency: string): MoneyError {
     case 'UserNeedDepositException':
       return { ...base, message: msg`Make a deposit first: this needs at least one deposit on the account.`, next: { kind: 'link', to: DEPOSIT_PATH, label: TO_DEPOSIT } };
     case 'RequisitesOnVerificationException':
-      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details are being verified. Use them once the check is over, or enter other details.`, next: none };
+      return { ...base, fields: { requisites: WHOLE_DETAILS, ...base.fields }, message: msg`These payment details are being verified. Use them once the check is over, or enter other details.`, next: none };
     case 'RequisitesValidationRequiredException':
-      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details must be validated first. Use other details or contact support.`, next: none };
+      return { ...base, fields: { requisites: WHOLE_DETAILS, ...base.fields }, message: msg`These payment details must be validated first. Use other details or contact support.`, next: none };
     case 'RequisitesFraudulentException':
-      return { ...base, fields: { requisites: '', ...base.fields }, message: msg`These payment details cannot be used. Enter other details.`, next: none };
+      return { ...base, fields: { requisites: WHOLE_DETAILS, ...base.fields }, message: msg`These payment details cannot be used. Enter other details.`, next: none };
     case 'TooManyRequestsException':
       return { ...base, message: msg`Too many attempts. Wait a minute and try again.`, next: retry };
     case 'InvalidParameterException':

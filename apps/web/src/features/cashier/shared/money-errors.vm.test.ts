@@ -35,10 +35,19 @@ describe('moneyError', () => {
     expect(moneyError(typed('UserNeedDepositException'), 'EUR').next).toMatchObject({ kind: 'link', to: '/cashier/deposit' });
   });
 
-  it('requisites problems mark the details; server field errors land on their fields', () => {
+  it('requisites problems mark the details; server field errors land on their fields in the catalog\'s words', () => {
     expect(moneyError(typed('RequisitesFraudulentException'), 'EUR').fields).toHaveProperty('requisites');
-    const withFields = { ...failure('InvalidParameterException', 400), fieldErrors: { amount: [{ code: 'min', message: 'Too small' }], 'requisites[iban]': [{ code: 'invalid', message: 'Bad IBAN' }] } };
-    expect(moneyError(withFields, 'EUR').fields).toEqual({ amount: 'Too small', iban: 'Bad IBAN' });
+    const withFields = {
+      ...failure('InvalidParameterException', 400),
+      fieldErrors: { amount: [{ code: 'min', message: 'Minimum amount is 10 EUR' }], 'requisites[card_holder]': [{ code: 'cardHolder', message: 'Card holder is invalid' }], 'requisites[x]': [{ code: 'odd', message: 'Odd value' }] },
+      errorData: { min: 10, max: 5000 },
+    };
+    const fields = moneyError(withFields, 'EUR').fields;
+    // the amount says the method's bounds, in the words the form's own check uses
+    expect(fields.amount).toMatchObject({ message: { message: expect.stringContaining('Amount must be from') }, values: { min: '10', max: '5,000' } });
+    expect(fields.card_holder).toMatchObject({ message: { message: 'Wrong card holder name' } });
+    // only a code we do not know keeps the server's text
+    expect(fields.x).toEqual({ text: 'Odd value' });
   });
 
   it('no answer or a server error is "not available, try again", never a wrong-input claim', () => {

@@ -16,7 +16,7 @@ export class PaymentForm {
   /** Card fields: the number typed when "new card" is chosen instead of a saved one. */
   typedCards: Record<string, string> = {};
   submitted = false;
-  serverErrors: Record<string, string> = {};
+  serverErrors: Record<string, FieldMessage> = {};
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -49,14 +49,14 @@ export class PaymentForm {
 
   amountMessage(method: CashierMethod | null): FieldMessage | undefined {
     const server = this.serverErrors.amount;
-    if (server) return { text: server };
+    if (server) return server;
     if (!this.submitted) return undefined;
     return ruleMessage(validateSum(this.amount, method?.bounds ?? {}));
   }
 
   fieldMessage(field: PaymentDetailField): FieldMessage | undefined {
     const server = this.serverErrors[field.name];
-    if (server) return { text: server };
+    if (server) return server;
     if (!this.submitted) return undefined;
     return ruleMessage(validateRequisite(field, this.valueOf(field)));
   }
@@ -79,7 +79,7 @@ export class PaymentForm {
     return out;
   }
 
-  showErrors(fields: Readonly<Record<string, string>>): void {
+  showErrors(fields: Readonly<Record<string, FieldMessage>>): void {
     this.submitted = true;
     this.serverErrors = { ...fields };
   }

@@ -72,7 +72,7 @@ describe('ContactViewModel', () => {
     vm.setValue('ann@example.com');
     profile.results.addContact = err(fieldFailure({ contact: 'This e-mail is already registered' }, 'taken'));
     expect(await vm.save()).toBe(false);
-    expect(vm.problem).toEqual({ text: 'This e-mail is already registered' });
+    expect(vm.problem).toMatchObject({ message: { message: 'This e-mail is already registered' } });
     expect(vm.dirty).toBe(true);
     profile.results.addContact = err({ ...failure('InvalidParameterException', 400), fieldErrors: {} });
     vm.setValue('ann2@example.com');

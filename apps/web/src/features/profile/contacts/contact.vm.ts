@@ -9,13 +9,22 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HintBanners } from '../../../shared/services/hint-banners.ts';
 import { Countdown, resendWait } from '../kit/countdown.ts';
-import { failureNotice, isTransient, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { serverFieldText, type ServerFieldError } from '../../../shared/errors/server-error-text.ts';
+import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
 /** How long the player waits before asking for another confirmation code. */
 export const CONTACT_RESEND_SECONDS = 60;
 
 /** The contact code error: an id the server dictionary can override. */
 export type ContactCodeProblem = { readonly id: typeof CONTACT_CODE_ERROR } | FieldMessage;
+
+/**
+ * Why the server refused a contact. It names the field `contact` for both kinds, so its code is read as the kind's own
+ * (an e-mail already registered, a wrong phone number); without a field error, the kind's save message.
+ */
+function contactProblem(type: ContactType, error: ServerFieldError | undefined): FieldMessage {
+  return error ? serverFieldText(type, error) : { key: contactSaveErrorKey(type) };
+}
 
 /**
  * One contact (e-mail or phone): enter, save (clean again once saved, else marked invalid), send a confirmation code
@@ -147,7 +156,7 @@ export class ContactViewModel {
       }
       const notice = failureNotice(result.error);
       if (isTransient(notice)) this.notice = notice;
-      else this.serverProblem = serverFieldMessages(result.error).contact ?? { key: contactSaveErrorKey(this.type) };
+      else this.serverProblem = contactProblem(this.type, result.error.fieldErrors.contact?.[0]);
       return false;
     });
   }

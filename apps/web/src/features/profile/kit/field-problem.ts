@@ -1,5 +1,6 @@
 import type { ValidationResult } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
+import { serverFieldTexts } from '../../../shared/errors/server-error-text.ts';
 import { fieldMessageOf, isTooMany, isUnavailable, type FieldMessage } from '../../accounts/index.ts';
 
 export type { FieldMessage };
@@ -13,17 +14,12 @@ export { fieldMessageOf, isTooMany, isUnavailable };
 export type FormNotice = 'saved' | 'unavailable' | 'busy' | 'failed';
 
 /**
- * The server's field errors as messages, first message per field (the backend's own text, already in the player's
- * language). `aliases` maps a backend field name onto the form's (`country` → `country_code`).
+ * The server's field errors as messages, first per field, said in the catalog's words for their codes (the backend
+ * writes English whatever the page's language). `aliases` maps a backend field name onto the form's (`country` →
+ * `country_code`).
  */
 export function serverFieldMessages(error: ApiFailure, aliases: Readonly<Record<string, string>> = {}): Record<string, FieldMessage> {
-  const messages: Record<string, FieldMessage> = {};
-  for (const [field, list] of Object.entries(error.fieldErrors)) {
-    const first = list[0];
-    const name = aliases[field] ?? field;
-    if (first && !messages[name]) messages[name] = { text: first.message };
-  }
-  return messages;
+  return serverFieldTexts(error, aliases);
 }
 
 /** The notice of a failed call that named no field of the form. */

@@ -31,7 +31,7 @@ describe('PasswordViewModel', () => {
     vm.setValue('new_password', 'newpass12');
     vm.setValue('new_password_repeat', 'newpass12');
     expect(await vm.submit()).toBe(false);
-    expect(vm.problem('old_password')).toEqual({ text: 'Wrong password' });
+    expect(vm.problem('old_password')).toMatchObject({ message: { message: 'The password is wrong' } });
     expect(vm.values.new_password).toBe('newpass12');
   });
 });

@@ -1,0 +1,110 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Our words for the machine codes of the server's field errors (`invalid_parameters[field][].code`). The server's own
+ * text is English whatever the page's language, so a code we know is always said from the catalog; only a code we
+ * have never heard of falls back to the server's text. `server-error-text.test.ts` reads the codes the contract and
+ * the sandbox give and fails when one has no entry here.
+ */
+export const CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  // business rules (InvalidParameterException)
+  required: msg`Field is required`,
+  invalid: msg`Wrong value`,
+  taken: msg`This value is already taken`,
+  too_short: msg`The value is too short`,
+  too_long: msg`The value is too long`,
+  underage: msg`You must be at least 18 years old`,
+  not_equal: msg`The passwords do not match`,
+  wrong: msg`Wrong value`,
+  expired: msg`This has expired`,
+  locked: msg`This can no longer be changed`,
+  not_found: msg`Not found`,
+  confirmed: msg`The contact is already confirmed`,
+  unchanged: msg`This setting is already in place`,
+  min: msg`The amount is below the method's minimum`,
+  max: msg`The amount is above the method's maximum`,
+  currency: msg`Not available in your currency`,
+  insufficient_funds: msg`Not enough money on the balance`,
+  not_cancellable: msg`This withdrawal can no longer be cancelled`,
+  not_available: msg`This is no longer available`,
+  wrong_status: msg`This cannot be changed now`,
+  active_exists: msg`Another bonus is already active`,
+  insufficient_points: msg`Not enough points`,
+  finished: msg`This has already ended`,
+  no_pending: msg`No change is pending for this period`,
+  already_used: msg`This promo code has already been used`,
+  after_date_to: msg`The start date must not be after the end date`,
+  range: msg`The period is too long`,
+  no_demo: msg`This game has no demo mode`,
+  json: msg`Wrong value`,
+  unknown_key: msg`Wrong value`,
+  // the rules of a payment method's details, named after the rule they broke
+  cardNumber: msg`Wrong card number`,
+  cardHolder: msg`Wrong card holder name`,
+  iban: msg`Wrong IBAN`,
+  phone: msg`Wrong phone number`,
+  cpf: msg`Wrong CPF`,
+  email: msg`Wrong email address`,
+  regex: msg`Wrong format`,
+  minLength: msg`The value is too short`,
+  maxLength: msg`The value is too long`,
+  // a request the contract does not allow (InvalidRequestException: JSON Schema keywords; only a bug of ours)
+  type: msg`Wrong value`,
+  enum: msg`Wrong value`,
+  const: msg`Wrong value`,
+  pattern: msg`Wrong format`,
+  format: msg`Wrong format`,
+  minimum: msg`The value is too small`,
+  exclusiveMinimum: msg`The value is too small`,
+  maximum: msg`The value is too large`,
+  exclusiveMaximum: msg`The value is too large`,
+};
+
+/** Where a code means something more precise on one field (`field:code`). */
+export const FIELD_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'email:invalid': msg`Wrong email address`,
+  'phone:invalid': msg`Wrong phone number`,
+  'mobile:invalid': msg`Wrong phone number`,
+  'email:taken': msg`This e-mail is already registered`,
+  'phone:taken': msg`This phone is already registered`,
+  'mobile:taken': msg`This phone is already registered`,
+  'contact:taken': msg`This contact is already used by another account`,
+  'first_name:invalid': msg`Wrong symbols in name`,
+  'middle_name:invalid': msg`Wrong symbols in name`,
+  'last_name:invalid': msg`Wrong symbols in name`,
+  'home_town:invalid': msg`Wrong address`,
+  'address:invalid': msg`Wrong address`,
+  'fakename:invalid': msg`Wrong fake name`,
+  'birth_date:invalid': msg`Wrong date`,
+  'postcode:invalid': msg`Wrong postcode`,
+  'document_number:invalid': msg`Wrong CPF`,
+  'region:invalid': msg`Unknown region`,
+  'country:invalid': msg`Unknown country`,
+  'country_code:invalid': msg`Unknown country`,
+  'currency:invalid': msg`Unknown currency`,
+  'currency:locked': msg`The currency cannot change after money movements`,
+  'locale:invalid': msg`Unknown language`,
+  'password:invalid': msg`The password has characters that are not allowed`,
+  'new_password:invalid': msg`The password has characters that are not allowed`,
+  'password:wrong': msg`The password is wrong`,
+  'old_password:wrong': msg`The password is wrong`,
+  'code:invalid': msg`Wrong code`,
+  'code:expired': msg`The code has expired, ask for a new one`,
+  'hash:invalid': msg`The unsubscribe link is invalid`,
+  'amount:invalid': msg`Enter a positive amount with at most two decimals`,
+  'period:invalid': msg`This period is not available`,
+  'session_limit_minutes:invalid': msg`Choose from 15 to 1440 minutes`,
+  'promo_code:not_found': msg`This promo code does not exist`,
+  'promo_code:expired': msg`This promo code has expired`,
+  'type:not_found': msg`There is no contact of this kind to confirm`,
+  'enable:unchanged': msg`Two-factor authentication is already set this way`,
+  'tournament_id:finished': msg`The tournament has finished`,
+  'tournament_id:currency': msg`Your currency cannot take part in this tournament`,
+  'method:currency': msg`This method does not accept your currency`,
+  'method:not_found': msg`This payment method is not available`,
+  'campaign_offer_id:not_available': msg`This offer is not available for this deposit`,
+};
+
+/** For a code we do not know that came without any text of its own. */
+export const UNKNOWN_CODE = msg`Wrong value`;
