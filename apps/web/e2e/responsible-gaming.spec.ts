@@ -159,6 +159,30 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(/You can sign in again after/)).toBeVisible();
   });
 
+  test('a reality check left unanswered closes when the idle timer signs the player out: the guest is not asked it', async ({ page, request }) => {
+    // idle sign-out 20 minutes after the last activity; the check comes at 15
+    await sandboxConfig(request, { timeToForceLogout: 1200 });
+    await page.clock.install();
+    const player = await createPlayer(request, { currency: 'EUR' });
+    await signIn(page, player.email, player.password);
+    await openLimits(page);
+    const play = page.getByTestId('rg-play');
+    await play.getByRole('button', { name: /Reality check/ }).click();
+    await page.getByRole('option', { name: 'Every 15 min', exact: true }).click();
+    await play.getByRole('button', { name: 'Save' }).click();
+    await expect(play.getByRole('status')).toHaveText('Saved.');
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    // nobody answers: the idle time runs out
+    await page.clock.fastForward('06:00');
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You were signed out')).toBeVisible();
+    await expect(check).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a wager limit stops the stakes inside the game, which says why, and the rounds stay within it', async ({ page, request }) => {
     const player = await createPlayer(request, { currency: 'EUR', balance: 20 });
     await signIn(page, player.email, player.password);

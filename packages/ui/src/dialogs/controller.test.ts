@@ -113,4 +113,23 @@ describe('DialogController', () => {
     dialogs.closeAll({ force: true });
     expect(dialogs.getSnapshot()).toEqual({ stack: [], queued: [] });
   });
+
+  it('closes the dialogs of a scope, open or queued, and leaves the others', async () => {
+    const dialogs = createDialogController<string>();
+    const other = dialogs.open({ render: body, title: 'menu' });
+    const mine = dialogs.open({ render: body, title: 'check', scope: 'player' });
+    const held = dialogs.open({ render: body, title: 'held', scope: 'player', preventClose: true });
+    const asked = dialogs.confirm({ title: 'sure?', scope: 'player' });
+    const waiting = dialogs.queue({ render: body, title: 'later', scope: 'player' });
+    dialogs.closeScope('player');
+    // a dialog that refuses to close stays unless forced
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['menu', 'held']);
+    expect(dialogs.getSnapshot().queued).toEqual([]);
+    await expect(mine.result).resolves.toBeUndefined();
+    await expect(asked).resolves.toBe(false);
+    await expect(waiting.result).resolves.toBeUndefined();
+    dialogs.closeScope('player', { force: true });
+    await expect(held.result).resolves.toBeUndefined();
+    expect(dialogs.getSnapshot().stack.map((d) => d.id)).toEqual([other.id]);
+  });
 });

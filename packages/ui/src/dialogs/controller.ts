@@ -44,6 +44,7 @@ export class DialogController<TContent = unknown> {
       color: options.color ?? 'primary',
       side: 'end',
       preventClose: options.preventClose ?? false,
+      ...(options.scope === undefined ? {} : { scope: options.scope }),
       title: options.title,
       confirm: { content: options.content, agreeLabel: options.agreeLabel, rejectLabel: options.rejectLabel },
     };
@@ -82,6 +83,16 @@ export class DialogController<TContent = unknown> {
     for (const d of [...queued, ...stack].reverse()) this.close(d.id, undefined, options);
   }
 
+  /**
+   * Close every dialog of a scope, open or queued (what belonged to something that has ended). Without `force`,
+   * `preventClose` dialogs stay; the rest of the stack and queue is left as it was.
+   */
+  closeScope(scope: string, options: CloseOptions = {}): void {
+    const { stack, queued } = this.getSnapshot();
+    // the queued ones first: none of them then moves up into the stack as the open ones close
+    for (const d of [...queued, ...[...stack].reverse()]) if (d.scope === scope) this.close(d.id, undefined, options);
+  }
+
   private entry<R>(options: DialogOptions<TContent, R>): DialogEntry<TContent> {
     return {
       id: nanoid(),
@@ -90,6 +101,7 @@ export class DialogController<TContent = unknown> {
       color: options.color ?? 'primary',
       side: options.side ?? 'end',
       preventClose: options.preventClose ?? false,
+      ...(options.scope === undefined ? {} : { scope: options.scope }),
       title: options.title,
       ariaLabel: options.ariaLabel,
       render: options.render as DialogEntry<TContent>['render'],

@@ -28,6 +28,8 @@ export interface DialogOptions<TContent, R = unknown> {
   side?: CurtainSide;
   /** Escape, overlay click and the close button do nothing; only a forced close closes it. */
   preventClose?: boolean;
+  /** A tag shared by dialogs that end together: `closeScope(scope)` closes every open or queued one that has it. */
+  scope?: string;
   /** Visible heading, also the accessible name. */
   title?: string;
   /** Accessible name when there is no visible title. */
@@ -47,6 +49,8 @@ export interface ConfirmOptions<TContent> {
   size?: DialogSize;
   color?: DialogColor;
   preventClose?: boolean;
+  /** See `DialogOptions.scope`. */
+  scope?: string;
   /** Wait in the queue instead of stacking on top. */
   queued?: boolean;
 }
@@ -58,6 +62,7 @@ export interface DialogEntry<TContent = unknown> {
   readonly color: DialogColor;
   readonly side: CurtainSide;
   readonly preventClose: boolean;
+  readonly scope?: string;
   readonly title?: string;
   readonly ariaLabel?: string;
   readonly render?: (context: DialogContext<never>) => TContent;

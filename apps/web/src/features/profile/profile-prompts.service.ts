@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
-import { Dialogs } from '../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../shared/services/overlays.ts';
 import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import { profileCatalog } from './profile-catalog.ts';
 
@@ -44,6 +44,7 @@ export class ProfilePrompts {
     const t = (d: (typeof TEXTS)[keyof typeof TEXTS]) => this.i18n._(d);
     const email = prompt === 'confirmEmail';
     const agreed = await this.dialogs.confirm({
+      scope: PLAYER_ONLY,
       title: t(email ? TEXTS.confirmEmailTitle : TEXTS.fillProfileTitle),
       content: t(email ? TEXTS.confirmEmailText : TEXTS.fillProfileText),
       agreeLabel: t(TEXTS.toProfile),

@@ -5,7 +5,7 @@ import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { AppNavigator } from '../../shared/services/navigator.ts';
-import { Dialogs } from '../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SessionNotices, sessionTexts } from './session-notices.ts';
@@ -187,6 +187,7 @@ export class InactivityService implements InactivityWarningModel {
     this.warning = this.dialogs.open<string>({
       kind: 'popup',
       size: 'small',
+      scope: PLAYER_ONLY,
       title: this.notices.text(sessionTexts.warningTitle),
       render: () => this.renderer.render(this),
       onClose: (result) => {

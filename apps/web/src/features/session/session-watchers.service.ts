@@ -1,6 +1,7 @@
 import { INACTIVITY_ACTIVITY_EVENTS, sessionTransition } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
+import { Dialogs, PLAYER_ONLY } from '../../shared/services/overlays.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AfterSignInService } from './after-sign-in.service.ts';
 import { InactivityService } from './inactivity.service.ts';
@@ -16,7 +17,8 @@ export interface SessionWatchersEnvironment {
 
 /**
  * Starts the session's watchers once for the app: the idle timer, the tabs' session sync, and what a sign-in or a
- * sign-out sets off (announced to the other tabs unless it came from one; the locale and hints after a sign-in).
+ * sign-out sets off (announced to the other tabs unless it came from one; the locale and hints after a sign-in; the
+ * player's dialogs closed after a sign-out).
  */
 @injectable()
 export class SessionWatchers {
@@ -28,6 +30,7 @@ export class SessionWatchers {
     @inject(InactivityService) private readonly inactivity: InactivityService,
     @inject(AfterSignInService) private readonly afterSignIn: AfterSignInService,
     @inject(SessionNotices) private readonly notices: SessionNotices,
+    @inject(Dialogs) private readonly dialogs: Dialogs,
   ) {}
 
   start(env: SessionWatchersEnvironment): () => void {
@@ -37,7 +40,10 @@ export class SessionWatchers {
     for (const type of INACTIVITY_ACTIVITY_EVENTS) env.target.addEventListener(type, onActivity, options);
     const stopSync = this.sync.start();
     const stopInactivity = this.inactivity.start();
-    const stopTransitions = reaction(() => this.session.uid, (uid, previous) => this.onTransition(sessionTransition(previous, uid), env));
+    const stopTransitions = reaction(() => this.session.uid, (uid, previous) => {
+      if (previous > 0 && uid !== previous) this.closePlayerDialogs();
+      this.onTransition(sessionTransition(previous, uid), env);
+    });
     const stop = () => {
       for (const type of INACTIVITY_ACTIVITY_EVENTS) env.target.removeEventListener(type, onActivity, options);
       stopTransitions();
@@ -51,6 +57,15 @@ export class SessionWatchers {
   /** A route change counts as activity (spec part 1 §4.5). */
   routeChanged(): void {
     this.inactivity.activity();
+  }
+
+  /**
+   * Every way a session ends comes through the uid (the logout button, the idle timer, another tab, the session time
+   * limit, a server that no longer knows the session, another player signing in): a player's dialog left open would
+   * face a guest or someone else. Forced, so a dialog that refuses Escape (a completion the account owed) goes too.
+   */
+  private closePlayerDialogs(): void {
+    this.dialogs.closeScope(PLAYER_ONLY, { force: true });
   }
 
   private onTransition(change: 'signed-in' | 'signed-out' | 'none', env: SessionWatchersEnvironment): void {

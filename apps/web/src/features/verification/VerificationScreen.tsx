@@ -17,6 +17,7 @@ import { VerificationFailureNotice } from './VerificationFailureNotice.tsx';
 import * as styles from './verification.css.ts';
 import { verificationScreensModule } from './verification.module.ts';
 import { VerificationViewModel } from './verification.vm.ts';
+import { PLAYER_ONLY } from '../../shared/services/overlays.ts';
 
 export const modules = [verificationScreensModule];
 export const adapters = [verificationAdaptersModule];
@@ -52,6 +53,7 @@ const VerificationPage = observer(function VerificationPage() {
     dialogs.open({
       title: t`Identity verification`,
       size: 'large',
+      scope: PLAYER_ONLY,
       render: (context) => <SumsubPopup vm={vm} context={context} baseUrl={verificationBaseUrl(content.config.sections.publicClient)} lang={locale.current} />,
       onClose: () => vm.close(),
     });

@@ -1,7 +1,7 @@
 import type { AuthPopupMode } from '@casino/domain';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
-import { Dialogs } from './overlays.ts';
+import { Dialogs, PLAYER_ONLY } from './overlays.ts';
 
 /**
  * Renders the body of the sign-in / sign-up dialog for a mode (the Accounts feature binds the real one). The body
@@ -38,6 +38,8 @@ export class AuthDialogService {
       kind: 'popup',
       size: 'medium',
       preventClose: options.preventClose ?? false,
+      // completing a social registration is the signed-in account's; the sign-in and sign-up modes are a guest's
+      ...(mode === 'socialRegistration' ? { scope: PLAYER_ONLY } : {}),
       // names the dialog until the body's own title heading (which then labels it) has loaded
       ariaLabel: options.title,
       render: (context) => this.render(mode, () => context.close(undefined, { force: true }), options.title),

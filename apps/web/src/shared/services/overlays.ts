@@ -8,4 +8,11 @@ export type Dialogs = DialogController<ReactNode>;
 export const Toasts = Symbol.for('Toasts');
 export type Toasts = ToastController;
 
+/**
+ * The scope of dialogs that only make sense for a signed-in player (a reality check, a bonus to confirm, the
+ * identity check, a shop purchase): they close as the session ends, whatever ended it, since what they offer the
+ * player is gone and a guest must not be left answering it. Open them with `scope: PLAYER_ONLY`.
+ */
+export const PLAYER_ONLY = 'player-only';
+
 export const createOverlays = () => ({ dialogs: createDialogController<ReactNode>() as Dialogs, toasts: createToastController() as Toasts });

@@ -1,6 +1,6 @@
 import type { ConfirmEmailPopupConfig } from '@casino/domain';
 import { inject, injectable } from 'inversify';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 
 /**
  * The unseen-cashback popup belongs to the bonuses feature (spec part 2 §4; it needs the cashbacks call, which no
@@ -22,6 +22,7 @@ export class RegistrationPopups {
     this.dialogs.queue({
       kind: 'popup',
       size: 'small',
+      scope: PLAYER_ONLY,
       title: popup.title,
       render: ({ close }) => renderConfirmEmailPopup(popup, () => close(undefined)),
     });

@@ -3,7 +3,7 @@ import type { PlayerBonus } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
 import type { BonusDialogs, BonusQuestion } from './bonus-dialogs.ts';
 
@@ -34,11 +34,11 @@ export class DialogBonusDialogs implements BonusDialogs {
   ask(question: BonusQuestion, bonus: PlayerBonus): Promise<boolean> {
     const q = questions[question];
     const values = { amount: formatAmount(bonus.amount.amount, bonus.amount.currency), multiplier: bonus.wager.multiplier };
-    return this.dialogs.confirm({ title: this.i18n._(q.title), content: this.i18n._(q.content.id, values, { message: q.content.message }), agreeLabel: this.i18n._(q.agree), rejectLabel: this.i18n._(texts.cancel) });
+    return this.dialogs.confirm({ scope: PLAYER_ONLY, title: this.i18n._(q.title), content: this.i18n._(q.content.id, values, { message: q.content.message }), agreeLabel: this.i18n._(q.agree), rejectLabel: this.i18n._(texts.cancel) });
   }
 
   bettingActivated(bonus: PlayerBonus): Promise<boolean> {
     const content = bonus.minOdds ? this.i18n._(texts.bettingContent.id, { odds: bonus.minOdds }, { message: texts.bettingContent.message }) : this.i18n._(texts.bettingContentPlain);
-    return this.dialogs.confirm({ title: this.i18n._(texts.bettingActivated), content, agreeLabel: this.i18n._(texts.goBetting), rejectLabel: this.i18n._(texts.later) });
+    return this.dialogs.confirm({ scope: PLAYER_ONLY, title: this.i18n._(texts.bettingActivated), content, agreeLabel: this.i18n._(texts.goBetting), rejectLabel: this.i18n._(texts.later) });
   }
 }

@@ -3,7 +3,7 @@ import { CashbacksPort, LocalStoragePort, LoggerPort, type CashbackItem } from '
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import type { ReactNode } from 'react';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 
 /** The popup's title and body, from its lazily loaded chunk (which also brings the feature's catalog). */
@@ -60,6 +60,7 @@ export class UnseenCashbackService {
       this.dialogs.queue({
         kind: 'popup',
         size: 'small',
+        scope: PLAYER_ONLY,
         title: renderer.title(),
         render: ({ close }) => renderer.render(latest, () => close(undefined)),
         onClose: () => this.storage.set(ALREADY_SEEN_CASHBACK_KEY, latest.id),

@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
-import type { Dialogs } from '../../../shared/services/overlays.ts';
+import { PLAYER_ONLY, type Dialogs } from '../../../shared/services/overlays.ts';
 import * as styles from '../common/bonuses.css.ts';
 
 const TITLE = msg`Promo code activated`;
@@ -14,6 +14,7 @@ export function openPromoActivatedPopup(dialogs: Dialogs, activated: PromoCodeCa
   dialogs.queue({
     kind: 'popup',
     size: 'small',
+    scope: PLAYER_ONLY,
     title: i18n._(TITLE),
     render: ({ close }) => <PromocodeActivatedPopup activated={activated} close={() => close(undefined)} />,
   });

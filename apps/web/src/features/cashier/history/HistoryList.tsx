@@ -7,13 +7,14 @@ import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 import type { HistoryViewModel } from './history.vm.ts';
+import { PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 
 /** Payments of the current tab as a table, "load more", and a confirmed cancel on open withdrawals. */
 export const HistoryList = observer(function HistoryList({ vm }: { vm: HistoryViewModel }) {
   const { t, i18n } = useLingui();
   const dialogs = useDialogs();
   const cancel = async (id: number) => {
-    const agreed = await dialogs.confirm({ title: t`Cancel this withdrawal? The money returns to your balance.`, agreeLabel: t`Cancel the withdrawal`, rejectLabel: t`Keep it` });
+    const agreed = await dialogs.confirm({ scope: PLAYER_ONLY, title: t`Cancel this withdrawal? The money returns to your balance.`, agreeLabel: t`Cancel the withdrawal`, rejectLabel: t`Keep it` });
     if (agreed) await vm.cancel(id);
   };
   if (vm.status === 'ready' && vm.items.length === 0) return <p data-history-empty><Trans>No payments yet.</Trans></p>;

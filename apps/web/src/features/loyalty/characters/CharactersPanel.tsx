@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
 import { CharacterChangePopup, CharacterConfirmPopup } from './CharacterPopups.tsx';
@@ -26,10 +26,10 @@ export const CharactersView = observer(function CharactersView({ vm }: { vm: Cha
 
   const startChange = async () => {
     setFailed(false);
-    const pick = dialogs.open<LoyaltyCharacterChoice>({ size: 'medium', title: t`Choose your character`, render: (context) => <CharacterChangePopup vm={vm} context={context} /> });
+    const pick = dialogs.open<LoyaltyCharacterChoice>({ size: 'medium', scope: PLAYER_ONLY, title: t`Choose your character`, render: (context) => <CharacterChangePopup vm={vm} context={context} /> });
     const chosen = await pick.result;
     if (!chosen) return;
-    const confirm = dialogs.open<ChangeOutcome>({ size: 'small', title: t`Change character`, render: (context) => <CharacterConfirmPopup vm={vm} character={chosen} context={context} /> });
+    const confirm = dialogs.open<ChangeOutcome>({ size: 'small', scope: PLAYER_ONLY, title: t`Change character`, render: (context) => <CharacterConfirmPopup vm={vm} character={chosen} context={context} /> });
     if ((await confirm.result) === 'failed') setFailed(true);
   };
 

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import { loyaltyModule } from '../loyalty.module.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading, Points } from '../parts.tsx';
@@ -35,19 +35,19 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
   const auth = useService(AuthDialogService);
 
   const shortfall = (product: LoyaltyShopItem) =>
-    dialogs.open({ size: 'small', title: t`Not enough points`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
+    dialogs.open({ size: 'small', scope: PLAYER_ONLY, title: t`Not enough points`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
 
   const start = async (product: LoyaltyShopItem) => {
     const choice = vm.choose(product);
     if (choice === 'register') return void auth.open('registration', { title: t`Registration` });
     if (choice === 'insufficient') return void shortfall(product);
     if (choice !== 'confirm') return;
-    const confirm = dialogs.open<BuyOutcome>({ size: 'small', title: t`Confirm your purchase`, render: (context) => <ShopConfirmPopup vm={vm} product={product} context={context} /> });
+    const confirm = dialogs.open<BuyOutcome>({ size: 'small', scope: PLAYER_ONLY, title: t`Confirm your purchase`, render: (context) => <ShopConfirmPopup vm={vm} product={product} context={context} /> });
     const outcome = await confirm.result;
     if (outcome === 'insufficient') shortfall(product);
     else if (outcome === 'bought' || outcome === 'failed' || outcome === 'unsure') {
       const title = outcome === 'bought' ? t`Purchase complete` : outcome === 'unsure' ? t`Purchase not confirmed` : t`Purchase failed`;
-      dialogs.open({ size: 'small', title, render: (context) => <ShopResultPopup product={product} outcome={outcome} context={context} /> });
+      dialogs.open({ size: 'small', scope: PLAYER_ONLY, title, render: (context) => <ShopResultPopup product={product} outcome={outcome} context={context} /> });
     }
   };
 

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
-import { Dialogs } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../responsible-gaming.css.ts';
 import { PERIOD_NAMES } from '../texts.ts';
 import { LimitPromptViewModel } from './limit-prompt.vm.ts';
@@ -33,6 +33,7 @@ export function DepositLimitPrompt() {
       handle = dialogs.open({
         kind: 'popup',
         size: 'small',
+        scope: PLAYER_ONLY,
         title: i18n._(TITLE),
         render: () => <LimitPromptForm vm={vm} done={() => handle?.close()} />,
         onClose: (result) => result === undefined && vm.skip(),

@@ -1,5 +1,6 @@
 import { accountInfo, FakeAccountPort, FakeClock, FakeResponsibleGamingPort, MemoryLocalStorage, ok, playSession, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
+import { PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -15,13 +16,13 @@ function setup() {
   const store = new PlaySessionStore();
   const account = new FakeAccountPort();
   const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
-  const opened: { title?: string; model: RealityCheckModel; onClose?: () => void }[] = [];
+  const opened: { title?: string; scope?: string; model: RealityCheckModel; onClose?: () => void }[] = [];
   const toasts: { title: string; description?: string }[] = [];
   const navigated: string[] = [];
   // closing a dialog calls its onClose, as the real controller does
   const dialogs = {
-    open: (o: { title?: string; render: () => unknown; onClose?: () => void }) => {
-      opened.push({ title: o.title, model: o.render() as RealityCheckModel, onClose: o.onClose });
+    open: (o: { title?: string; scope?: string; render: () => unknown; onClose?: () => void }) => {
+      opened.push({ title: o.title, scope: o.scope, model: o.render() as RealityCheckModel, onClose: o.onClose });
       return { close: () => (o.onClose?.(), true) };
     },
   };
@@ -47,6 +48,8 @@ describe('PlaySessionWatcher', () => {
     await Promise.resolve();
     expect(kit.opened).toHaveLength(1);
     expect(kit.opened[0]!.model).toMatchObject({ minutesPlayed: 15, netResult: -20, currency: 'EUR' });
+    // a player's question: it closes with the session, whatever ends it
+    expect(kit.opened[0]!.scope).toBe(PLAYER_ONLY);
     expect(kit.pause.paused).toBe(true); // the game waits for the answer
     kit.opened[0]!.model.seeHistory();
     expect(kit.pause.paused).toBe(false);

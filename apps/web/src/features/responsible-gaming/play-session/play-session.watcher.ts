@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import type { ReactNode } from 'react';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
-import { Dialogs, Toasts } from '../../../shared/services/overlays.ts';
+import { Dialogs, PLAYER_ONLY, Toasts } from '../../../shared/services/overlays.ts';
 import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -101,6 +101,7 @@ export class PlaySessionWatcher {
     opened.dialog = this.dialogs.open({
       kind: 'popup',
       size: 'small',
+      scope: PLAYER_ONLY,
       title: this.i18n._(texts.realityCheck),
       render: () => this.renderer.render(model) as ReactNode,
       onClose: () => this.pause.resume(REALITY_CHECK),
