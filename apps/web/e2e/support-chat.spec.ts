@@ -109,6 +109,48 @@ test.describe('support chat', () => {
     await expect(launcher).toBeHidden();
     await page.goBack();
     await expect(launcher).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/betting$/);
+    await expect(launcher).toBeHidden();
+  });
+
+  test('Arabic, loaded straight on the sportsbook: the badge is never drawn there, however early the chat starts, and stays hidden back and forth', async ({ page }) => {
+    // every frame the browser draws, the launcher is looked at: a badge shown for a moment counts
+    await page.addInitScript(() => {
+      (window as unknown as { __badgeFrames: number }).__badgeFrames = 0;
+      const look = () => {
+        if (document.querySelector<HTMLElement>('#fc_frame')?.checkVisibility()) (window as unknown as { __badgeFrames: number }).__badgeFrames += 1;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const badgeFrames = () => page.evaluate(() => (window as unknown as { __badgeFrames: number }).__badgeFrames);
+    // the sportsbook's screen arrives late (a slow network): the chat, started by the first activity, is ready
+    // before the router has rendered the route
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SportsbookScreen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ar/betting', { waitUntil: 'commit' });
+    await expect.poll(async () => (await page.mouse.move(10 + Math.random() * 20, 10), methods(page))).toContain('init');
+    await expect(page.locator(LAUNCHER.freshChat)).toBeAttached();
+    await page.waitForTimeout(300); // frames in which a shown badge would be drawn
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'المراهنات الرياضية' })).toBeVisible();
+    await expect(page.locator(LAUNCHER.freshChat)).toBeHidden();
+    expect(await badgeFrames()).toBe(0);
+    // away to another page (the badge comes), back (hidden again) and forward
+    await page.getByRole('banner').locator('a[href="/ar/promotions"]').first().click();
+    await expect(page.locator(LAUNCHER.freshChat)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar\/betting$/);
+    await expect(page.locator(LAUNCHER.freshChat)).toBeHidden();
+    await page.goForward();
+    await expect(page.locator(LAUNCHER.freshChat)).toBeVisible();
+    await page.goBack();
+    await expect(page.locator(LAUNCHER.freshChat)).toBeHidden();
   });
 
   for (const path of ['/betting', '/ar/betting']) {

@@ -91,12 +91,31 @@ describe('ChatService', () => {
 
   it('hides the badge on betting and game routes, shows it elsewhere', async () => {
     const { service, made, route } = setup();
+    route.update('index', '/');
     await service.start();
     const launcher = () => made[0]!.calls.filter(([name]) => name === 'launcher').map(([, v]) => v);
     route.update('game-sysname___ru', '/ru/game/x');
     route.update('support', '/support');
     route.update('betting', '/betting');
     expect(launcher()).toEqual([true, false, true, false]);
+  });
+
+  it('keeps the badge hidden until the router says which page shows: a chat started early on /betting never shows it', async () => {
+    const { service, made, route } = setup();
+    await service.start(); // activity while the page is still loading: no route rendered yet
+    const launcher = () => made[0]!.calls.filter(([name]) => name === 'launcher').map(([, v]) => v);
+    route.update('betting', '/betting');
+    expect(launcher()).toEqual([false]);
+    route.update('index', '/');
+    route.update('betting___ar', '/ar/betting');
+    expect(launcher()).toEqual([false, true, false]);
+  });
+
+  it('a page without a route name (the not-found page) shows the badge once the router has rendered it', async () => {
+    const { service, made, route } = setup();
+    await service.start();
+    route.update(undefined, '/no-such-page');
+    expect(made[0]!.calls.filter(([name]) => name === 'launcher')).toEqual([['launcher', false], ['launcher', true]]);
   });
 
   it('stores FreshChat messages of signed-in players only', async () => {

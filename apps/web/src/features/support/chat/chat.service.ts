@@ -85,7 +85,9 @@ export class ChatService {
   private follow(chat: ChatPort): void {
     if (this.disposers.length > 0) return;
     this.disposers.push(
-      reaction(() => isChatBadgeVisible(this.route.routeName), (visible) => chat.setLauncherVisible(visible), { fireImmediately: true }),
+      // hidden until the route is known: a chat that starts before the first page has rendered (activity as a page
+      // loaded straight on /betting) would otherwise show its badge there until the router caught up
+      reaction(() => this.route.known && isChatBadgeVisible(this.route.routeName), (visible) => chat.setLauncherVisible(visible), { fireImmediately: true }),
       reaction(
         () => (this.session.authenticated ? this.session.account : null),
         (account, previous) => {
