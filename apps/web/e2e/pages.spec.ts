@@ -1,3 +1,4 @@
+import { expectNoAxe } from './axe.ts';
 import { createPlayer, expect, test, fault, scopeFaults, shellReady, signIn } from './support.ts';
 
 test.describe('popups by query (spec part 1 §2.4)', () => {
@@ -117,5 +118,17 @@ test.describe('route validation (spec part 1 §8)', () => {
     await page.goto('/tournaments/not-a-number');
     await expect(page.getByText('Page Not Found: /tournaments/not-a-number')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('the route\'s 404, in Arabic and on every layout, is the page\'s one main landmark and passes axe', async ({ page }) => {
+    // the error boundary renders in the layout's main (the default layout, the game's, a failed content slug)
+    for (const path of ['/ar/tournaments/not-a-number', '/ar/game/%20bad', '/ar/Bad_Slug']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+      await expect(main).toHaveCount(1);
+      await expect(main).toContainText(`Page Not Found: ${new URL(path, 'http://x').pathname}`);
+      await expectNoAxe(page, undefined, `${path} `);
+    }
   });
 });
