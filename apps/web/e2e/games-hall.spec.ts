@@ -159,3 +159,24 @@ test('a hall the app renders itself does not move while its banners arrive after
   await page.waitForLoadState('networkidle');
   expect(await shifts.read()).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/gamehall', '/ar/gamehall']) {
+    test(`${path}: the banners are one sideways row under a third of the screen, and games show on the first screen`, async ({ page }) => {
+      await page.goto(path);
+      await shellReady(page);
+      // the list of banners (its region's name is translated)
+      const row = page.getByRole('list').filter({ has: page.locator('[data-banner]') });
+      await expect(row.locator('[data-banner]')).toHaveCount(2);
+      const box = (await row.boundingBox())!;
+      // stacked, the two cards took about 600 px of the 844 before the first game
+      expect(box.height).toBeLessThanOrEqual(844 / 3);
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expect(cards(page).first()).toBeInViewport();
+      // the row scrolls inside itself; the page never scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});

@@ -13,6 +13,7 @@ export { Badge, type BadgeProps } from './components/Badge';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './components/Breadcrumbs';
 export { Button, type ButtonProps } from './components/Button';
 export { Card, type CardProps } from './components/Card';
+export { SnapRow, type SnapRowProps } from './components/SnapRow';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox';
 export { Countdown, type CountdownProps } from './components/Countdown';

@@ -1,6 +1,7 @@
 import { ipxSrcSet, ipxUrl } from '@casino/domain';
 import type { BannerSlide } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
+import { SnapRow } from '@casino/ui/snap-row';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -9,7 +10,8 @@ import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import * as styles from '../common/bonuses.css.ts';
+import * as common from '../common/bonuses.css.ts';
+import * as styles from './banners.css.ts';
 import { BannersViewModel } from './banners.vm.ts';
 
 export interface BannerStripProps {
@@ -21,7 +23,7 @@ export interface BannerStripProps {
   readonly onSettled?: () => void;
 }
 
-/** The banners of a position (`banners.get`), as a row of cards; nothing shows while loading or when they fail. */
+/** The banners of a position (`banners.get`), as cards in a grid (one sideways row on a phone); nothing shows while loading or when they fail. */
 export function BannerStrip({ position, onSettled }: BannerStripProps) {
   const vm = usePreloadedViewModel(BannersViewModel, `banners:${position ?? ''}`, (banners) => banners.load(position));
   return <BannerStripView vm={vm} onSettled={onSettled} />;
@@ -37,9 +39,7 @@ export const BannerStripView = observer(function BannerStripView({ vm, onSettled
   if (vm.state !== 'ready' || vm.banners.length === 0) return null;
   return (
     <section aria-label={t`Banners`}>
-      <ul className={styles.list}>
-        {vm.banners.map((banner) => <BannerCard key={banner.id} banner={banner} localize={locale.localize} />)}
-      </ul>
+      <SnapRow>{vm.banners.map((banner) => <BannerCard key={banner.id} banner={banner} localize={locale.localize} />)}</SnapRow>
     </section>
   );
 });
@@ -50,7 +50,7 @@ const IMAGE_SIZE = { width: 480, height: 240, fit: 'cover' } as const;
 function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
   const label = banner.buttonText ?? banner.title;
   return (
-    <Card as="li" className={styles.card} data-banner={banner.sysname}>
+    <Card className={styles.card} data-banner={banner.sysname}>
       {banner.image && (
         <img
           className={styles.image}
@@ -62,8 +62,8 @@ function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path
           decoding="async"
         />
       )}
-      <h2 className={styles.cardTitle}>{banner.title}</h2>
-      <SafeHtml className={styles.muted} html={banner.text} />
+      <h2 className={common.cardTitle}>{banner.title}</h2>
+      <SafeHtml className={styles.text} html={banner.text} />
       <ContentLink url={banner.link} external localize={localize}>{label}</ContentLink>
     </Card>
   );

@@ -1,0 +1,1 @@
+export { SnapRow, type SnapRowProps } from './SnapRow';
