@@ -103,17 +103,16 @@ async function signInThrough(scope: Locator, email: string): Promise<void> {
 }
 
 /**
- * The vectors a sink replays when each one costs a sign-in, a dialog or a page of its own: one of each family (every
- * scheme after a space the browser keeps, after one it strips, after a control, inside the scheme, encoded, host-like
- * paths, paths of ours). The cheap sinks (content rules, the banners' links as rendered) replay the whole corpus, the
- * domain's property tests run all of it through the check, and E2E_FULL_CORPUS=1 replays all of it everywhere.
+ * The vectors a sink replays when each one costs a sign-in, a dialog or a page of its own: one of each family (a
+ * space the browser keeps, one it strips, a control, a break inside the scheme, an encoded colon, host-like paths,
+ * a path of ours, another site); twenty-one cost the browser suite a minute and a half on two cores. The cheap sinks
+ * (content rules, the banners' links as rendered) replay the whole corpus, the domain's property tests run all of it
+ * through the check, and E2E_FULL_CORPUS=1 replays all of it everywhere.
  */
 const SAMPLE = new Set([
-  'U+00A0-javascript', 'U+2028-javascript', 'U+3000-javascript', 'U+FEFF-javascript', 'U+0000-javascript',
-  'U+000A-javascript', 'U+0085-javascript', 'U+200B-javascript', 'U+00A0-data', 'U+2028-vbscript',
-  'U+3000-protocol-relative', 'U+FEFF-other-origin', 'mixed-case-javascript', 'tab-inside-scheme', 'percent-colon',
-  'U+00A0-backslashes', 'slash-backslash', 'own-origin-dot-segments', 'U+00A0-own-origin',
-  'U+FEFF-own-origin-javascript-path', 'U+00A0-https-other',
+  'U+00A0-javascript', 'U+2028-javascript', 'U+FEFF-javascript', 'U+0000-javascript', 'U+0085-javascript',
+  'U+00A0-data', 'U+3000-protocol-relative', 'tab-inside-scheme', 'percent-colon', 'slash-backslash',
+  'U+00A0-own-origin', 'U+00A0-https-other',
 ]);
 /**
  * On the development server (one worker, every full page load compiles the app's modules again) fewer still: the
