@@ -66,3 +66,22 @@ test("a guest's header fits a 360 px phone in every locale: nothing in it runs p
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
   }
 });
+
+test("a signed-in player's header fits a phone in English and Arabic; logging out is in the menu there", async ({ page, request }) => {
+  const player = await createPlayer(request, { currency: 'EUR', balance: 1310 });
+  await signIn(page, player.email, player.password);
+  for (const [width, height, locale] of [[360, 740, 'en'], [390, 844, 'ar']] as const) {
+    // a player's pages follow the account's language
+    expect((await page.request.post('/api/account.changelocale', { multipart: { locale } })).status()).toBe(200);
+    const path = locale === 'en' ? '/' : '/ar';
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /€/ })).toBeVisible();
+    // with Log out beside the balance, the Arabic bar ran 18 px past a 390 px screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+});

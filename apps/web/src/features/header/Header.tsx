@@ -33,8 +33,9 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
   const openMenu = async () => {
     const { MobileMenu } = await loadMobileMenu();
     const currentPath = `${location.pathname}${location.search}`;
-    dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} search={() => (dialog.close(), openSearch())} /> });
+    dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} search={() => (dialog.close(), openSearch())} logout={() => (dialog.close(), logout())} /> });
   };
+  const logout = () => void vm.logout().then((to) => navigate(to));
   const openAuth = (key: 'show_popup_auth' | 'show_popup_reg') => {
     const query = new URLSearchParams(location.search);
     query.set(key, '1');
@@ -93,7 +94,8 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
               </div>
             )}
             <span className={styles.player}>{vm.playerName}</span>
-            <PlainButton variant="ghost" onClick={() => void vm.logout().then((to) => navigate(to))}>
+            {/* a phone's bar has no room for it beside the balance (Arabic ran 18 px past the screen): it is in the menu there */}
+            <PlainButton variant="ghost" className={styles.wideOnly} onClick={logout}>
               <Trans>Log out</Trans>
             </PlainButton>
           </>

@@ -9,10 +9,10 @@ import type { HeaderViewModel } from './header.vm.ts';
 import * as styles from './MobileMenu.css.ts';
 
 /**
- * The games search, navigation, language and theme of the header on a phone, in a curtain the menu button opens.
+ * The games search, navigation, language, theme and (for a player) logging out of the header on a phone, in a curtain the menu button opens.
  * Following a link closes it; the address it was opened on is kept for the language links.
  */
-export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close, search }: { vm: HeaderViewModel; currentPath: string; close: () => void; search: () => void }) {
+export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close, search, logout }: { vm: HeaderViewModel; currentPath: string; close: () => void; search: () => void; logout: () => void }) {
   const { t } = useLingui();
   return (
     <div className={styles.menu}>
@@ -39,6 +39,11 @@ export const MobileMenu = observer(function MobileMenu({ vm, currentPath, close,
       <PlainSwitch isSelected={vm.theme === 'light'} onChange={vm.toggleTheme}>
         <Trans>Light theme</Trans>
       </PlainSwitch>
+      {vm.authenticated && (
+        <PlainButton variant="ghost" onClick={logout}>
+          <Trans>Log out</Trans>
+        </PlainButton>
+      )}
     </div>
   );
 });
