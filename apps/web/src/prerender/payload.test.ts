@@ -17,6 +17,21 @@ describe('requestKey', () => {
 });
 
 describe('recordingFetch', () => {
+  it('writes the answers in the order of their keys, whichever call the backend answered first', async () => {
+    const record = async (slowPath: string) => {
+      const recorder = recordingFetch(async (input) => {
+        const path = new URL(String(input)).pathname;
+        if (path === slowPath) await new Promise((done) => setTimeout(done, 5));
+        return answer({ path });
+      });
+      await Promise.all(['/api/games.get', '/content/seo', '/api/banners.get'].map((path) => recorder.fetch(`http://backend${path}?locale=en`)));
+      return recorder.answers().map((a) => a.key);
+    };
+    const keys = ['GET /api/banners.get?locale=en', 'GET /api/games.get?locale=en', 'GET /content/seo?locale=en'];
+    expect(await record('/api/banners.get')).toEqual(keys);
+    expect(await record('/content/seo')).toEqual(keys);
+  });
+
   it('keeps successful impersonal answers and never the session, a failure or a report', async () => {
     const bodies: Record<string, Response> = {
       '/api/games.get': answer({ items: [] }),

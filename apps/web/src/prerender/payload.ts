@@ -72,7 +72,10 @@ export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answe
     }
     return response;
   };
-  return { fetch: recording, answers: () => [...answers.values()], unanswered: () => [...unanswered] };
+  // In the order of their keys, not of their arrival: the calls of a render race each other, and every process must
+  // write the same bytes for a page (the same ETag behind a load balancer, a cache revalidated by any of them).
+  const sorted = () => [...answers.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { fetch: recording, answers: sorted, unanswered: () => [...unanswered] };
 }
 
 /**
