@@ -42,8 +42,10 @@ step "packages: pack, install, publish"  node scripts/packaging/pack-install-pub
 # the browser suites, each timed on its own, all against the builds above
 step "browser: design-system stories"   pnpm --filter @casino/ui -s e2e
 step "browser: app (Playwright)"        pnpm --filter @casino/web -s exec playwright test
-# the route tour and the navigation corpus again under Vite's dev server (its content security policy, React's StrictMode), as `npm start` runs the app (playwright.dev.config.ts)
-step "browser: development server tour" pnpm --filter @casino/web -s exec playwright test -c playwright.dev.config.ts
+# the route tour and the navigation corpus again under Vite's dev server (its content security policy, React's
+# StrictMode), as `npm start` runs the app (playwright.dev.config.ts), with the sandbox on a throw-away PostgreSQL
+# server: a browser tour of every route against a real database server (without one, on PGlite, saying so)
+step "browser: development server tour" bash scripts/with-postgres.sh --optional pnpm --filter @casino/web -s exec playwright test -c playwright.dev.config.ts
 step "browser: accessibility sweep"     pnpm --filter @casino/web -s a11y
 # every contract operation × {500, network error, timeout, malformed body, 429} (apps/web/harness/fault-matrix)
 step "browser: fault matrix"            pnpm --filter @casino/web -s faults

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { clientNavigate, trackNetwork } from '../harness/lib/browser.ts';
 import { withLocale } from '../harness/lib/routes.ts';
 import { failureTexts, KNOWN_NOISE, tourStops, type FailureTexts, type TourLocale, type TourStop } from './route-tour.ts';
-import { createPlayer, expect, signIn, test } from './support.ts';
+import { createPlayer, expect, sandboxUrl, signIn, test } from './support.ts';
 
 /**
  * The route tour: a fresh player signs in and opens every route of the route table, in English and in Arabic, and
@@ -166,6 +166,9 @@ const LOCALES: readonly TourLocale[] = DEV_SERVER ? ['en'] : ['en', 'ar'];
 for (const locale of LOCALES) {
   test(`route tour (${locale}): every route shows its screen to a signed-in player, without an error`, async ({ page, request }) => {
     const prefix = locale === 'en' ? undefined : locale;
+    // the test command runs the development tour with the sandbox on a PostgreSQL server (scripts/with-postgres.sh
+    // sets DATABASE_URL): make sure the sandbox it talks to is on it, not on its embedded database
+    if (process.env.DATABASE_URL) expect(await (await request.get(`${sandboxUrl}/__sandbox/health`)).json()).toMatchObject({ database: 'postgresql' });
     const player = await createPlayer(request, PLAYER);
     await signIn(page, player.email, player.password);
     // an Arabic-speaking player: the account's locale wins over the address on a page load (platform locale strategy)

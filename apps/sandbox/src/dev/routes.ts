@@ -72,7 +72,8 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
     if (effects) return json(res, 200, await playerEffects(state.db, decodeURIComponent(effects[1]!)));
     switch (route) {
       case 'GET /__sandbox/health':
-        return json(res, 200, { ok: true });
+        // which database answers, so a suite run against a PostgreSQL server can tell it is (scripts/with-postgres.sh)
+        return json(res, 200, { ok: true, database: state.config.databaseUrl ? 'postgresql' : 'pglite' });
       case 'GET /__sandbox/outbox':
         return json(res, 200, await state.outbox.list({ to: url.searchParams.get('to') ?? undefined, kind: url.searchParams.get('kind') ?? undefined, limit: Number(url.searchParams.get('limit') ?? 50) }));
       case 'GET /__sandbox/faults':
