@@ -22,6 +22,13 @@ describe('ownOrigin', () => {
     expect(ownOrigin(request({}), APP)).toBe('http://127.0.0.1:8821');
     expect(ownOrigin(request({ host: 'bad host' }), APP)).toBe('http://127.0.0.1:8821');
   });
+
+  it("is that address too when the browser sent the request to the page's own origin, whatever APP_ORIGIN says", () => {
+    expect(ownOrigin(request({ host: 'localhost:33953', 'sec-fetch-site': 'same-origin' }), APP)).toBe('http://127.0.0.1:8821');
+    expect(ownOrigin(request({ host: '127.0.0.1:4221', 'sec-fetch-site': 'same-origin' }), APP)).toBe('http://127.0.0.1:8821');
+    // a browser calling the sandbox from another origin (SANDBOX_CORS_ORIGINS) reached it at its own address
+    expect(ownOrigin(request({ host: 'sandbox.example', 'sec-fetch-site': 'same-site' }), APP)).toBe('http://sandbox.example');
+  });
 });
 
 describe('SUMSUB_BASE_URL', () => {

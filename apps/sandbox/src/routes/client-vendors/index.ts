@@ -19,6 +19,23 @@ const send = (res: ServerResponse, status: number, type: string, body: string) =
   res.end(body);
 };
 
+/**
+ * The site the provider's frame talks to (its window messages' target origin, the access token among them). A real
+ * provider has the sites registered that may embed its frame; the stand-in's is APP_ORIGIN, and in development mode
+ * also any site on this machine that framed it (its `Referer`): the production server started beside `vite preview`
+ * on a port of its own, `127.0.0.1` for `localhost`. Anything else gets APP_ORIGIN, and the browser drops the
+ * messages for a window of another origin.
+ */
+export function embedderOrigin(referer: string | undefined, appOrigin: string, dev: boolean): string {
+  if (!dev || !referer) return appOrigin;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ? url.origin : appOrigin;
+  } catch {
+    return appOrigin;
+  }
+}
+
 export const rawRoutes: RawRoute[] = [
   {
     // the identity-verification provider's frame: its SDK loads `<base address>/websdk/websdk.html?_=<frame id>`
@@ -28,7 +45,8 @@ export const rawRoutes: RawRoute[] = [
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname !== '/websdk/websdk.html') return send(res, 404, 'text/plain', 'not found');
       const page = await readFile(`${vendorsDir}sumsub/websdk.html`, 'utf8');
-      return send(res, 200, 'text/html; charset=utf-8', page.replace('__APP_ORIGIN__', app.config.appOrigin.replace(/[^A-Za-z0-9:/._-]/g, '')));
+      const embedder = embedderOrigin(req.headers.referer, app.config.appOrigin, app.config.dev);
+      return send(res, 200, 'text/html; charset=utf-8', page.replace('__APP_ORIGIN__', embedder.replace(/[^A-Za-z0-9:/._-]/g, '')));
     },
   },
   {
