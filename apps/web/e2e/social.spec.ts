@@ -66,7 +66,7 @@ test.describe('social sign-in (spec part 1 §2.5)', () => {
     expect(await page.evaluate(() => localStorage.getItem('back_url_social'))).toBeNull();
   });
 
-  test('an account on a break: the provider lets the player through, the site does not, and the dialog says so', async ({ page }) => {
+  test('an account on a break: the provider lets the player through, the site does not, and the dialog says why and until when', async ({ page }) => {
     const player = await createPlayer(page.request);
     const login = await page.request.post('/api/auth.login', { multipart: { login: player.email, password: player.password } });
     expect(login.ok()).toBe(true);
@@ -84,7 +84,8 @@ test.describe('social sign-in (spec part 1 §2.5)', () => {
     await popup.getByRole('button', { name: 'Continue as Google user' }).press('Enter');
     await closed;
 
-    await expect(dialog.getByRole('alert')).toHaveText('We could not sign you in with Google. An account on a break stays closed until the break ends.');
+    // why and until when, as the password sign-in says it (the back address carried the break)
+    await expect(dialog.getByRole('alert')).toContainText(/^You are taking a time-out until .+\. You can sign in again after that\.$/);
     expect((await session(page)).uid).toBe(0);
     await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeVisible(); // the dialog stays usable
   });

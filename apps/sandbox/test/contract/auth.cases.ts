@@ -106,6 +106,24 @@ export function authCases(env: ContractEnv) {
       await expect(call(api.POST('/api/auth.register', { body: { email: uniqueEmail(), password: 'secret12' } }))).rejects.toMatchObject({ type: 'InvalidRequestException' });
     });
 
+    it('keeps an account on a break a guest after the provider lets it through, and says why and until when on the back address', async () => {
+      const email = uniqueEmail('break');
+      const { uid } = await call(env.guest().POST('/api/auth.register', { body: { email, password: 'secret12', currency: 'EUR' } }));
+      await env.sandbox.db.query(`INSERT INTO exclusions (uid, kind, period_id, started_at, ends_at) VALUES ($1, 'timeout', '24h', now(), now() + interval '1 day')`, [uid]);
+      const { state, cookie } = await oauthState(env);
+      const back = await env.fetch('/oauth/callback', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ service: 'google', redirect_url: '/promotions?social_auth=done', choice: 'existing', login: email, state }).toString(),
+      });
+      expect(back.status).toBe(303);
+      expect(back.headers.get('set-cookie') ?? '').not.toMatch(/sid=[^;]/);
+      const location = new URL(back.headers.get('location')!, 'http://app');
+      expect([location.pathname, location.searchParams.get('social_auth'), location.searchParams.get('sign_in_refused'), location.searchParams.get('refused_period')]).toEqual(['/promotions', 'done', 'timeout', '24h']);
+      expect(Date.parse(location.searchParams.get('refused_until')!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    });
+
     it('registers and then signs in a messaging-app user, refusing unsigned or stale data', async () => {
       const { telegramBotToken } = env.sandbox.sandbox.config;
       const fields = { id: String(Date.now()), username: 'tg_player', first_name: 'Tele', language_code: 'pt-BR', auth_date: String(Math.floor(Date.now() / 1000)), payload: 'promo_x' };

@@ -890,7 +890,7 @@ export interface paths {
         };
         /**
          * Start a social sign-in (provider consent page)
-         * @description Opened in a 640x480 popup window. Answers the provider's consent page (simulated in the sandbox: a form posting to `/oauth/callback` with "Continue as <service> user" or "Create a new <service> account"). After consent the session is signed in and the window is redirected to `redirect_url` when it is same-origin with the app, otherwise to `/`.
+         * @description Opened in a 640x480 popup window. Answers the provider's consent page (simulated in the sandbox: a form posting to `/oauth/callback` with "Continue as <service> user" or "Create a new <service> account"). After consent the session is signed in and the window is redirected to `redirect_url` when it is same-origin with the app, otherwise to `/`. An account on a break (a time-out or a self-exclusion in force) is not signed in: the window goes to the same address with `sign_in_refused` (`timeout` or `exclusion`), `refused_period` (the break's period id) and `refused_until` (ISO 8601 date-time when sign-in opens again; absent for a permanent exclusion) added to its query, the same facts `auth.login` gives in its UserSelfExcludedException `error_data`.
          */
         get: operations["oauth.init"];
         put?: never;

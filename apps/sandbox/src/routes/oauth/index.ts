@@ -4,7 +4,7 @@ import { readCookie } from '../../core/session.ts';
 import { RawResponse, type HandlerMap, type RawRoute } from '../../core/types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
-import { isExcluded } from '../responsible-gaming/exclusions.ts';
+import { exclusionOf } from '../responsible-gaming/exclusions.ts';
 import { SERVICE_NAMES, consentPage } from './page.ts';
 
 /** The seeded social account whose registration is incomplete ("Continue as <service> user"). */
@@ -18,6 +18,19 @@ export function safeRedirect(redirectUrl: string, appOrigin: string): string {
   } catch {
     return '/';
   }
+}
+
+/**
+ * The back address with a refused sign-in's reason (oauth.init in the contract): `sign_in_refused` (the kind of
+ * break: timeout, exclusion), `refused_period` and `refused_until` (ISO 8601; absent for a permanent exclusion).
+ */
+export function withRefusal(location: string, refusal: Record<string, unknown> | undefined): string {
+  if (!refusal) return location;
+  const url = new URL(location, 'http://x');
+  url.searchParams.set('sign_in_refused', String(refusal.kind ?? 'exclusion'));
+  if (typeof refusal.period === 'string') url.searchParams.set('refused_period', refusal.period);
+  if (typeof refusal.until === 'string') url.searchParams.set('refused_until', refusal.until);
+  return location.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /**
@@ -64,10 +77,12 @@ export const rawRoutes: RawRoute[] = [
         if (!found[0]) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('unknown account');
         ({ uid } = found[0]);
       }
-      // an account in a time-out or self-exclusion is not signed in this way either: back to the site as a guest
-      if (!(await isExcluded(app.db, uid, app.now()))) await app.signIn(req, res, uid);
+      // An account in a time-out or self-exclusion is not signed in this way either: back to the site as a guest,
+      // with why and until when on the address (the site cannot ask afterwards: the visitor is nobody to it)
+      const refusal = await exclusionOf(app.db, uid, app.now());
+      if (!refusal) await app.signIn(req, res, uid);
       res.appendHeader('set-cookie', stateCookie('', 0)); // a state is good for one sign-in
-      res.writeHead(303, { location: safeRedirect(form.redirect_url ?? '/', app.config.appOrigin), 'cache-control': 'no-store' }).end();
+      res.writeHead(303, { location: withRefusal(safeRedirect(form.redirect_url ?? '/', app.config.appOrigin), refusal), 'cache-control': 'no-store' }).end();
     },
   },
 ];

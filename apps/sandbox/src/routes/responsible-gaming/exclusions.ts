@@ -83,12 +83,15 @@ export async function assertNotExcluded(db: Db, uid: number, now: Date): Promise
   throw new ApiError('UserSelfExcludedException', 'The account is excluded from play', { error_data: { kind: row.kind, period: row.period_id, until } });
 }
 
-/** The same check as a yes/no, for sign-in paths that cannot answer with an error (the social consent page). */
-export async function isExcluded(db: Db, uid: number, now: Date): Promise<boolean> {
+/**
+ * The same check for sign-in paths that cannot answer with an error (the social consent page): the refusal's error
+ * data (`{ kind, period, until }`), or undefined when the account may come in.
+ */
+export async function exclusionOf(db: Db, uid: number, now: Date): Promise<Record<string, unknown> | undefined> {
   return assertNotExcluded(db, uid, now).then(
-    () => false,
+    () => undefined,
     (error: unknown) => {
-      if (error instanceof ApiError && error.type === 'UserSelfExcludedException') return true;
+      if (error instanceof ApiError && error.type === 'UserSelfExcludedException') return (error.details.error_data ?? {}) as Record<string, unknown>;
       throw error;
     },
   );

@@ -1,9 +1,11 @@
+import type { SignInRefusal } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { ExclusionNotice } from '../sign-in/ExclusionNotice.tsx';
 import { socialProviders } from './social-providers.ts';
 import { SocialSignInService } from './social-sign-in.service.ts';
 import * as styles from './SocialButtons.css.ts';
@@ -23,14 +25,15 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
   const { t } = useLingui();
   const content = useService(ContentStore);
   const social = useService(SocialSignInService);
-  // the provider whose sign-in the site refused (the provider let the player through; the account stayed closed)
-  const [refusedBy, setRefusedBy] = useState<string | null>(null);
+  // the provider whose sign-in the site refused (the provider let the player through; the account stayed closed),
+  // and the break that kept it closed when the backend said which
+  const [refused, setRefused] = useState<{ readonly by: string; readonly refusal: SignInRefusal | undefined } | null>(null);
   const providers = socialProviders(content.config.sections);
   if (providers.length === 0) return null;
   const press = (service: string, name: string) => {
-    setRefusedBy(null);
+    setRefused(null);
     if (blocked) onBlocked?.();
-    else social.start({ service, typeAuth, onSignedIn, onRefused: () => setRefusedBy(name) });
+    else social.start({ service, typeAuth, onSignedIn, onRefused: (refusal) => setRefused({ by: name, refusal }) });
   };
   return (
     <>
@@ -43,10 +46,17 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
           </li>
         ))}
       </ul>
-      {refusedBy !== null && (
-        <p role="alert" className={styles.refused}>
-          {t`We could not sign you in with ${refusedBy}. An account on a break stays closed until the break ends.`}
-        </p>
+      {refused?.refusal ? (
+        // the notice is an alert of its own
+        <div className={styles.refused}>
+          <ExclusionNotice exclusion={refused.refusal} />
+        </div>
+      ) : (
+        refused && (
+          <p role="alert" className={styles.refused}>
+            {t`We could not sign you in with ${refused.by}. An account on a break stays closed until the break ends.`}
+          </p>
+        )
       )}
     </>
   );

@@ -23,6 +23,16 @@ describe('SocialReturnService (the page the provider returns to)', () => {
     expect(win.closed).toBe(true);
   });
 
+  it('in the popup after a refused sign-in: tells the opener why and until when, and drops those keys too', () => {
+    const { win, service, fakes } = setup('/offers?social_auth=done&sign_in_refused=timeout&refused_period=24h&refused_until=2026-12-03T10%3A00%3A00.000Z');
+    win.opener = { postMessage: () => undefined };
+    expect(service.handleReturn()).toBe(true);
+    expect(win.current).toBe('/offers');
+    expect(fakes.messaging.sent).toEqual([
+      { message: { type: 'social_auth_done', payload: { kind: 'timeout', period: '24h', until: '2026-12-03T10:00:00.000Z' } }, targetOrigin: 'https://casino.test' },
+    ]);
+  });
+
   it('after the whole-page fallback (no opener): drops the marker, forgets the stored back address, stays', () => {
     const { win, service, fakes } = setup('/offers?social_auth=done');
     fakes.storage.set('back_url_social', '/offers');

@@ -1,7 +1,7 @@
 import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
-import { SOCIAL_DONE_MESSAGE, withoutReturnMarker } from './social-return.ts';
+import { refusalFields, SOCIAL_DONE_MESSAGE, withoutReturnMarker } from './social-return.ts';
 import { SocialWindow } from './social-window.ts';
 
 /**
@@ -22,13 +22,15 @@ export class SocialReturnService {
   handleReturn(): boolean {
     const clean = withoutReturnMarker(this.win.address(), this.win.origin);
     if (clean === undefined) return false;
+    // a refused sign-in's reason goes to the opener, which says it beside the buttons (SocialButtons)
+    const refusal = refusalFields(this.win.address(), this.win.origin);
     this.win.replaceAddress(clean);
     const opener = this.win.sameOriginOpener();
     if (!opener) {
       this.backUrl.take('social', this.win.origin);
       return true;
     }
-    this.messaging.post(opener, { type: SOCIAL_DONE_MESSAGE }, this.win.origin);
+    this.messaging.post(opener, refusal ? { type: SOCIAL_DONE_MESSAGE, payload: refusal } : { type: SOCIAL_DONE_MESSAGE }, this.win.origin);
     this.win.close();
     return true;
   }

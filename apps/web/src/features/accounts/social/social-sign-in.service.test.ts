@@ -100,8 +100,33 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
     fakes.messaging.receive({ type: 'social_auth_done' }, 'https://casino.test', win.opened[0]!.handle);
     await flush();
     expect(refused).toHaveBeenCalledOnce();
+    expect(refused).toHaveBeenCalledWith(undefined); // the backend did not say which break
     expect(signedIn).not.toHaveBeenCalled();
     expect(navigated).toEqual([]);
+  });
+
+  it('a refusal the popup reports with its break hands the break on: kind, period, until when', async () => {
+    const { service, win, fakes } = setup('/offers');
+    const refused = vi.fn();
+    service.start({ service: 'google', typeAuth: 'login', onRefused: refused });
+    const payload = { kind: 'exclusion', period: '6m', until: '2027-06-01T09:30:00.000Z' };
+    fakes.messaging.receive({ type: 'social_auth_done', payload }, 'https://casino.test', win.opened[0]!.handle);
+    await flush();
+    expect(refused).toHaveBeenCalledWith({ kind: 'exclusion', period: '6m', until: Date.parse(payload.until) });
+  });
+
+  it('a permanent exclusion has no end; a payload that is not one is read as no reason', async () => {
+    const permanent = setup('/offers');
+    const refused = vi.fn();
+    permanent.service.start({ service: 'google', typeAuth: 'login', onRefused: refused });
+    permanent.fakes.messaging.receive({ type: 'social_auth_done', payload: { kind: 'exclusion', period: 'permanent' } }, 'https://casino.test', permanent.win.opened[0]!.handle);
+    await flush();
+    expect(refused).toHaveBeenLastCalledWith({ kind: 'exclusion', period: 'permanent', until: null });
+    const odd = setup('/offers');
+    odd.service.start({ service: 'google', typeAuth: 'login', onRefused: refused });
+    odd.fakes.messaging.receive({ type: 'social_auth_done', payload: { kind: 42 } }, 'https://casino.test', odd.win.opened[0]!.handle);
+    await flush();
+    expect(refused).toHaveBeenLastCalledWith(undefined);
   });
 
   it('ignores a completion message of our origin from a window other than the popup (another tab, a framed page)', async () => {

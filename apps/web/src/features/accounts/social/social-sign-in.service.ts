@@ -1,12 +1,12 @@
 import {
-  buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike,
+  buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike, type SignInRefusal,
 } from '@casino/domain';
 import { ClockPort, WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { isSocialDoneMessage, withReturnMarker } from './social-return.ts';
+import { isSocialDoneMessage, refusalFrom, withReturnMarker } from './social-return.ts';
 import { SocialWindow, type PopupHandle } from './social-window.ts';
 
 /** How often the opener checks whether the user closed the popup without finishing. */
@@ -25,9 +25,10 @@ export interface SocialSignInRequest {
   /**
    * The provider sent the player back, yet the session is still a guest's: the site refused the account (a time-out
    * or self-exclusion, in the sandbox). The spec says nothing of this case; a player who finished the provider's steps
-   * expects to be told it did not work. Closing the popup without finishing stays silent: that is a change of mind.
+   * expects to be told it did not work, and, as the password sign-in says, why and until when: the break the backend
+   * put on the return address, when it did (undefined otherwise). Closing the popup without finishing stays silent: that is a change of mind.
    */
-  readonly onRefused?: () => void;
+  readonly onRefused?: (refusal: SignInRefusal | undefined) => void;
 }
 
 /**
@@ -101,7 +102,7 @@ export class SocialSignInService {
     // our origin alone is not enough: any window of it (another tab, a framed form page) could claim the sign-in
     // finished; only the popup we opened speaks for the provider's answer
     const popup = this.popup;
-    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, () => void this.finish(request, true));
+    const unlisten = this.messaging.listen({ allowedOrigins: [this.win.origin], accept: isSocialDoneMessage, source: () => popup }, (message) => void this.finish(request, true, refusalFrom(message.payload)));
     let grace: unknown;
     const poll = this.clock.setInterval(() => {
       if (!this.popup?.closed || grace !== undefined) return;
@@ -117,14 +118,14 @@ export class SocialSignInService {
   }
 
   /** `returned`: the popup came back from the provider (its message), not merely closed. */
-  private async finish(request: SocialSignInRequest, returned: boolean): Promise<void> {
+  private async finish(request: SocialSignInRequest, returned: boolean, refusal?: SignInRefusal): Promise<void> {
     if (!this.stopWaiting) return; // already finished (message and close both arrive)
     this.stopWaiting();
     this.popup = null;
     await this.session.load();
     const back = this.backUrl.take('social', this.win.origin);
     if (!this.session.authenticated) {
-      if (returned) request.onRefused?.();
+      if (returned) request.onRefused?.(refusal);
       return;
     }
     request.onSignedIn?.();
