@@ -70,7 +70,10 @@ export function engagementCases(env: ContractEnv) {
     const once = { id: bonus10.id, idempotency_key: 'buy-0a1b2c3d' };
     expect(await Promise.all([call(api.POST('/api/loyalty.buyproduct', { body: once })), call(api.POST('/api/loyalty.buyproduct', { body: once }))])).toEqual([1, 1]);
     expect(await call(api.POST('/api/loyalty.buyproduct', { body: once }))).toBe(1);
-    expect((await call(api.GET('/api/loyalty.getinfo'))).points).toBe(50);
+    const after = await call(api.GET('/api/loyalty.getinfo'));
+    expect(after.points).toBe(50);
+    // 600 earned made the player Silver (from 500): spending 550 in the shop leaves the level they earned
+    expect([after.status_points, after.levels.find((l) => l.is_current)?.sysname]).toEqual([600, 'silver']);
     expect((await balances(api)).balance_bonus.amount).toBe(10);
     expect(await call(api.GET('/api/loyalty.getnotifications'))).toMatchObject([{ trigger: 'product', amount: 550, amountType: 'points' }]);
     expect(await call(api.GET('/api/loyalty.getnotifications'))).toEqual([]);

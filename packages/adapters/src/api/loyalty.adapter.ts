@@ -21,7 +21,7 @@ export class ApiLoyalty implements LoyaltyPort {
 
   async info(signal?: AbortSignal) {
     return toResult(await settle(this.api.GET('/api/loyalty.getinfo', { signal })), (d) => ({
-      id: d.id, isActive: d.is_active, points: d.points, pointsAlias: d.pointsAlias, character: d.character ? toCharacter(d.character) : null,
+      id: d.id, isActive: d.is_active, points: d.points, statusPoints: d.status_points ?? d.points, pointsAlias: d.pointsAlias, character: d.character ? toCharacter(d.character) : null,
       levels: d.levels.map((l) => ({ id: l.id, sysname: l.sysname, name: l.name, image: l.image, pointsFrom: l.points_from, isCurrent: l.is_current, isReached: l.is_reached, perks: l.perks })),
     }));
   }

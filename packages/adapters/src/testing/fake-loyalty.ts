@@ -9,8 +9,10 @@ export const character = (id: number, overrides: Partial<LoyaltyCharacterChoice>
 });
 
 export function loyaltyInfo(overrides: Partial<PlayerLoyalty> = {}): PlayerLoyalty {
+  const points = overrides.points ?? 500;
   return {
-    id: 1, isActive: true, points: 500, pointsAlias: 'coins', character: character(1, { isSelected: true }),
+    // one balance unless a test says otherwise, as from a backend without status points
+    id: 1, isActive: true, points, statusPoints: overrides.statusPoints ?? points, pointsAlias: 'coins', character: character(1, { isSelected: true }),
     levels: [
       { id: 1, sysname: 'bronze', name: 'Bronze', image: '/b.svg', pointsFrom: 0, isCurrent: true, isReached: true, perks: ['Weekly spins'] },
       { id: 2, sysname: 'silver', name: 'Silver', image: '/s.svg', pointsFrom: 1000, isCurrent: false, isReached: false, perks: ['5% cashback'] },

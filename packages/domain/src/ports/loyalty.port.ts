@@ -27,7 +27,13 @@ export interface LoyaltyLevelStep {
 export interface PlayerLoyalty {
   readonly id: number;
   readonly isActive: boolean;
+  /** The spendable balance (what the shop can take). */
   readonly points: number;
+  /**
+   * Points earned by play, which set the level; a purchase lowers `points`, never these. Equal to `points` where the
+   * backend keeps one balance.
+   */
+  readonly statusPoints: number;
   /** The programme's name for its points ("coins"). */
   readonly pointsAlias: string;
   readonly character: LoyaltyCharacterChoice | null;

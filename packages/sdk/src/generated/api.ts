@@ -6070,6 +6070,7 @@ export interface components {
          *       "uid": 1,
          *       "is_active": true,
          *       "points": 1050,
+         *       "status_points": 1600,
          *       "pointsAlias": "coins",
          *       "character": {
          *         "id": 1,
@@ -6100,7 +6101,10 @@ export interface components {
             id: number;
             uid: number;
             is_active: boolean;
+            /** @description The spendable balance: what the shop can take. */
             points: number;
+            /** @description Points earned by play, which set the level (`levels[].is_reached`, `is_current`). Spending in the shop lowers `points` and never these, so a purchase never lowers a player's level. Absent from a backend that keeps one balance: then `points` sets the level. */
+            status_points?: number;
             /** @description Display name of the points (e.g. "coins"). */
             pointsAlias: string;
             character: components["schemas"]["LoyaltyCharacter"] | null;

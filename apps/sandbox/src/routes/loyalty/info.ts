@@ -18,6 +18,10 @@ export async function ensureAccount(db: Db, uid: number): Promise<{ id: number; 
 export const pointsOf = async (db: Db, uid: number): Promise<number> =>
   Number((await db.one<{ total: string }>('SELECT COALESCE(sum(points), 0)::text AS total FROM loyalty_points WHERE uid = $1', [uid])).total);
 
+/** The points that set the level: everything but what the shop took, so a purchase never lowers a player's level. */
+export const statusPointsOf = async (db: Db, uid: number): Promise<number> =>
+  Number((await db.one<{ total: string }>(`SELECT COALESCE(sum(points), 0)::text AS total FROM loyalty_points WHERE uid = $1 AND reason <> 'product'`, [uid])).total);
+
 interface CharacterRow {
   id: number;
   sysname: string;
@@ -30,17 +34,19 @@ const toCharacter = (c: CharacterRow, selectedId: number | null) => ({ id: c.id,
 export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
   const uid = ctx.requireUser();
   const account = await ensureAccount(ctx.db, uid);
-  const [points, levels, character] = await Promise.all([
+  const [points, status, levels, character] = await Promise.all([
     pointsOf(ctx.db, uid),
+    statusPointsOf(ctx.db, uid),
     ctx.db.query<{ id: number; sysname: string; name: string; image: string; points_from: string; perks: string[] }>('SELECT * FROM loyalty_levels ORDER BY points_from'),
     account.character_id ? ctx.db.one<CharacterRow>('SELECT * FROM loyalty_characters WHERE id = $1', [account.character_id]) : null,
   ]);
-  const current = [...levels].reverse().find((l) => Number(l.points_from) <= points);
+  const current = [...levels].reverse().find((l) => Number(l.points_from) <= status);
   return {
     id: account.id,
     uid,
     is_active: account.is_active,
     points,
+    status_points: status,
     pointsAlias: POINTS_ALIAS,
     character: character ? toCharacter(character, account.character_id) : null,
     levels: levels.map((l) => ({
@@ -50,7 +56,7 @@ export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
       image: l.image,
       points_from: Number(l.points_from),
       is_current: l.id === current?.id,
-      is_reached: Number(l.points_from) <= points,
+      is_reached: Number(l.points_from) <= status,
       perks: l.perks,
     })),
   };

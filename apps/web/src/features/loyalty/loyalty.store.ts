@@ -35,7 +35,8 @@ export class LoyaltyStore {
     if (!info || !next) return 100;
     const from = this.currentLevel?.pointsFrom ?? 0;
     const span = next.pointsFrom - from;
-    return span > 0 ? Math.max(0, Math.min(100, Math.floor(((info.points - from) / span) * 100))) : 100;
+    // the level is earned by play: the points spent in the shop still count towards the next one
+    return span > 0 ? Math.max(0, Math.min(100, Math.floor(((info.statusPoints - from) / span) * 100))) : 100;
   }
 
   /** Loads once per signed-in player (again after `refresh`); a guest's call does nothing. */

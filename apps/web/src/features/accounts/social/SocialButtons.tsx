@@ -30,6 +30,7 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
   const [refused, setRefused] = useState<{ readonly by: string; readonly refusal: SignInRefusal | undefined } | null>(null);
   const providers = socialProviders(content.config.sections);
   if (providers.length === 0) return null;
+  const refusedBy = refused?.by;
   const press = (service: string, name: string) => {
     setRefused(null);
     if (blocked) onBlocked?.();
@@ -54,7 +55,7 @@ export const SocialButtons = observer(function SocialButtons({ typeAuth, blocked
       ) : (
         refused && (
           <p role="alert" className={styles.refused}>
-            {t`We could not sign you in with ${refused.by}. An account on a break stays closed until the break ends.`}
+            {t`We could not sign you in with ${refusedBy}. An account on a break stays closed until the break ends.`}
           </p>
         )
       )}

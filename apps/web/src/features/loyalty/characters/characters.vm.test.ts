@@ -1,4 +1,4 @@
-import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, character, err, failure, honourSignals, ok } from '@casino/adapters/testing';
+import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, character, err, failure, honourSignals, loyaltyInfo, ok } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -83,6 +83,13 @@ describe('LoyaltyStore', () => {
     await guestStore.load();
     expect(guestStore.info).toBeNull();
     expect(port.callsOf('info')).toHaveLength(0);
+  });
+
+  it('counts the points earned towards the next level, not the balance the shop lowered', async () => {
+    const { port, store } = setup();
+    port.infoResult = ok(loyaltyInfo({ points: 100, statusPoints: 700 }));
+    await store.load();
+    expect(store.progress).toBe(70);
   });
 });
 

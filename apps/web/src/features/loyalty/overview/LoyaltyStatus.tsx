@@ -21,6 +21,12 @@ export const LoyaltyStatus = observer(function LoyaltyStatus({ store }: { store:
           <Trans>Balance: <Points value={info.points} alias={info.pointsAlias} /></Trans>
         </p>
         {store.currentLevel && <p className={styles.muted}><Trans>Level: {store.currentLevel.name}</Trans></p>}
+        {/* the level counts what play earned; after a purchase that is more than the balance: both are shown */}
+        {info.statusPoints !== info.points && (
+          <p className={styles.muted} data-loyalty-status-points={info.statusPoints}>
+            <Trans>Earned towards your level: <Points value={info.statusPoints} alias={info.pointsAlias} /></Trans>
+          </p>
+        )}
         {next ? (
           <ProgressBar value={store.progress} label={t`Progress to ${next.name}`} />
         ) : (
