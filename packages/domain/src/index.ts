@@ -21,6 +21,8 @@ export type { LoginContact } from './hints/index';
 export { showRegistrationHint, showConfirmContactsHint, loginContact, registrationTimeMs, REGISTRATION_HINT_MS, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY } from './hints/index';
 export type { LocaleStrategy, LocaleInput, ResolvedLocale } from './locale/index';
 export { resolveLocale, bestBrowserMatch, findLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_MAX_AGE_SECONDS, DEFAULT_THEME } from './locale/index';
+export type { PromotionPause, PromotionPauseReason, CampaignActions } from './marketing/index';
+export { RETURN_COOLING_OFF_MS, UNKNOWN_BREAK_PAUSE_MS, LIMIT_REACHED_PAUSE_MS, SESSION_LIMIT_PAUSE_MS, pauseForBreak, pauseForRefusal, pauseForSessionLimit, pauseForLimit, isPauseActive, longerPause, mayPromote, parsePromotionPause, isDepositCampaign, mayShowCampaign, depositedThisSession } from './marketing/index';
 export type { IpxModifiers, Device } from './media/index';
 export { ipxUrl, ipxModifiers, ipxSrcSet, heightForWidth, steppedImageWidth, IMAGE_WIDTH_STEP, IMAGE_DEFAULTS, SCREEN_WIDTHS, MEDIA_BREAKPOINTS, deviceForWidth, mediaQuery } from './media/index';
 export type { ExactMoney, AmountError, BalanceEntry, AccountBalances } from './money/index';
