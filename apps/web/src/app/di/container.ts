@@ -7,6 +7,7 @@ import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { CatalogLoader, CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import { PlayPause } from '../../shared/stores/play-pause.store.ts';
+import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { createOverlays, Dialogs, Toasts } from '../../shared/services/overlays.ts';
@@ -38,6 +39,7 @@ export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; u
     bind(HintBanners).toSelf().inSingletonScope();
     bind(BackUrlService).toSelf().inSingletonScope();
     bind(PlayPause).toSelf().inSingletonScope();
+    bind(PromotionStore).toSelf().inSingletonScope();
     if (options.pageOrigin) bind(PageOrigin).toConstantValue(options.pageOrigin);
     else bind(PageOrigin).toDynamicValue(browserPageOrigin);
     bind<IdempotencyKeySource>(IdempotencyKeySource).toConstantValue(cryptoKeySource);

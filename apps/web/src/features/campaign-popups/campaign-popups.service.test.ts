@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { accountInfo, campaignPopup, failure } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { DAY_MS, err, ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { PROMOTION_PAUSE_KEY, PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { bindModules } from '../../shared/di/lazy-chunk.ts';
@@ -13,8 +14,9 @@ import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popup
 
 const at = (path: string, hash = '', query: Record<string, string[]> = {}) => ({ path, hash, query });
 
-function setup() {
+function setup(prepare?: (fakes: ReturnType<typeof createTestApp>['fakes']) => void) {
   const app = createTestApp();
+  prepare?.(app.fakes);
   bindModules(app.container, modules);
   const service = app.container.get(CampaignPopupService);
   const dialogs = app.container.get<Dialogs>(Dialogs);
@@ -117,5 +119,46 @@ describe('CampaignPopupService', () => {
     service.act({ label: 'JS', action: 'link', url: 'javascript:alert(1)' }, 'http://app.test');
     expect(navigate.mock.calls).toEqual([['/cashier/deposit'], ['/promotions/7']]);
     expect(fakes.logger.entries.filter((e) => e.message === 'campaign popup link refused')).toHaveLength(2);
+  });
+
+  it('shows nothing while a break holds promotion back in this browser (the guest after a time-out), and again once it ends', async () => {
+    // the page loads with the pause a time-out left behind
+    const { service, dialogs, fakes } = setup((fakes) => fakes.storage.set(PROMOTION_PAUSE_KEY, { reason: 'timeout', until: fakes.clock.now() + DAY_MS }));
+    await service.afterNavigation(at('/promotions'));
+    expect(fakes.campaigns.requests).toEqual([]);
+    expect(dialogs.getSnapshot().stack).toHaveLength(0);
+    fakes.clock.advance(DAY_MS);
+    await service.afterNavigation(at('/offers'));
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['Welcome']);
+  });
+
+  it('drops a popup when a break starts while it loads', async () => {
+    const { service, dialogs, fakes, container } = setup();
+    let release: () => void = () => undefined;
+    const popups = fakes.campaigns.popups;
+    fakes.campaigns.get = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return popups;
+    };
+    const pending = service.afterNavigation(at('/offers'));
+    container.get(PromotionStore).pauseFor({ reason: 'timeout', until: null });
+    release();
+    await pending;
+    expect(dialogs.getSnapshot()).toMatchObject({ stack: [], queued: [] });
+  });
+
+  it('offers no deposit campaign to a player who deposited in this session, but other campaigns still', async () => {
+    const { service, dialogs, fakes, container } = setup();
+    const depositButton = { label: 'Deposit', action: 'deposit', url: null } as const;
+    fakes.campaigns.popups = ok([
+      campaignPopup({ sysname: 'boost', title: 'Deposit today', audience: 'player', priority: 9, buttons: [depositButton] }),
+      campaignPopup({ sysname: 'news', title: 'News', audience: 'player', priority: 1 }),
+    ]);
+    fakes.account.info = ok(accountInfo({ uid: 7 }));
+    await container.get(SessionStore).load();
+    container.get(PromotionStore).depositMade();
+    await service.afterNavigation(at('/cashier/paysuccess'));
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['News']);
+    expect(fakes.storage.get(SEEN_CAMPAIGN_POPUPS_KEY)).toEqual(['news']);
   });
 });

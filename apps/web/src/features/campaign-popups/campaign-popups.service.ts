@@ -9,6 +9,7 @@ import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts'
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
@@ -35,6 +36,8 @@ export interface CampaignRoute {
  * expects), only to its audience as the player is when it shows. A popup never follows a dialog: when any dialog
  * opened on the current route (say the registration popup the player just closed), the campaign waits for the next
  * change of path; changes of query or hash alone (closing a dialog removes its query keys) are not route changes.
+ * None shows while promotion is paused in this browser (a break, its cooling-off, a limit just hit), and no deposit
+ * campaign after a deposit in this session (`PromotionStore`); a preview is an editor's check, not marketing.
  */
 @injectable()
 export class CampaignPopupService {
@@ -52,6 +55,7 @@ export class CampaignPopupService {
     @inject(AuthDialogService) private readonly auth: AuthDialogService,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {
     this.dialogs.subscribe(() => {
       if (this.route && this.dialogs.isOpen) this.route.hadDialog = true;
@@ -65,7 +69,7 @@ export class CampaignPopupService {
       if (location.path === this.route?.path) return;
       this.route = { path: location.path, hadDialog: this.dialogs.isOpen || Boolean(location.opensDialog) };
     }
-    if (!preview && !shouldOpenCampaignPopup(location.path)) return;
+    if (!preview && (!shouldOpenCampaignPopup(location.path) || !this.promotion.allowed)) return;
     if (this.busy) return;
     this.busy = true;
     try {
@@ -75,12 +79,14 @@ export class CampaignPopupService {
       const seen = new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
       const popup = preview
         ? result.value[0]
-        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname) && fitsCampaignAudience(p.audience, this.session.authenticated));
+        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname) && this.fits(p));
       if (!popup) return;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
       if (!render) return;
       // the player moved on, or a dialog opened on this route meanwhile: the next route change tries again
       if (!preview && (route !== this.route || route?.hadDialog || this.dialogs.isOpen)) return;
+      // a break or a deposit may have come while the popup was on its way
+      if (!preview && !this.fits(popup)) return;
       if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...seen, popup.sysname]);
       const handle = this.dialogs.queue({
         kind: 'popup',
@@ -93,6 +99,11 @@ export class CampaignPopupService {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Whether a popup may show to the player as they are now: its audience, and no promotion pause or deposit in the way. */
+  private fits(popup: PopupCampaign): boolean {
+    return fitsCampaignAudience(popup.audience, this.session.authenticated) && this.promotion.mayShow(popup);
   }
 
   /** A button's action; links stay on our origin (content never sends the player elsewhere without a flag). */
