@@ -3,6 +3,7 @@ import { ok } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
+import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 
 /** The cashier's view-model dependencies built with `new` and fakes: a signed-in EUR player. */
@@ -12,7 +13,8 @@ export async function cashierKit(cashierSection: Record<string, unknown> = {}) {
   account.info = ok(accountInfo({ uid: 7, login: 'p@example.com', balances: balances(100) }));
   account.general = ok(generalInfo({ raw: { user_inactivity_cashier_time: 900 } }));
   const logger = new RecordingLogger();
-  const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), logger, new FatalErrorStore(''));
+  const storage = new MemoryLocalStorage();
+  const session = new SessionStore(account, storage, new RecordingAnalytics(), logger, new FatalErrorStore(''));
   await session.load();
   const contentPort = new FakeContentPort();
   contentPort.configs.en = ok({ ...defaultContentConfig('en'), sections: { cashier: cashierSection } });
@@ -20,7 +22,8 @@ export async function cashierKit(cashierSection: Record<string, unknown> = {}) {
   await content.load('en');
   let n = 0;
   const keys = () => `key-${String(++n).padStart(8, '0')}`;
-  return { cashier, account, session, content, logger, keys, clock: new FakeClock() };
+  const clock = new FakeClock();
+  return { cashier, account, session, content, logger, keys, clock, storage, promotion: new PromotionStore(storage, clock, session) };
 }
 
 /** A promise the test opens when it wants the held answers to arrive. */

@@ -5,6 +5,7 @@ import { setupI18n } from '@lingui/core';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import { SignInSession } from '../sign-in/sign-in-session.ts';
@@ -24,8 +25,9 @@ export function authKit() {
   const fatal = new FatalErrorStore('Mozilla/5.0 test');
   const session = new SessionStore(fakes.account, fakes.storage, fakes.analytics, fakes.logger, fatal);
   const flow = new AuthFlowStore(fakes.clock);
-  const signInSession = new SignInSession(session, fatal, flow, fakes.analytics);
-  return { fakes, fatal, session, flow, signInSession };
+  const promotion = new PromotionStore(fakes.storage, fakes.clock, session);
+  const signInSession = new SignInSession(session, fatal, flow, fakes.analytics, promotion);
+  return { fakes, fatal, session, flow, signInSession, promotion };
 }
 
 /** Records where the app was sent (the real one checks the address against the browser's location). */

@@ -1,7 +1,8 @@
-import type { AuthErrorLike } from '@casino/domain';
+import { exclusionFromError, type AuthErrorLike } from '@casino/domain';
 import { AnalyticsPort, type PlayerAccount, type ApiFailure } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import { isUnavailable } from '../form-kit/unavailable.ts';
@@ -35,6 +36,7 @@ export class SignInSession {
     @inject(FatalErrorStore) private readonly fatal: FatalErrorStore,
     @inject(AuthFlowStore) private readonly flow: AuthFlowStore,
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {}
 
   succeed(account: PlayerAccount): AuthOutcome {
@@ -49,9 +51,14 @@ export class SignInSession {
     return this.session.account ? outcomeOf(this.session.account) : 'dismissed';
   }
 
-  /** Login errors are tracked with their code; 'fatal' when the failure replaced the screen, else 'none'. */
+  /**
+   * Login errors are tracked with their code; 'fatal' when the failure replaced the screen, else 'none'. A refusal
+   * for a break (taken on another device, say) pauses promotion in this browser until the break ends.
+   */
   failed(error: ApiFailure): AuthOutcome {
     this.analytics.track('login_error', { code: error.type, status: error.status });
+    const refusal = exclusionFromError(error.type, error.errorData);
+    if (refusal) this.promotion.signInRefused(refusal);
     return this.fatal.report(error) ? 'fatal' : 'none';
   }
 }

@@ -48,6 +48,16 @@ describe('SignInViewModel', () => {
     expect(record.closed).toBeFalsy();
   });
 
+  it('a refusal for a break taken elsewhere pauses promotion in this browser until the break ends', async () => {
+    const { vm, fakes, follow, promotion } = setup();
+    fakes.auth.signInResult = err({ ...failure('UserSelfExcludedException', 409), errorData: { kind: 'exclusion', period: '7d', until: '2026-01-03T00:00:00.000Z' } });
+    expect(promotion.allowed).toBe(true);
+    follow(await vm.submit());
+    expect(promotion.allowed).toBe(false);
+    fakes.clock.advance(Date.UTC(2026, 0, 3) - fakes.clock.now());
+    expect(promotion.allowed).toBe(true);
+  });
+
   it('shows the wrong-enter notice on a wrong password, keeps what was typed and tracks the error code', async () => {
     const { vm, fakes, record, follow } = setup();
     fakes.auth.signInResult = err(failure('AuthorizationException', 401, 'wrong enter: the login or the password is wrong'));

@@ -1,5 +1,5 @@
 import { failure, honourSignals, paymentMethod } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { DAY_MS, err, ok } from '@casino/domain';
 import type { DepositRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { cashierKit, gate } from '../testing.ts';
@@ -7,7 +7,7 @@ import { DepositViewModel } from './deposit.vm.ts';
 
 async function setup(section: Record<string, unknown> = {}) {
   const kit = await cashierKit(section);
-  const vm = new DepositViewModel(kit.cashier, kit.session, kit.content, kit.logger, kit.keys, kit.clock);
+  const vm = new DepositViewModel(kit.cashier, kit.session, kit.content, kit.logger, kit.keys, kit.clock, kit.promotion);
   return { ...kit, vm };
 }
 
@@ -23,7 +23,7 @@ async function filled(section: Record<string, unknown> = {}) {
 describe('DepositViewModel', () => {
   it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer', async () => {
     const kit = await cashierKit();
-    const vm = new DepositViewModel(honourSignals(kit.cashier), kit.session, kit.content, kit.logger, kit.keys, kit.clock);
+    const vm = new DepositViewModel(honourSignals(kit.cashier), kit.session, kit.content, kit.logger, kit.keys, kit.clock, kit.promotion);
     const first = vm.load();
     vm.dispose();
     const second = vm.load();
@@ -80,6 +80,25 @@ describe('DepositViewModel', () => {
     // the refusal says what is left and leads to the limits page, as the server's own refusal does
     expect(vm.error).toMatchObject({ type: 'BillingDepositLimitExceededException', values: { available: '€250.00' }, next: { kind: 'link', to: '/profile/responsible-game' } });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
+  });
+
+  it('a player who hits the deposit limit gets no promotion for a day', async () => {
+    const { vm, cashier, promotion, clock } = await filled();
+    cashier.depositResults = [err(failure('BillingDepositLimitExceededException', 400))];
+    expect(promotion.allowed).toBe(true);
+    await vm.submit();
+    expect(promotion.allowed).toBe(false);
+    clock.advance(DAY_MS);
+    expect(promotion.allowed).toBe(true);
+  });
+
+  it('a deposit made holds deposit campaigns back for the rest of the session', async () => {
+    const { vm, promotion } = await filled();
+    const depositCampaign = { buttons: [{ action: 'deposit' }] };
+    expect(promotion.mayShow(depositCampaign)).toBe(true);
+    await vm.submit();
+    expect(promotion.mayShow(depositCampaign)).toBe(false);
+    expect(promotion.mayShow({ buttons: [{ action: 'link' }] })).toBe(true);
   });
 
   it('sends the offer chosen in the offers slot; a changed offer is a new attempt with a new key', async () => {

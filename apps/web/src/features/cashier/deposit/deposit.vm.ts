@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
@@ -65,12 +66,13 @@ export class DepositViewModel {
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
     @inject(ClockPort) clock: ClockPort,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {
     this.attempt = new AttemptKey(keys);
     this.freshness = new Freshness(clock);
-    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'loads'>(
+    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'loads' | 'promotion'>(
       this,
-      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, loads: false, form: false },
+      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, loads: false, form: false, promotion: false },
       { autoBind: true },
     );
   }
@@ -214,6 +216,8 @@ export class DepositViewModel {
     this.error = null;
     if (!this.form.isValid(method)) return NONE;
     if (this.overLimit) {
+      // the player has hit the deposit limit: no offers to spend more for a while (`PromotionStore`)
+      this.promotion.limitReached();
       this.error = depositLimitError(this.available ?? undefined, this.limit?.currency ?? this.currency);
       return NONE;
     }
@@ -246,12 +250,15 @@ export class DepositViewModel {
     return runInAction(() => {
       this.submitting = false;
       if (result.ok) {
+        // the money went in (or is on its way): deposit campaigns leave this player alone for the session
+        this.promotion.depositMade();
         this.attempt.settle();
         this.sent = result.value;
         if (result.value.status === 'success') void this.session.refreshBalance();
         return paymentStep(result.value, method, this.config.paymentUrlDisplay);
       }
       if (!isUnsettled(result.error)) this.attempt.settle();
+      if (result.error.type === 'BillingDepositLimitExceededException') this.promotion.limitReached();
       // a declined payment exists (as failed): its result page tells the story
       const declined = result.error.type === 'BillingTransactionDeclinedException' ? result.error.errorData.id : undefined;
       if (typeof declined === 'number') return { kind: 'route', to: resultPath('payfail', String(declined)) } as const;

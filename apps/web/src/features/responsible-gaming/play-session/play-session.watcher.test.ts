@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session.store.ts';
 import { PlaySessionWatcher } from './play-session.watcher.ts';
@@ -15,7 +16,9 @@ function setup() {
   const port = new FakeResponsibleGamingPort();
   const store = new PlaySessionStore();
   const account = new FakeAccountPort();
-  const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
+  const storage = new MemoryLocalStorage();
+  const session = new SessionStore(account, storage, new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
+  const promotion = new PromotionStore(storage, clock, session);
   const opened: { title?: string; scope?: string; model: RealityCheckModel; onClose?: () => void }[] = [];
   const toasts: { title: string; description?: string }[] = [];
   const navigated: string[] = [];
@@ -31,8 +34,8 @@ function setup() {
   const navigator = { navigate: (to: string) => navigated.push(to) };
   const locale = { localize: (path: string) => path };
   const i18n = { _: (d: { message?: string; id?: string }) => d.message ?? d.id ?? '', date: (d: Date) => d.toISOString() };
-  const watcher = new PlaySessionWatcher(port, store, session, clock, dialogs as never, renderer, navigator as never, locale as never, { show: (t: { title: string }) => toasts.push(t) } as never, i18n as never, pause);
-  return { clock, port, store, session, watcher, opened, toasts, navigated, pause };
+  const watcher = new PlaySessionWatcher(port, store, session, clock, dialogs as never, renderer, navigator as never, locale as never, { show: (t: { title: string }) => toasts.push(t) } as never, i18n as never, pause, promotion);
+  return { clock, port, store, session, watcher, opened, toasts, navigated, pause, promotion };
 }
 
 describe('PlaySessionWatcher', () => {
@@ -73,6 +76,10 @@ describe('PlaySessionWatcher', () => {
     expect(kit.session.lastSignOutReason).toBe('sessionLimit');
     expect(kit.navigated).toEqual(['/']);
     expect(kit.toasts).toHaveLength(1);
+    // the guest left behind sees no promotion during the break, and again when play may resume
+    expect(kit.promotion.allowed).toBe(false);
+    kit.clock.advance(60 * MINUTE);
+    expect(kit.promotion.allowed).toBe(true);
   });
 
   it('stops at sign-out', async () => {

@@ -9,6 +9,7 @@ import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { Dialogs, PLAYER_ONLY, Toasts } from '../../../shared/services/overlays.ts';
 import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session.store.ts';
 import { RealityCheckRenderer, type RealityCheckModel } from './reality-check.model.ts';
@@ -42,6 +43,7 @@ export class PlaySessionWatcher {
     @inject(Toasts) private readonly toasts: Toasts,
     @inject(LinguiI18n) private readonly i18n: I18n,
     @inject(PlayPause) private readonly pause: PlayPause,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {}
 
   /** Follows sign-ins and sign-outs, and the store's settings; returns the stop. */
@@ -111,6 +113,8 @@ export class PlaySessionWatcher {
 
   private async limitReached(session: CurrentPlaySession): Promise<void> {
     if (!this.session.authenticated) return;
+    // the one-hour break that follows is a break like any other: no promotion in this browser until it ends
+    this.promotion.sessionLimitReached(session.resumeAt);
     await this.session.logout('sessionLimit');
     this.navigator.navigate(this.locale.localize('/'));
     const resume = session.resumeAt === null ? '' : this.i18n.date(new Date(session.resumeAt), { dateStyle: 'medium', timeStyle: 'short' });
