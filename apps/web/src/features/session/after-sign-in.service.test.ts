@@ -5,6 +5,7 @@ import { defaultContentConfig, type PlayerAccount } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { flush, startSession } from './session.testing.ts';
 
 const HOUR = 3_600_000;
@@ -56,6 +57,13 @@ describe('after a sign-in: the hints (spec part 1 §4.4)', () => {
     const s = await setup('url');
     await s.signIn({ regTime: s.fakes.clock.now() - HOUR });
     expect(s.hints()).toEqual(['registration']);
+  });
+
+  it('no registration hint (a deposit nudge) while promotion is paused in this browser', async () => {
+    const s = await setup('url');
+    s.container.get(PromotionStore).limitReached();
+    await s.signIn({ regTime: s.fakes.clock.now() - HOUR });
+    expect(s.hints()).toEqual([]);
   });
 
   it('no registration hint after a deposit, after 2 hours, or when the check fails (logged)', async () => {

@@ -7,6 +7,7 @@ import { inject, injectable } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
+import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SessionNotices } from './session-notices.ts';
 
@@ -20,7 +21,9 @@ export interface AfterSignInInput {
 /**
  * What follows a sign-in (spec part 1 §4.1, §4.4): under the platform locale strategy the account's locale wins
  * (the page switches to it, keeping the path); the registration hint (2 hours after registration, no deposit yet)
- * and the confirm-contacts hint (5 days, login contact unconfirmed, no confirm_sent flag).
+ * and the confirm-contacts hint (5 days, login contact unconfirmed, no confirm_sent flag). The registration hint
+ * asks for a first deposit: it waits while promotion is paused in this browser (`PromotionStore`); the
+ * confirm-contacts hint keeps the account safe and is no promotion.
  */
 @injectable()
 export class AfterSignInService {
@@ -34,6 +37,7 @@ export class AfterSignInService {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(SessionNotices) private readonly notices: SessionNotices,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {}
 
   async run(input: AfterSignInInput): Promise<void> {
@@ -65,7 +69,7 @@ export class AfterSignInService {
     const registeredAt = account.regTime;
     if (registeredAt === null) return;
     const now = this.clock.now();
-    if (showRegistrationHint({ registeredAt, hasDeposit: false, now })) {
+    if (this.promotion.allowed && showRegistrationHint({ registeredAt, hasDeposit: false, now })) {
       const deposit = await this.account.hasDeposit();
       if (!deposit.ok) this.logger.warn('first-deposit check failed', deposit.error);
       else if (showRegistrationHint({ registeredAt, hasDeposit: deposit.value, now })) this.notices.registrationHint();

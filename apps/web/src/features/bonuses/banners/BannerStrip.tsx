@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
-import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { useAfterHydration, usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -32,6 +32,8 @@ export function BannerStrip({ position, onSettled }: BannerStripProps) {
 export const BannerStripView = observer(function BannerStripView({ vm, onSettled }: { vm: BannersViewModel; onSettled?: () => void }) {
   const { t } = useLingui();
   const locale = useService(LocaleStore);
+  // a served page knows nothing of this browser's promotion pause: keep its markup while hydrating, then follow the vm
+  const callToAction = !useAfterHydration() || vm.callsToAction;
   const settled = vm.state !== 'loading';
   useEffect(() => {
     if (settled) onSettled?.();
@@ -39,7 +41,7 @@ export const BannerStripView = observer(function BannerStripView({ vm, onSettled
   if (vm.state !== 'ready' || vm.banners.length === 0) return null;
   return (
     <section aria-label={t`Banners`}>
-      <SnapRow>{vm.banners.map((banner) => <BannerCard key={banner.id} banner={banner} localize={locale.localize} />)}</SnapRow>
+      <SnapRow>{vm.banners.map((banner) => <BannerCard key={banner.id} banner={banner} localize={locale.localize} callToAction={callToAction} />)}</SnapRow>
     </section>
   );
 });
@@ -47,7 +49,7 @@ export const BannerStripView = observer(function BannerStripView({ vm, onSettled
 /** A card's image, through the site's image proxy like every other picture (sized for the card, 1x and 2x). */
 const IMAGE_SIZE = { width: 480, height: 240, fit: 'cover' } as const;
 
-function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path: string) => string }) {
+function BannerCard({ banner, localize, callToAction }: { banner: BannerSlide; localize: (path: string) => string; callToAction: boolean }) {
   const label = banner.buttonText ?? banner.title;
   return (
     <Card className={styles.card} data-banner={banner.sysname}>
@@ -64,7 +66,7 @@ function BannerCard({ banner, localize }: { banner: BannerSlide; localize: (path
       )}
       <h2 className={common.cardTitle}>{banner.title}</h2>
       <SafeHtml className={styles.text} html={banner.text} />
-      <ContentLink url={banner.link} external localize={localize}>{label}</ContentLink>
+      {callToAction && <ContentLink url={banner.link} external localize={localize}>{label}</ContentLink>}
     </Card>
   );
 }

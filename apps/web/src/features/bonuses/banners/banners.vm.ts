@@ -3,6 +3,7 @@ import { BannersPort, LoggerPort, type BannerSlide } from '@casino/domain/ports'
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import type { LoadState } from '../common/failure.ts';
 
@@ -24,8 +25,21 @@ export class BannersViewModel {
     @inject(BannersPort) private readonly port: BannersPort,
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {
-    makeAutoObservable<this, 'port' | 'content' | 'logger' | 'loads'>(this, { port: false, content: false, logger: false, loads: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'content' | 'logger' | 'loads' | 'promotion'>(
+      this,
+      { port: false, content: false, logger: false, loads: false, promotion: false, callsToAction: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Whether the cards carry their call to action (the button to the offer). During a break, its cooling-off or
+   * right after a limit was hit the banners stay as they are (the page keeps its layout) but ask for nothing.
+   */
+  get callsToAction(): boolean {
+    return this.promotion.allowed;
   }
 
   async load(position?: string): Promise<void> {
