@@ -31,6 +31,8 @@ test.describe('no promotion at the wrong moment', () => {
     // a guest arriving on the promotions page gets the welcome campaign (campaign-popups.spec.ts); this one does not
     await page.goto('/promotions');
     await shellReady(page);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toHaveCount(0);
     const welcomeBanner = page.locator('[data-banner="welcome"]');
     await expect(welcomeBanner).toBeVisible();
     await expect(welcomeBanner.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
