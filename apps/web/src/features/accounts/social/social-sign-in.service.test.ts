@@ -3,6 +3,7 @@ import { accountInfo } from '@casino/adapters/testing';
 import { ok } from '@casino/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
@@ -106,13 +107,16 @@ describe('SocialSignInService (spec part 1 §2.5)', () => {
   });
 
   it('a refusal the popup reports with its break hands the break on: kind, period, until when', async () => {
-    const { service, win, fakes } = setup('/offers');
+    const app = setup('/offers');
+    const { service, win, fakes } = app;
     const refused = vi.fn();
     service.start({ service: 'google', typeAuth: 'login', onRefused: refused });
     const payload = { kind: 'exclusion', period: '6m', until: '2027-06-01T09:30:00.000Z' };
     fakes.messaging.receive({ type: 'social_auth_done', payload }, 'https://casino.test', win.opened[0]!.handle);
     await flush();
     expect(refused).toHaveBeenCalledWith({ kind: 'exclusion', period: '6m', until: Date.parse(payload.until) });
+    // a break taken elsewhere holds promotion back in this browser too
+    expect(app.container.get(PromotionStore).allowed).toBe(false);
   });
 
   it('a permanent exclusion has no end; a payload that is not one is read as no reason', async () => {

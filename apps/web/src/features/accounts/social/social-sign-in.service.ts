@@ -5,6 +5,7 @@ import { ClockPort, WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { isSocialDoneMessage, refusalFrom, withReturnMarker } from './social-return.ts';
 import { SocialWindow, type PopupHandle } from './social-window.ts';
@@ -58,6 +59,7 @@ export class SocialSignInService {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BackUrlService) private readonly backUrl: BackUrlService,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {}
 
   /** Opens the provider's popup (or focuses the one already open). */
@@ -125,6 +127,8 @@ export class SocialSignInService {
     await this.session.load();
     const back = this.backUrl.take('social', this.win.origin);
     if (!this.session.authenticated) {
+      // a break taken elsewhere: this browser shows no promotion until it ends, as after a refused password sign-in
+      if (refusal) this.promotion.signInRefused(refusal);
       if (returned) request.onRefused?.(refusal);
       return;
     }
