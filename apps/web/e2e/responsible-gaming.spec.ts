@@ -6,6 +6,8 @@ import { createPlayer, expect, fault, sandboxClock, sandboxConfig, shellReady, s
 
 const PAGE = '/profile/responsible-game';
 const DAY_MS = 86_400_000;
+/** A moment as every screen says it in English (datesIn): "Dec 3, 2026, 11:32 AM" (a narrow space before AM). */
+const MOMENT = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/;
 
 const header = (page: Page) => page.getByRole('banner');
 const dailyCard = (page: Page) => page.getByTestId('rg-deposit-limit-1');
@@ -67,6 +69,8 @@ test.describe('responsible gaming', () => {
     await openLimits(page);
     await setDaily(page, '100', 'Change limit');
     await expect(page.getByTestId('rg-deposit-pending-1')).toContainText('Change to €100.00 pending');
+    await expect(page.getByTestId('rg-deposit-pending-1')).toContainText(MOMENT);
+    await expect(dailyCard(page).getByRole('definition').last()).toHaveText(MOMENT); // Resets
     await expect(page.getByTestId('rg-deposit-available')).toHaveText('You can deposit up to €20.00 now.');
     // only this test's pages see the day pass (the fixture ends the shift): a shared clock ended the time-outs and
     // codes of the tests running beside it
@@ -99,10 +103,14 @@ test.describe('responsible gaming', () => {
       await expect(header(tab).getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(tab.getByText('Your break has started')).toBeVisible();
     }
+    const toast = await page.getByText(/You can sign in again after/).textContent();
     await page.goto('/?show_popup_auth=1');
     await expect(authDialog(page).getByLabel('E-mail or phone')).toBeFocused();
     await submitCredentials(page, player.email, player.password);
     await expect(authDialog(page).getByRole('alert')).toContainText('You are taking a time-out until');
+    // the notice at sign-in and the one at sign-out say the end the one way (they once used two formats)
+    const notice = await authDialog(page).getByRole('alert').textContent();
+    expect(MOMENT.exec(notice ?? '')?.[0]).toBe(MOMENT.exec(toast ?? '')?.[0] ?? 'no moment in the toast');
     await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 

@@ -1,5 +1,15 @@
-import { formatDate } from '../format/date';
 import { VALID, invalid, isBlank, type ValidationResult } from './result';
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A UTC day as the date field takes it, "dd.mm.yyyy" (`formatDateInput(0)` → "01.01.1970"): what a player types
+ * and what the field's errors name. Dates shown to read go through `datesIn` (format/date) instead.
+ */
+export function formatDateInput(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+}
 
 /** Characters a date input may contain. */
 export const DATE_ALLOWED = /^[\d.,'-]+$/;
@@ -41,8 +51,8 @@ export function validateDate(value: string, options: DateRuleOptions = {}): Vali
   if (isBlank(value)) return options.optional ? VALID : invalid('requiredField');
   const ms = parseDateInput(value);
   if (ms === undefined) return invalid('wrongDate');
-  if (options.min !== undefined && ms < options.min) return invalid('minValue', { min: formatDate(options.min) });
-  if (options.max !== undefined && ms > options.max) return invalid('maxValue', { max: formatDate(options.max) });
+  if (options.min !== undefined && ms < options.min) return invalid('minValue', { min: formatDateInput(options.min) });
+  if (options.max !== undefined && ms > options.max) return invalid('maxValue', { max: formatDateInput(options.max) });
   return VALID;
 }
 

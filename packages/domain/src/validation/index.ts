@@ -17,7 +17,7 @@ export {
 export type { PhoneRuleOptions } from './contact';
 export { validateEmail, validatePhone, contactSaveErrorKey, EMAIL_PATTERN } from './contact';
 export type { DateRuleOptions } from './date';
-export { validateDate, validateMaxDate, parseDateInput, latestBirthDate, DATE_ALLOWED } from './date';
+export { validateDate, validateMaxDate, parseDateInput, formatDateInput, latestBirthDate, DATE_ALLOWED } from './date';
 export type { SumBounds } from './numeric';
 export {
   validateSum, validateMinValue, validateMaxValue, validateMinLength, validateMaxLength, readNumber,

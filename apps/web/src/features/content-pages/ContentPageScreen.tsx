@@ -1,3 +1,4 @@
+import { datesIn } from '@casino/domain';
 import { contentPagesAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -41,7 +42,8 @@ export const ContentPageView = observer(function ContentPageView({ vm, localize 
     );
   }
   if (!page) return <div className={styles.center} role="status" aria-live="polite"><Trans>Loading…</Trans></div>;
-  const updated = i18n.date(new Date(`${page.updatedAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  // a day, not a moment: read in UTC, where it was written, so no zone moves it to the day before
+  const updated = datesIn(i18n.locale, 'UTC').date(Date.parse(`${page.updatedAt}T00:00:00Z`));
   return (
     <article className={styles.page} data-content-page={page.slug}>
       <Breadcrumbs crumbs={page.breadCrumbs} localize={localize} />

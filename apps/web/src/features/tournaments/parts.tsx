@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import type { MoneyValue } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Countdown, formatClock } from '@casino/ui/countdown';
@@ -6,13 +6,12 @@ import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useAfterHydration } from '../../shared/di/preload.tsx';
+import { useDates } from '../../shared/i18n/dates.ts';
 import type { CountdownKind } from './tournament-time.ts';
 import { splitDays } from './tournament-time.ts';
 import * as styles from './tournaments.css.ts';
 
 export const money = (value: MoneyValue) => formatAmount(value.amount, value.currency);
-/** In the reader's own time zone. */
-export const dateTime = (epochMs: number) => formatDateTime(epochMs, -new Date(epochMs).getTimezoneOffset());
 
 /**
  * A moment in the player's own time zone. A prerendered page was written in the server's zone: the text is that
@@ -21,7 +20,8 @@ export const dateTime = (epochMs: number) => formatDateTime(epochMs, -new Date(e
 export function LocalDateTime({ epochMs }: { epochMs: number }) {
   // the server's answer while prerendering and hydrating, the browser's after (and for every page it renders itself)
   const zoned = useAfterHydration();
-  return <time dateTime={new Date(epochMs).toISOString()}>{zoned ? dateTime(epochMs) : formatDateTime(epochMs, 0)}</time>;
+  const dates = useDates(zoned ? undefined : 'UTC');
+  return <time dateTime={new Date(epochMs).toISOString()}>{dates.dateTime(epochMs)}</time>;
 }
 
 export function Loading() {

@@ -1,10 +1,11 @@
 import type { SignInRefusal } from '@casino/domain';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { FormNotice } from '../form-kit/FormNotice.tsx';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** Sign-in during a time-out, self-exclusion or session-limit break: until when, and that a permanent one is final. */
 export function ExclusionNotice({ exclusion }: { exclusion: SignInRefusal }) {
-  const { i18n } = useLingui();
+  const dates = useDates();
   if (exclusion.until === null) {
     return (
       <FormNotice tone="error">
@@ -12,7 +13,7 @@ export function ExclusionNotice({ exclusion }: { exclusion: SignInRefusal }) {
       </FormNotice>
     );
   }
-  const until = i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });
+  const until = dates.dateTime(exclusion.until);
   return (
     <FormNotice tone="error">
       {exclusion.kind === 'sessionLimit' ? (

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +9,14 @@ import { PERIOD_TEXT, exportFailureText } from '../texts.ts';
 import * as styles from '../bet-history.css.ts';
 import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import type { ExportsViewModel } from './exports.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 const STATUS: Record<GameHistoryExport['status'], MessageDescriptor> = { pending: msg`Preparing`, ready: msg`Ready`, failed: msg`Failed` };
 
 /** The export form and the list of requests, with a download link on each ready one. */
 export const ExportsView = observer(function ExportsView({ vm }: { vm: ExportsViewModel }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
   return (
     <div className={styles.stack}>
@@ -59,7 +60,7 @@ export const ExportsView = observer(function ExportsView({ vm }: { vm: ExportsVi
           <tbody>
             {vm.items.map((item) => (
               <tr key={item.id} data-export={item.id} data-status={item.status}>
-                <td className={styles.cell}>{formatDateTime(Date.parse(item.createdAt))}</td>
+                <td className={styles.cell}>{dates.dateTime(Date.parse(item.createdAt))}</td>
                 <td className={styles.cell}>{item.dateFrom} – {item.dateTo}</td>
                 <td className={styles.cell}>{i18n._(STATUS[item.status])}</td>
                 <td className={styles.cell}>

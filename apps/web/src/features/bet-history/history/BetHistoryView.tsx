@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';
@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { PERIOD_TEXT } from '../texts.ts';
 import * as styles from '../bet-history.css.ts';
 import { ROUND_GAME_TYPES, type BetHistoryViewModel, type RoundGameType } from './bet-history.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 // the choice of every type; not a game type, so it cannot collide with one
 const ALL = 'all';
@@ -14,6 +15,7 @@ const ALL = 'all';
 /** The filter (period, game type), the rounds of the current page and the pager; a failed load says so and offers to retry. */
 export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: BetHistoryViewModel }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
   const typeLabel: Record<RoundGameType, string> = { slot: t`Slots`, live: t`Live casino`, fast: t`Fast games` };
   return (
@@ -60,7 +62,7 @@ export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: Bet
           <tbody>
             {vm.items.map((round) => (
               <tr key={round.id} data-round={round.roundId}>
-                <td className={styles.cell}>{formatDateTime(Date.parse(round.createdAt))}</td>
+                <td className={styles.cell}>{dates.dateTime(Date.parse(round.createdAt))}</td>
                 <td className={styles.cell}>{round.gameName}</td>
                 <td className={styles.cell}>{formatAmount(round.bet.amount, round.bet.currency)}</td>
                 <td className={styles.cell}>{formatAmount(round.win.amount, round.win.currency)}</td>

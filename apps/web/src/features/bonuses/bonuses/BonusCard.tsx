@@ -12,6 +12,7 @@ import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { day, money } from '../common/format.ts';
 import type { BonusAction, BonusesViewModel, BonusOutcome } from './bonuses.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 const STATUS: Record<BonusStatus, { label: MessageDescriptor; tone: BadgeProps['tone'] }> = {
   available: { label: msg`Available`, tone: 'info' },
@@ -27,9 +28,10 @@ const ACTION_LABEL: Record<BonusAction, MessageDescriptor> = { activate: msg`Act
 export const BonusCard = observer(function BonusCard(props: { bonus: PlayerBonus; vm: BonusesViewModel; follow: (outcome: BonusOutcome) => void }) {
   const { bonus, vm, follow } = props;
   const { i18n, t } = useLingui();
+  const dates = useDates();
   const title = bonus.description?.title ?? (bonus.type === 'betting' ? t`Betting bonus` : t`Casino bonus`);
   const status = STATUS[bonus.status];
-  const expires = day(bonus.expiredAt);
+  const expires = day(dates, bonus.expiredAt);
   const pending = vm.pendingId === bonus.id;
   return (
     <Card as="li" className={styles.card} data-bonus={bonus.id} aria-label={title}>

@@ -8,15 +8,17 @@ import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
 import { day } from '../common/format.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** Active free-spin packs: the game (linked), spins left and expiry. */
 export const FreeSpinsList = observer(function FreeSpinsList({ packs }: { packs: readonly PlayerFreeSpins[] }) {
   const locale = useService(LocaleStore);
+  const dates = useDates();
   if (!packs.length) return <p className={styles.muted}><Trans>No free spins right now.</Trans></p>;
   return (
     <ul className={styles.list}>
       {packs.map((pack) => {
-        const expires = day(pack.expiredAt);
+        const expires = day(dates, pack.expiredAt);
         return (
           <Card as="li" key={pack.id} className={styles.card} data-freespins={pack.id}>
             <h3 className={styles.cardTitle}>{pack.description?.title ?? pack.game.name}</h3>

@@ -14,6 +14,7 @@ import { day, money } from '../common/format.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { cashbackScreenModule } from './cashback-screen.module.ts';
 import { CashbackViewModel } from './cashback.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 export const modules = [cashbackScreenModule];
 export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
@@ -50,11 +51,12 @@ export const CashbackView = observer(function CashbackView({ vm }: { vm: Cashbac
 
 const CashbackCard = observer(function CashbackCard({ cashback, vm }: { cashback: CashbackItem; vm: CashbackViewModel }) {
   const { t } = useLingui();
+  const dates = useDates();
   const title = cashback.description?.title ?? t`Cashback`;
-  const from = day(cashback.startDate);
-  const to = day(cashback.endDate);
-  const until = day(cashback.receivingExpiredAt);
-  const paid = day(cashback.paidOutAt);
+  const from = day(dates, cashback.startDate);
+  const to = day(dates, cashback.endDate);
+  const until = day(dates, cashback.receivingExpiredAt);
+  const paid = day(dates, cashback.paidOutAt);
   const pending = vm.pendingId === cashback.id;
   const busy = vm.pendingId !== null && !pending;
   return (

@@ -7,6 +7,7 @@ import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-ch
 import * as styles from '../common/bonuses.css.ts';
 import { day, money } from '../common/format.ts';
 import type { UnseenCashbackRenderer } from './unseen-cashback.service.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
@@ -29,7 +30,7 @@ export const unseenCashbackRenderer = (i18n: I18n, open: () => void): UnseenCash
 
 export function UnseenCashbackPopup({ cashback, close, open }: { cashback: CashbackItem; close: () => void; open: () => void }) {
   const amount = money(cashback.amount);
-  const until = day(cashback.receivingExpiredAt);
+  const until = day(useDates(), cashback.receivingExpiredAt);
   return (
     <div className={styles.section} data-popup="UnseenCashbackPopup">
       <p className={styles.amount}>{amount}</p>

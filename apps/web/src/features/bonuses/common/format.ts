@@ -1,7 +1,7 @@
-import { formatAmount, formatDate } from '@casino/domain';
+import { formatAmount, type DateFormatter } from '@casino/domain';
 import type { MoneyValue } from '@casino/domain/ports';
 
 export const money = (value: MoneyValue) => formatAmount(value.amount, value.currency);
 
-/** A day as the product shows dates (dd.mm.yyyy), or undefined without one. */
-export const day = (iso: string | null | undefined) => (iso ? formatDate(Date.parse(iso)) : undefined);
+/** The day of an ISO moment the backend may leave out (`useDates()` gives the formatter), or undefined without one. */
+export const day = (dates: DateFormatter, iso: string | null | undefined) => (iso ? dates.date(Date.parse(iso)) : undefined);

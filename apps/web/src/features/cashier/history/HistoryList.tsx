@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { useDialogs } from '@casino/ui/dialogs';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,10 +8,12 @@ import * as styles from '../shared/Cashier.css.ts';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 import type { HistoryViewModel } from './history.vm.ts';
 import { PLAYER_ONLY } from '../../../shared/services/overlays.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** Payments of the current tab as a table, "load more", and a confirmed cancel on open withdrawals. */
 export const HistoryList = observer(function HistoryList({ vm }: { vm: HistoryViewModel }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const dialogs = useDialogs();
   const cancel = async (id: number) => {
     const agreed = await dialogs.confirm({ scope: PLAYER_ONLY, title: t`Cancel this withdrawal? The money returns to your balance.`, agreeLabel: t`Cancel the withdrawal`, rejectLabel: t`Keep it` });
@@ -35,7 +37,7 @@ export const HistoryList = observer(function HistoryList({ vm }: { vm: HistoryVi
           <tbody>
             {vm.items.map((item) => (
               <tr key={item.id} data-payment-row={item.id}>
-                <td className={styles.cell} data-label={t`Date`}>{formatDateTime(Date.parse(item.createdAt))}</td>
+                <td className={styles.cell} data-label={t`Date`}>{dates.dateTime(Date.parse(item.createdAt))}</td>
                 <td className={styles.cell} data-label={t`Method`}>{item.methodName}</td>
                 <td className={styles.cell} data-label={t`Amount`}>{formatAmount(item.amount.amount, item.amount.currency)}</td>
                 <td className={styles.cell} data-label={t`Status`}><span className={styles.status[item.status]} data-status={item.status}>{i18n._(STATUS_TEXT[item.status])}</span></td>

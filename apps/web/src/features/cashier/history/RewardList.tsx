@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,10 +7,12 @@ import { LoadFailed } from '../shared/messages.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import type { HistoryViewModel } from './history.vm.ts';
 import { REWARD_STATUS_TEXT } from './reward-history.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** The bonuses or cashbacks tab: a table of them, "load more", and the way to the page where they are used. */
 export const RewardList = observer(function RewardList({ vm, manage }: { vm: HistoryViewModel; manage: { readonly href: string; readonly label: string } }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const empty = vm.tab === 'bonuses' ? t`No bonuses yet.` : t`No cashbacks yet.`;
   return (
     <div className={styles.stack}>
@@ -28,7 +30,7 @@ export const RewardList = observer(function RewardList({ vm, manage }: { vm: His
           <tbody>
             {vm.rewards.map((entry) => (
               <tr key={entry.id} data-reward-row={entry.id}>
-                <td className={styles.cell} data-label={t`Date`}>{formatDateTime(Date.parse(entry.date))}</td>
+                <td className={styles.cell} data-label={t`Date`}>{dates.dateTime(Date.parse(entry.date))}</td>
                 <td className={styles.cell} data-label={t`Name`}>{entry.title ?? (vm.tab === 'bonuses' ? t`Bonus` : t`Cashback`)}</td>
                 <td className={styles.cell} data-label={t`Amount`}>{formatAmount(entry.amount.amount, entry.amount.currency)}</td>
                 <td className={styles.cell} data-label={t`Status`}><span className={styles.status[entry.tone]} data-status={entry.status}>{i18n._(REWARD_STATUS_TEXT[entry.status])}</span></td>

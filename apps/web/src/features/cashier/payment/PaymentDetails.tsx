@@ -1,9 +1,10 @@
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import type { DepositReceipt } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../shared/Cashier.css.ts';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 import type { ReceiptLabel, ReceiptLine } from './receipt-lines.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 interface Props {
   readonly info: DepositReceipt;
@@ -17,6 +18,7 @@ interface Props {
 /** A deposit's amount, method, status and date, as the result pages and the receipt show it. */
 export function PaymentDetails({ info, methodName, lines = [], full = false }: Props) {
   const { i18n } = useLingui();
+  const dates = useDates();
   const label = (l: ReceiptLabel) => ('text' in l ? l.text : i18n._(l.message));
   return (
     <dl className={styles.details} data-payment-details={info.transaction}>
@@ -31,7 +33,7 @@ export function PaymentDetails({ info, methodName, lines = [], full = false }: P
       <dt><Trans>Status</Trans></dt>
       <dd><span className={styles.status[info.status]} data-status={info.status}>{i18n._(STATUS_TEXT[info.status])}</span></dd>
       <dt><Trans>Date</Trans></dt>
-      <dd>{formatDateTime(Date.parse(info.createdAt))}</dd>
+      <dd>{dates.dateTime(Date.parse(info.createdAt))}</dd>
       {full && (
         <>
           <dt><Trans>Transaction</Trans></dt>

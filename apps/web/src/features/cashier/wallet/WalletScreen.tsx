@@ -1,5 +1,5 @@
 import { cashierAdaptersModule } from '@casino/adapters';
-import { formatAmount, formatDateTime } from '@casino/domain';
+import { formatAmount } from '@casino/domain';
 import { Link } from '@casino/ui/link';
 import { Select } from '@casino/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { LimitsLink } from '../shared/LimitsLink.tsx';
 import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { STATUS_TEXT } from '../shared/status-text.ts';
 import { WalletViewModel } from './wallet.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
@@ -29,6 +30,7 @@ export function Screen() {
 
 export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewModel }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const locale = useService(LocaleStore);
   const b = vm.balances;
   return (
@@ -70,7 +72,7 @@ export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewM
           <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-recent>
             {vm.recent.map((item) => (
               <li key={item.id} className={styles.row}>
-                <span>{formatDateTime(Date.parse(item.createdAt))}</span>
+                <span>{dates.dateTime(Date.parse(item.createdAt))}</span>
                 <span>{item.type === 'deposit' ? t`Deposit` : t`Withdrawal`}</span>
                 <span>{formatAmount(item.amount.amount, item.amount.currency)}</span>
                 <span className={styles.status[item.status]} data-status={item.status}>{i18n._(STATUS_TEXT[item.status])}</span>

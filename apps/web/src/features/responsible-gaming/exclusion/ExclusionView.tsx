@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import * as styles from '../responsible-gaming.css.ts';
 import { EXCLUSION_PERIOD_NAMES } from '../texts.ts';
 import type { ExclusionOutcome, ExclusionViewModel } from './exclusion.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /**
  * A time-out or a self-exclusion form: the period, when it would end, the password. `onExcluded` follows a
@@ -15,6 +16,7 @@ import type { ExclusionOutcome, ExclusionViewModel } from './exclusion.vm.ts';
  */
 export const ExclusionView = observer(function ExclusionView({ vm, now, onOutcome }: { vm: ExclusionViewModel; now: number; onOutcome: (outcome: ExclusionOutcome) => void }) {
   const { t, i18n } = useLingui();
+  const dates = useDates();
   const timeout = vm.kind === 'timeout';
   const id = `rg-${vm.kind}`;
   const end = vm.endsAt(now);
@@ -37,7 +39,7 @@ export const ExclusionView = observer(function ExclusionView({ vm, now, onOutcom
         <p className={styles.text}>
           {end === null
             ? <Trans>Permanent: support cannot reverse it.</Trans>
-            : <EndsOn date={i18n.date(new Date(end), { dateStyle: 'long', timeStyle: 'short' })} />}
+            : <EndsOn date={dates.dateTime(end)} />}
         </p>
         {!timeout && (
           <Checkbox isSelected={vm.understood} onChange={vm.setUnderstood}>

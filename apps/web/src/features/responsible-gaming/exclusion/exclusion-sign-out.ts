@@ -1,4 +1,4 @@
-import type { ActiveExclusion } from '@casino/domain';
+import { datesIn, type ActiveExclusion } from '@casino/domain';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
@@ -41,7 +41,7 @@ export class ExclusionSignOut {
   private describe(exclusion: ActiveExclusion | null): string {
     if (exclusion === null) return this.i18n._(texts.unknownEnd);
     if (exclusion.until === null) return this.i18n._(texts.permanent);
-    const until = this.i18n.date(new Date(exclusion.until), { dateStyle: 'long', timeStyle: 'short' });
+    const until = datesIn(this.i18n.locale).dateTime(exclusion.until);
     return this.i18n._(msg`You can sign in again after ${until}.`);
   }
 }

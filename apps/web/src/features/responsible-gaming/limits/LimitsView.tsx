@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import * as styles from '../responsible-gaming.css.ts';
 import { PERIOD_NAMES } from '../texts.ts';
 import type { LimitNotice, LimitsViewModel } from './limits.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** The limits of one kind: what is left, then one card per period. One loading or failure message for all kinds. */
 export const LimitsView = observer(function LimitsView({ vm, kind }: { vm: LimitsViewModel; kind: LimitKind }) {
@@ -52,10 +53,10 @@ function AvailableNow({ kind, amount }: { kind: LimitKind; amount: string }) {
 
 const LimitCard = observer(function LimitCard({ vm, kind, period }: { vm: LimitsViewModel; kind: LimitKind; period: DepositLimitDays }) {
   const { t, i18n } = useLingui();
+  const when = useDates().dateTime;
   const limit = vm.limitOf(kind, period);
   const name = i18n._(PERIOD_NAMES[period]);
   const money = (amount: number) => formatAmount(amount, vm.currency);
-  const when = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' });
   const effect = vm.draftEffect(kind, period);
   const busy = vm.isBusy(kind, period);
   const currency = vm.currency;

@@ -1,4 +1,4 @@
-import { minutesPlayed, nextRealityCheck, type CurrentPlaySession } from '@casino/domain';
+import { datesIn, minutesPlayed, nextRealityCheck, type CurrentPlaySession } from '@casino/domain';
 import { ClockPort, ResponsibleGamingPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -117,7 +117,7 @@ export class PlaySessionWatcher {
     this.promotion.sessionLimitReached(session.resumeAt);
     await this.session.logout('sessionLimit');
     this.navigator.navigate(this.locale.localize('/'));
-    const resume = session.resumeAt === null ? '' : this.i18n.date(new Date(session.resumeAt), { dateStyle: 'medium', timeStyle: 'short' });
+    const resume = session.resumeAt === null ? '' : datesIn(this.i18n.locale).dateTime(session.resumeAt);
     this.toasts.show({ kind: 'info', title: this.i18n._(texts.limitTitle), description: this.i18n._(msg`You can sign in again after ${resume}.`), duration: 0, type: 'profile' });
   }
 }

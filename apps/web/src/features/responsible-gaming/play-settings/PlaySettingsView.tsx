@@ -5,12 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import * as styles from '../responsible-gaming.css.ts';
 import type { PlaySettingsViewModel } from './play-settings.vm.ts';
+import { useDates } from '../../../shared/i18n/dates.ts';
 
 const NONE = 'none';
 
 /** The reality-check interval and the session time limit, saved together. */
 export const PlaySettingsView = observer(function PlaySettingsView({ vm }: { vm: PlaySettingsViewModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const dates = useDates();
   const minutes = (value: number) => {
     const hours = value / 60;
     return value >= 60 && value % 60 === 0 ? t`${hours} h` : t`${value} min`;
@@ -40,7 +42,7 @@ export const PlaySettingsView = observer(function PlaySettingsView({ vm }: { vm:
           onSelectionChange={(key) => vm.setSessionLimit(key === NONE ? null : Number(key))}
         />
         {endsAt != null && (
-          <p className={styles.text}><SessionEnds date={i18n.date(new Date(endsAt), { dateStyle: 'medium', timeStyle: 'short' })} /></p>
+          <p className={styles.text}><SessionEnds date={dates.dateTime(endsAt)} /></p>
         )}
         <div className={styles.row}>
           <Button type="submit" variant="primary" isPending={vm.pending} pendingLabel={t`Saving`}><Trans>Save</Trans></Button>
