@@ -2,7 +2,7 @@ import type { TwoFactorState } from '@casino/domain';
 import { ClockPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ResendTimer } from '../form-kit/resend-timer.ts';
+import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
 
 /** A message one panel leaves for the next (restore → sign-in). */
 export type AuthFlash = 'passwordChanged';
@@ -18,10 +18,10 @@ export class AuthFlowStore {
   /** Kept login, password and resend_time while the interface asks for a code. */
   twoFactor: TwoFactorState | null = null;
   flash: AuthFlash | null = null;
-  readonly resendTimer: ResendTimer;
+  readonly resendTimer: ResendCountdown;
 
   constructor(@inject(ClockPort) clock: ClockPort) {
-    this.resendTimer = new ResendTimer(clock);
+    this.resendTimer = new ResendCountdown(clock);
     makeAutoObservable(this, { resendTimer: false }, { autoBind: true });
   }
 

@@ -37,7 +37,7 @@ export const ResetStep = observer(function ResetStep({ vm, follow }: RestoreStep
       <RestoreNotice vm={vm} />
       <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus {...field('code')} />
       <div className={styles.row}>
-        {vm.timer.canResend ? (
+        {!vm.timer.running ? (
           <Button variant="ghost" size="sm" onPress={() => void vm.resend().then(follow)} isDisabled={vm.pending}>
             <Trans>Send a new code</Trans>
           </Button>

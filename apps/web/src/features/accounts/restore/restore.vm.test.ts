@@ -40,7 +40,7 @@ describe('RestoreViewModel', () => {
     fakes.clock.advance(30_000);
     expect(vm.timer.secondsLeft).toBe(30);
     fakes.clock.advance(30_000);
-    expect(vm.timer.canResend).toBe(true);
+    expect(vm.timer.running).toBe(false);
     vm.dispose();
     expect(fakes.clock.pendingTimers).toBe(0);
   });

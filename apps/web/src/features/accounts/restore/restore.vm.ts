@@ -10,7 +10,7 @@ import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
-import { ResendTimer } from '../form-kit/resend-timer.ts';
+import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
 import { isUnavailable } from '../form-kit/unavailable.ts';
 
 export type RestoreField = 'login' | 'code' | 'password' | 'passwordRepeat';
@@ -32,7 +32,7 @@ export class RestoreViewModel {
   errors: Partial<Record<RestoreField, FieldMessage>> = {};
   notice: RestoreNotice | null = null;
   pending = false;
-  readonly timer: ResendTimer;
+  readonly timer: ResendCountdown;
 
   constructor(
     @inject(AuthPort) private readonly auth: AuthPort,
@@ -41,7 +41,7 @@ export class RestoreViewModel {
     @inject(ClockPort) clock: ClockPort,
   ) {
     this.login = flow.login;
-    this.timer = new ResendTimer(clock);
+    this.timer = new ResendCountdown(clock);
     makeAutoObservable<this, 'auth' | 'flow' | 'fatal'>(this, { auth: false, flow: false, fatal: false, timer: false }, { autoBind: true });
   }
 
@@ -78,7 +78,7 @@ export class RestoreViewModel {
   }
 
   async resend(): Promise<AuthOutcome> {
-    if (this.pending || !this.timer.canResend) return 'none';
+    if (this.pending || this.timer.running) return 'none';
     return this.send();
   }
 

@@ -52,7 +52,7 @@ export class TwoFactorViewModel {
   }
 
   get canResend(): boolean {
-    return this.flow.resendTimer.canResend;
+    return !this.flow.resendTimer.running;
   }
 
   setCode(value: string): void {

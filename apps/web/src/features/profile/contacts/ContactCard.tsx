@@ -1,6 +1,7 @@
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
+import { Countdown } from '@casino/ui/countdown';
 import { Skeleton } from '@casino/ui/skeleton';
 import { TextField } from '@casino/ui/text-field';
 import { longestPhoneMask, masksOf, sanitizePhoneInput } from '@casino/domain';
@@ -62,7 +63,15 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
             <Button variant="outline" onPress={() => void vm.sendCode()} isDisabled={vm.countdown.running || vm.pending === 'send'}>
               {vm.codeSent ? <Trans>Send the code again</Trans> : <Trans>Send a confirmation code</Trans>}
             </Button>
-            {vm.countdown.running && <p className={styles.muted} aria-live="polite"><Trans>You can ask again in {vm.countdown.secondsLeft} s</Trans></p>}
+            {/* the view-model's clock drives the count; the component shows it and says it, from the same seconds */}
+            {vm.countdown.running && (
+              <Countdown
+                seconds={vm.countdown.secondsLeft}
+                isPaused
+                label={t`New code in`}
+                announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
+              />
+            )}
           </div>
           {vm.codeSent && (
             <>

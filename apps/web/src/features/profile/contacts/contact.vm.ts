@@ -8,7 +8,8 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HintBanners } from '../../../shared/services/hint-banners.ts';
-import { Countdown, resendWait } from '../kit/countdown.ts';
+import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
+import { resendWait } from '../kit/resend-wait.ts';
 import { serverFieldText, type ServerFieldError } from '../../../shared/errors/server-error-text.ts';
 import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
@@ -48,7 +49,7 @@ export class ContactViewModel {
   private edited = false;
   /** What the last start showed: the same card starting again is React putting it back, not a new contact. */
   private startedWith: { readonly type: ContactType; readonly contact: string | null } | null = null;
-  readonly countdown: Countdown;
+  readonly countdown: ResendCountdown;
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,
@@ -58,7 +59,7 @@ export class ContactViewModel {
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(HintBanners) private readonly banners: HintBanners,
   ) {
-    this.countdown = new Countdown(clock);
+    this.countdown = new ResendCountdown(clock);
     makeAutoObservable<this, 'profile' | 'data' | 'storage' | 'logger' | 'banners' | 'edited' | 'startedWith'>(
       this, { profile: false, data: false, storage: false, logger: false, banners: false, countdown: false, edited: false, startedWith: false }, { autoBind: true },
     );

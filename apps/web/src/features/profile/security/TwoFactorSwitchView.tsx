@@ -1,4 +1,5 @@
 import { Button } from '@casino/ui/button';
+import { Countdown } from '@casino/ui/countdown';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -24,7 +25,15 @@ export const TwoFactorSwitchView = observer(function TwoFactorSwitchView({ vm }:
         <Button variant={vm.enabled ? 'outline' : 'primary'} onPress={() => void vm.request(!vm.enabled)} isDisabled={vm.countdown.running} isPending={vm.pending === 'request'} pendingLabel={t`Sending`}>
           {vm.enabled ? <Trans>Turn off two-factor sign-in</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
         </Button>
-        {vm.countdown.running && <p className={styles.muted} aria-live="polite"><Trans>You can ask again in {vm.countdown.secondsLeft} s</Trans></p>}
+        {/* the view-model's clock drives the count; the component shows it and says it, from the same seconds */}
+        {vm.countdown.running && (
+          <Countdown
+            seconds={vm.countdown.secondsLeft}
+            isPaused
+            label={t`New code in`}
+            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
+          />
+        )}
       </div>
       {vm.target !== null && (
         <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>

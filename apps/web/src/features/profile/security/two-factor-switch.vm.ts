@@ -3,7 +3,8 @@ import { ClockPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { Countdown, resendWait } from '../kit/countdown.ts';
+import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
+import { resendWait } from '../kit/resend-wait.ts';
 import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 
 /** How long before another code may be asked for when the server names no wait. */
@@ -21,14 +22,14 @@ export class TwoFactorSwitchViewModel {
   codeProblem: FieldMessage | undefined = undefined;
   pending: 'request' | 'confirm' | null = null;
   notice: FormNotice | null = null;
-  readonly countdown: Countdown;
+  readonly countdown: ResendCountdown;
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ClockPort) clock: ClockPort,
   ) {
-    this.countdown = new Countdown(clock);
+    this.countdown = new ResendCountdown(clock);
     makeAutoObservable<this, 'profile' | 'session'>(this, { profile: false, session: false, countdown: false }, { autoBind: true });
   }
 
