@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isProtectedPath } from '@casino/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData } from '../harness/lib/browser.ts';
 import { concreteRoutes, loadSamples } from '../harness/lib/routes.ts';
@@ -83,6 +84,17 @@ export async function tourStops(request: APIRequestContext, player: { id: number
       const path = `${route.path}${paymentPage ? `?transaction=${transaction}` : (queries[route.name] ?? '')}`;
       return { name: route.name, path, lands: LANDS[route.name]?.(transaction) ?? path };
     });
+}
+
+/**
+ * The stops a guest can open: every route outside the protected sections (the rest send a guest to sign in), each
+ * with the harness's params and landing on its own address. The header and several pages differ for a guest.
+ */
+export async function guestStops(request: APIRequestContext): Promise<TourStop[]> {
+  const samples = await loadSamples(ROUTES, request);
+  return concreteRoutes(ROUTES, samples)
+    .filter((route) => !isProtectedPath(route.path) && !(route.name in SKIPPED))
+    .map((route) => ({ name: route.name, path: route.path, lands: route.path }));
 }
 
 /** Where the app's catalogs are: the shell's, and each feature's own (lingui.config.ts). */
