@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { liftOnPhones, MOBILE_CHAT_OFFSET } from './browser-host.ts';
+import { CHAT_REACH_PROPERTY, liftOnPhones, MOBILE_CHAT_OFFSET, MOBILE_LAUNCHER_SIZE } from './browser-host.ts';
 
 describe('liftOnPhones', () => {
   afterEach(() => document.head.querySelectorAll('style[id^="chat-lift-"]').forEach((style) => style.remove()));
@@ -16,6 +16,14 @@ describe('liftOnPhones', () => {
     // over the vendor's own position, its inline style included
     expect(rule.style.getPropertyValue('bottom')).toBe(MOBILE_CHAT_OFFSET);
     expect(rule.style.getPropertyPriority('bottom')).toBe('important');
+  });
+
+  it('tells the page how far up the launcher reaches on phones, unless the chat is hidden', () => {
+    liftOnPhones(document, 'freshChat', '#fc_frame');
+    const media = document.head.querySelector<HTMLStyleElement>('style#chat-lift-freshChat')!.sheet!.cssRules[0] as CSSMediaRule;
+    const rule = media.cssRules[1] as CSSStyleRule;
+    expect(rule.selectorText).toBe('html:not([data-chat-hidden="freshChat"])');
+    expect(rule.style.getPropertyValue(CHAT_REACH_PROPERTY)).toBe(`calc(${MOBILE_CHAT_OFFSET} + ${MOBILE_LAUNCHER_SIZE})`);
   });
 
   it('keeps a rule per vendor', () => {

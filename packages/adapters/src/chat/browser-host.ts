@@ -74,18 +74,31 @@ export function toggleBySelector(doc: Document, key: string, selector: string, v
 /** How far above the viewport's bottom a floating chat frame sits on phones and small tablets (the bottom navigation). */
 export const MOBILE_CHAT_OFFSET = '5rem';
 
+/** The height a floating launcher takes on a phone: FreshChat's round button is 60 px, the others' no taller. */
+export const MOBILE_LAUNCHER_SIZE = '4rem';
+
+/**
+ * A custom property on the root element: how far up from the screen's bottom a launcher reaches on a phone, for the
+ * page to leave that much room at its end (apps/web's footer), so the last row of a page scrolled to its end is not
+ * under the launcher. Unset where no launcher floats, and while the chat is hidden through `toggleBySelector`.
+ */
+export const CHAT_REACH_PROPERTY = '--chat-launcher-reach';
+
 /**
  * On phones and small tablets (up to 767 px), a vendor's floating chat frame (`selector`) sits above the bottom
  * navigation, by a rule put in place before the vendor adds the frame (call it before loading its script). Moved
  * after it had appeared, the frame jumped up a moment later: a layout shift on every phone visit with the chat on.
  * `!important` wins over the position the vendor's own styles give it, inline ones included; the media query
- * follows the phone's rotation.
+ * follows the phone's rotation. The same rule tells the page how much room the launcher takes (CHAT_REACH_PROPERTY),
+ * from the first frame too.
  */
 export function liftOnPhones(doc: Document, key: string, selector: string): void {
   const styleId = `chat-lift-${key}`;
   if (doc.getElementById(styleId)) return;
   const style = doc.createElement('style');
   style.id = styleId;
-  style.textContent = `@media (max-width: 767px) { :is(${selector}) { bottom: ${MOBILE_CHAT_OFFSET} !important; } }`;
+  style.textContent =
+    `@media (max-width: 767px) { :is(${selector}) { bottom: ${MOBILE_CHAT_OFFSET} !important; } ` +
+    `html:not([data-chat-hidden="${key}"]) { ${CHAT_REACH_PROPERTY}: calc(${MOBILE_CHAT_OFFSET} + ${MOBILE_LAUNCHER_SIZE}); } }`;
   doc.head.append(style);
 }

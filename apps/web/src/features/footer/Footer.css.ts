@@ -6,6 +6,10 @@ export const footer = style({
   flexWrap: 'wrap',
   gap: vars.space.xl,
   padding: vars.space.xl,
+  // the page's end: on a phone a chat launcher floats over the bottom of the screen, and the footer's last row would
+  // stay under it however far the page scrolls; the chat adapter says how far up it reaches (packages/adapters
+  // chat/browser-host.ts CHAT_REACH_PROPERTY), and nothing is added where no launcher floats
+  paddingBlockEnd: `max(${vars.space.xl}, var(--chat-launcher-reach, 0px))`,
   marginBlockStart: vars.space.xxl,
   background: vars.color.surface,
   borderBlockStart: `1px solid ${vars.color.border}`,
