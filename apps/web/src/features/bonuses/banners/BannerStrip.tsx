@@ -64,9 +64,10 @@ function BannerCard({ banner, localize, callToAction }: { banner: BannerSlide; l
           decoding="async"
         />
       )}
-      <h2 className={common.cardTitle}>{banner.title}</h2>
+      <h2 dir="auto" className={common.cardTitle}>{banner.title}</h2>
       <SafeHtml className={styles.text} html={banner.text} />
-      {callToAction && <ContentLink url={banner.link} external localize={localize}>{label}</ContentLink>}
+      {/* the content's own words, in their own direction inside the page's */}
+      {callToAction && <ContentLink url={banner.link} external localize={localize}><bdi>{label}</bdi></ContentLink>}
     </Card>
   );
 }

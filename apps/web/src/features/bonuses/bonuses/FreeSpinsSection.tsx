@@ -21,7 +21,7 @@ export const FreeSpinsList = observer(function FreeSpinsList({ packs }: { packs:
         const expires = day(dates, pack.expiredAt);
         return (
           <Card as="li" key={pack.id} className={styles.card} data-freespins={pack.id}>
-            <h3 className={styles.cardTitle}>{pack.description?.title ?? pack.game.name}</h3>
+            <h3 dir="auto" className={styles.cardTitle}>{pack.description?.title ?? pack.game.name}</h3>
             <p className={styles.amount}>
               <Trans>{pack.remaining} of {pack.total} spins left</Trans>
             </p>

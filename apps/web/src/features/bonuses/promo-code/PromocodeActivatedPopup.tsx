@@ -29,7 +29,7 @@ export function PromocodeActivatedPopup({ activated, close }: { activated: Promo
       </p>
       {campaign.description && (
         <>
-          <h3 className={styles.cardTitle}>{campaign.description.title}</h3>
+          <h3 dir="auto" className={styles.cardTitle}>{campaign.description.title}</h3>
           <SafeHtml className={styles.muted} html={campaign.description.text} />
         </>
       )}

@@ -66,7 +66,7 @@ export const PromotionsView = observer(function PromotionsView({ vm, id, localiz
         <Link href={localize('/promotions')}><Trans>All promotions</Trans></Link>
         {promotion ? (
           <>
-            <h1 className={styles.title}>{promotion.title}</h1>
+            <h1 dir="auto" className={styles.title}>{promotion.title}</h1>
             <PromotionDetail promotion={promotion} localize={localize} />
           </>
         ) : (
@@ -94,7 +94,7 @@ export const PromotionsView = observer(function PromotionsView({ vm, id, localiz
               {promotion.image && <img className={styles.image} src={promotion.image} alt="" width={480} height={240} />}
               <h2 className={styles.cardTitle}>
                 {/* eslint-disable-next-line casino/content-links -- our own path; the id is encoded by the router's path */}
-                <a href={localize(`/promotions/${promotion.id}`)} onClick={(event) => onClick(event, promotion)}>{promotion.title}</a>
+                <a dir="auto" href={localize(`/promotions/${promotion.id}`)} onClick={(event) => onClick(event, promotion)}>{promotion.title}</a>
               </h2>
               <p className={styles.muted}>{promotion.summary}</p>
             </Card>

@@ -16,8 +16,8 @@ export const CharacterChangePopup = observer(function CharacterChangePopup({ vm,
           <li key={c.id} className={styles.row}>
             <img className={styles.avatar} src={c.image} alt="" />
             <div>
-              <p className={styles.strong}>{c.name}</p>
-              <p className={styles.muted}>{c.description}</p>
+              <p dir="auto" className={styles.strong}>{c.name}</p>
+              <p dir="auto" className={styles.muted}>{c.description}</p>
             </div>
             {c.id === vm.selected?.id ? (
               <span className={styles.muted}><Trans>Your character</Trans></span>

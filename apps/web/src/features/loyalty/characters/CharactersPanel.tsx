@@ -44,8 +44,8 @@ export const CharactersView = observer(function CharactersView({ vm }: { vm: Cha
             <>
               <img className={styles.avatar} src={current.image} alt="" />
               <div>
-                <p className={styles.strong} data-character={current.sysname}>{current.name}</p>
-                <p className={styles.muted}>{current.description}</p>
+                <p dir="auto" className={styles.strong} data-character={current.sysname}>{current.name}</p>
+                <p dir="auto" className={styles.muted}>{current.description}</p>
               </div>
             </>
           ) : (

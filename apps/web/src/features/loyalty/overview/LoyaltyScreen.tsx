@@ -68,7 +68,7 @@ export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyVi
                   <h3 className={styles.cardTitle}>
                     <Link href={locale.localize(`/loyalty/${p.sysname}`)}>{p.name}</Link>
                   </h3>
-                  <p className={styles.muted}>{p.description}</p>
+                  <p dir="auto" className={styles.muted}>{p.description}</p>
                 </Card>
               </li>
             ))}

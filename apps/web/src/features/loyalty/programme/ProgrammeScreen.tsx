@@ -40,8 +40,8 @@ export const ProgrammeView = observer(function ProgrammeView({ vm }: { vm: Progr
   const status = { locked: t`Locked`, active: t`In progress`, completed: t`Done` };
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{programme.name}</h1>
-      <p className={styles.muted}>{programme.description}</p>
+      <h1 dir="auto" className={styles.title}>{programme.name}</h1>
+      <p dir="auto" className={styles.muted}>{programme.description}</p>
       <h2 className={styles.sectionTitle}><Trans>Quests</Trans></h2>
       <ol className={styles.list}>
         {programme.quests.map((quest) => (

@@ -12,7 +12,7 @@ export function QuestPopup({ quest, context }: { quest: PlayerQuest; context: Di
   return (
     <div className={styles.popup} data-popup="LoyaltyQuestPopup">
       <img className={styles.image} src={quest.image} alt="" />
-      <p>{quest.description}</p>
+      <p dir="auto">{quest.description}</p>
       <p className={styles.strong}><Trans>Reward in points: {rewardPoints}</Trans></p>
       {quest.status === 'locked' && <p className={styles.muted}><Trans>Complete the quest before this one to unlock it.</Trans></p>}
       {quest.status === 'completed' && <p className={styles.muted}><Trans>Done! The reward is yours.</Trans></p>}

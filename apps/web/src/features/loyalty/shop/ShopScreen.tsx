@@ -68,8 +68,8 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
             <li key={product.id}>
               <Card as="article" padding="md" className={styles.card} data-product={product.sysname}>
                 <img className={styles.image} src={product.image} alt="" loading="lazy" />
-                <h2 className={styles.cardTitle}>{product.name}</h2>
-                <p className={styles.muted}>{product.description}</p>
+                <h2 dir="auto" className={styles.cardTitle}>{product.name}</h2>
+                <p dir="auto" className={styles.muted}>{product.description}</p>
                 {product.reward && <p className={styles.muted}><Trans>Bonus: {formatAmount(product.reward.amount, product.reward.currency)}</Trans></p>}
                 <p className={styles.strong}><Points value={product.price} alias={vm.pointsAlias ?? t`points`} /></p>
                 {product.isAvailable ? (

@@ -53,7 +53,7 @@ export const TournamentView = observer(function TournamentView({ vm, standings }
   };
   return (
     <article className={styles.page} data-tournament={tournament.id}>
-      <h1 className={styles.title}>{tournamentName(tournament)}</h1>
+      <h1 dir="auto" className={styles.title}>{tournamentName(tournament)}</h1>
       {vm.countdown && <TournamentClock kind={vm.countdown.kind} seconds={vm.countdown.seconds} />}
       <div className={styles.row}>
         {vm.isParticipant ? (

@@ -38,7 +38,7 @@ export const JackpotView = observer(function JackpotView({ vm }: { vm: JackpotsV
   if (!j) return <SystemPage icon="trophy" header={<Trans>Jackpot not found</Trans>} description={<Link href={locale.localize('/jackpots')}><Trans>See all jackpots</Trans></Link>} />;
   return (
     <article className={styles.page} data-jackpot={j.id}>
-      <h1 className={styles.title}>{j.name}</h1>
+      <h1 dir="auto" className={styles.title}>{j.name}</h1>
       <JackpotTicker className={styles.bigAmount} value={j.amount} />
       {j.description && <SafeHtml className={styles.html} html={j.description} />}
       {j.levels.length > 0 && (
