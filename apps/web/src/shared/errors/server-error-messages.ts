@@ -30,7 +30,7 @@ export const CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   not_available: msg`This is no longer available`,
   wrong_status: msg`This cannot be changed now`,
   active_exists: msg`Another bonus is already active`,
-  insufficient_points: msg`Not enough points`,
+  insufficient_points: msg`Balance too low`,
   finished: msg`This has already ended`,
   no_pending: msg`No change is pending for this period`,
   already_used: msg`This promo code has already been used`,

@@ -40,7 +40,7 @@ export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyVi
       <h1 className={styles.title}><Trans>Loyalty programme</Trans></h1>
       {vm.isGuest ? (
         <Card padding="md" className={styles.card}>
-          <p className={styles.strong}><Trans>Join to collect coins with every bet, reach new levels and spend your coins in the shop.</Trans></p>
+          <p className={styles.strong}><Trans>Join to earn rewards with every bet, reach new levels and spend what you earn in the shop.</Trans></p>
           <div>
             <Button variant="primary" onPress={() => void auth.open('registration', { title: t`Registration` })}>
               <Trans>Join now</Trans>

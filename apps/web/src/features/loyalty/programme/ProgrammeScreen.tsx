@@ -15,6 +15,7 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { loyaltyModule } from '../loyalty.module.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
+import { LoyaltyStore } from '../loyalty.store.ts';
 import { ProgrammeViewModel } from './programme.vm.ts';
 import { QuestPopup } from './QuestPopup.tsx';
 
@@ -33,6 +34,8 @@ export const ProgrammeView = observer(function ProgrammeView({ vm }: { vm: Progr
   const { t } = useLingui();
   const locale = useService(LocaleStore);
   const dialogs = useService<Dialogs>(Dialogs);
+  // the programme's word for its points, known once a player's loyalty account is loaded
+  const alias = useService(LoyaltyStore).info?.pointsAlias ?? null;
   if (vm.status === 'loading') return <Loading />;
   if (vm.status === 'failed') return <LoadFailed onRetry={() => void vm.load(vm.sysname)} />;
   const programme = vm.programme;
@@ -46,7 +49,7 @@ export const ProgrammeView = observer(function ProgrammeView({ vm }: { vm: Progr
       <ol className={styles.list}>
         {programme.quests.map((quest) => (
           <li key={quest.id} className={styles.row} data-quest={quest.sysname}>
-            <Button variant="ghost" onPress={() => dialogs.open({ size: 'small', title: quest.name, render: (context) => <QuestPopup quest={quest} context={context} /> })}>
+            <Button variant="ghost" onPress={() => dialogs.open({ size: 'small', title: quest.name, render: (context) => <QuestPopup quest={quest} alias={alias} context={context} /> })}>
               {quest.name}
             </Button>
             <Badge tone={quest.status === 'completed' ? 'success' : quest.status === 'active' ? 'info' : 'neutral'}>{status[quest.status]}</Badge>

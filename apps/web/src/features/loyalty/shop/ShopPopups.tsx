@@ -43,9 +43,9 @@ export function ShopResultPopup({ product, outcome, context }: { product: Loyalt
     <div className={styles.popup} data-popup="LoyaltyShopPopupBuy" role={ok ? 'status' : 'alert'}>
       <p className={styles.strong}>
         {ok ? <Trans>{product.name} is yours!</Trans> : outcome === 'unsure' ? (
-          <Trans>We could not confirm the purchase. Check your points, or try again: it will not be made twice.</Trans>
+          <Trans>We could not confirm the purchase. Check your balance, or try again: it will not be made twice.</Trans>
         ) : (
-          <Trans>The purchase did not go through. Your points were not spent; please try again.</Trans>
+          <Trans>The purchase did not go through. Nothing was taken from your balance; please try again.</Trans>
         )}
       </p>
       {ok && product.reward && <p className={styles.muted}><Trans>The bonus is in your bonuses.</Trans></p>}
@@ -56,12 +56,15 @@ export function ShopResultPopup({ product, outcome, context }: { product: Loyalt
   );
 }
 
-/** `LoyaltyShopInsufficientFundsPopup`: the points are short; how many more are needed. */
+/**
+ * `LoyaltyShopInsufficientFundsPopup`: the points are short; how many more are needed. The unit is named only by the
+ * programme's own word (its `pointsAlias`, "coins"): the other texts say "balance", so no screen says two words for it.
+ */
 export function InsufficientPointsPopup({ product, points, alias, context }: { product: LoyaltyShopItem; points: number | null; alias: string | null; context: DialogContext }) {
   const missing = points === null ? null : Math.max(0, product.price - points);
   return (
     <div className={styles.popup} data-popup="LoyaltyShopInsufficientFundsPopup">
-      <p className={styles.strong}><Trans>Not enough points for {product.name}.</Trans></p>
+      <p className={styles.strong}><Trans>Your balance is not enough for {product.name}.</Trans></p>
       {missing !== null && missing > 0 && (
         <p className={styles.muted}>
           <Trans>You need <Points value={missing} alias={alias} /> more. Play and complete quests to earn them.</Trans>

@@ -35,7 +35,7 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
   const auth = useService(AuthDialogService);
 
   const shortfall = (product: LoyaltyShopItem) =>
-    dialogs.open({ size: 'small', scope: PLAYER_ONLY, title: t`Not enough points`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
+    dialogs.open({ size: 'small', scope: PLAYER_ONLY, title: t`Balance too low`, render: (context) => <InsufficientPointsPopup product={product} points={vm.points} alias={vm.pointsAlias} context={context} /> });
 
   const start = async (product: LoyaltyShopItem) => {
     const choice = vm.choose(product);
@@ -71,7 +71,7 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
                 <h2 dir="auto" className={styles.cardTitle}>{product.name}</h2>
                 <p dir="auto" className={styles.muted}>{product.description}</p>
                 {product.reward && <p className={styles.muted}><Trans>Bonus: {formatAmount(product.reward.amount, product.reward.currency)}</Trans></p>}
-                <p className={styles.strong}><Points value={product.price} alias={vm.pointsAlias ?? t`points`} /></p>
+                <p className={styles.strong}><Points value={product.price} alias={vm.pointsAlias} /></p>
                 {product.isAvailable ? (
                   <Button variant="primary" onPress={() => void start(product)} aria-label={t`Buy ${product.name}`}>
                     <Trans>Buy</Trans>
