@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/fixture.ts';
+import { Toasts } from '../../../shared/services/overlays.ts';
+import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SocialReturnService } from './social-return.service.ts';
 import { FakeSocialWindow } from './social-window.fake.ts';
 import { SocialWindow } from './social-window.ts';
@@ -41,6 +43,17 @@ describe('SocialReturnService (the page the provider returns to)', () => {
     expect(fakes.storage.get('back_url_social')).toBeUndefined();
     expect(fakes.messaging.sent).toEqual([]);
     expect(win.closed).toBe(false);
+  });
+
+  it('after the whole-page fallback of a refused sign-in: says why and until when in a notice, and pauses promotion', () => {
+    const { win, service, container, i18n } = setup('/offers?social_auth=done&sign_in_refused=timeout&refused_period=24h&refused_until=2026-12-03T10%3A00%3A00.000Z');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(service.handleReturn()).toBe(true);
+    expect(win.current).toBe('/offers');
+    const [notice] = container.get<Toasts>(Toasts).getSnapshot();
+    expect(notice).toMatchObject({ kind: 'error', title: 'We could not sign you in' });
+    expect(notice?.description).toMatch(/^You are taking a time-out until .*2026.*\. You can sign in again after that\.$/);
+    expect(container.get(PromotionStore).allowed).toBe(false);
   });
 
   it('does nothing on an ordinary page, even one opened by our app', () => {
