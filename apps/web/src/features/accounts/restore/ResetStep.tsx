@@ -1,7 +1,6 @@
 import { AuthForm } from '../form-kit/AuthForm.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain';
 import { Button } from '@casino/ui/button';
-import { Countdown } from '@casino/ui/countdown';
 import { Link } from '@casino/ui/link';
 import { PasswordField } from '@casino/ui/password-field';
 import { TextField } from '@casino/ui/text-field';
@@ -12,6 +11,7 @@ import * as styles from '../form-kit/AuthForm.css.ts';
 import { RestoreNotice } from './RestoreNotice.tsx';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 import type { RestoreField, RestoreViewModel } from './restore.vm.ts';
+import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 
 /** What both steps take: the view-model and `follow`, which applies an action's outcome to the panel. */
 export interface RestoreStepProps {
@@ -43,12 +43,7 @@ export const ResetStep = observer(function ResetStep({ vm, follow }: RestoreStep
           </Button>
         ) : (
           // The view-model's clock drives the count; the component only shows it.
-          <Countdown
-            seconds={vm.timer.secondsLeft}
-            isPaused
-            label={t`New code in`}
-            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
-          />
+          <NewCodeCountdown seconds={vm.timer.secondsLeft} />
         )}
       </div>
       <PasswordField

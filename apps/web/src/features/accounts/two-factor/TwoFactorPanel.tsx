@@ -1,7 +1,6 @@
 import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm, UnavailableNotice } from '../form-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
-import { Countdown } from '@casino/ui/countdown';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +12,7 @@ import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
 import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [authPanelsModule];
@@ -62,12 +62,7 @@ export const TwoFactorView = observer(function TwoFactorView({ vm, follow }: { v
           </Button>
         ) : (
           // The view-model's clock drives the count; the component only shows it.
-          <Countdown
-            seconds={vm.secondsLeft}
-            isPaused
-            label={t`New code in`}
-            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
-          />
+          <NewCodeCountdown seconds={vm.secondsLeft} />
         )}
       </div>
       <Button type="submit" fullWidth isPending={vm.pending} pendingLabel={t`Checking the code`}>

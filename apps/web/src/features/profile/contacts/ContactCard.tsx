@@ -1,7 +1,6 @@
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
-import { Countdown } from '@casino/ui/countdown';
 import { Skeleton } from '@casino/ui/skeleton';
 import { TextField } from '@casino/ui/text-field';
 import { longestPhoneMask, masksOf, sanitizePhoneInput } from '@casino/domain';
@@ -15,6 +14,7 @@ import { useFieldMessage } from '../../accounts/index.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import { ContactViewModel, type ContactCodeProblem } from './contact.vm.ts';
+import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 
 /** The wrong-code text, under the id the server dictionary may override. */
 const CONTACT_CODE_ERROR_TEXT = msg({ id: 'profile.smsCodeError', message: 'The code is wrong. Check it and try again.' });
@@ -65,12 +65,7 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
             </Button>
             {/* the view-model's clock drives the count; the component shows it and says it, from the same seconds */}
             {vm.countdown.running && (
-              <Countdown
-                seconds={vm.countdown.secondsLeft}
-                isPaused
-                label={t`New code in`}
-                announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
-              />
+              <NewCodeCountdown seconds={vm.countdown.secondsLeft} />
             )}
           </div>
           {vm.codeSent && (

@@ -1,5 +1,4 @@
 import { Button } from '@casino/ui/button';
-import { Countdown } from '@casino/ui/countdown';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +6,7 @@ import { useFieldMessage } from '../../accounts/index.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import type { TwoFactorSwitchViewModel } from './two-factor-switch.vm.ts';
+import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 
 /** Two-factor sign-in: its state, the button that asks for a code, and the code step. */
 export const TwoFactorSwitchView = observer(function TwoFactorSwitchView({ vm }: { vm: TwoFactorSwitchViewModel }) {
@@ -27,12 +27,7 @@ export const TwoFactorSwitchView = observer(function TwoFactorSwitchView({ vm }:
         </Button>
         {/* the view-model's clock drives the count; the component shows it and says it, from the same seconds */}
         {vm.countdown.running && (
-          <Countdown
-            seconds={vm.countdown.secondsLeft}
-            isPaused
-            label={t`New code in`}
-            announce={(left) => (left > 0 ? t`You can ask for a new code in ${left} seconds` : t`You can ask for a new code now`)}
-          />
+          <NewCodeCountdown seconds={vm.countdown.secondsLeft} />
         )}
       </div>
       {vm.target !== null && (
