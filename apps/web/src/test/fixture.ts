@@ -37,8 +37,9 @@ const inertActivityHost: ActivityHost = {
   setTimeout: () => undefined,
 };
 
-export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>>; startup?: boolean } = {}) {
-  const fakes = {
+/** Every port's fake, as a test app binds them. */
+function createFakes() {
+  return {
     account: new FakeAccountPort(),
     auth: new FakeAuthPort(),
     registration: new FakeRegistrationDataPort(),
@@ -71,6 +72,16 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     seo: new FakeSeoPort(),
     contentPages: new FakeContentPagesPort(),
   };
+}
+export type TestFakes = ReturnType<typeof createFakes>;
+
+/**
+ * `before` sets the fakes up before the container exists and the start-up runs: what a page finds when it loads (local
+ * storage a previous page left), which services read as they are made.
+ */
+export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>>; startup?: boolean; before?: (fakes: TestFakes) => void } = {}) {
+  const fakes = createFakes();
+  options.before?.(fakes);
   // Chunks a start-up job loads on its own (the play-session watcher once a player is signed in) may still be
   // importing when a short test ends; the test waits for them, so no import outlives the test's environment.
   const built: { container?: Container } = {};

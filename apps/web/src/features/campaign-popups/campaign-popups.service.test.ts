@@ -7,16 +7,16 @@ import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { PROMOTION_PAUSE_KEY, PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
-import { createTestApp } from '../../test/fixture.ts';
+import { createTestApp, type TestFakes } from '../../test/fixture.ts';
 import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { modules } from './campaign-popups.chunk.ts';
 import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
 
 const at = (path: string, hash = '', query: Record<string, string[]> = {}) => ({ path, hash, query });
 
-function setup(prepare?: (fakes: ReturnType<typeof createTestApp>['fakes']) => void) {
-  const app = createTestApp();
-  prepare?.(app.fakes);
+/** `before`: what the page finds when it loads (the fixture's `before`). */
+function setup(before?: (fakes: TestFakes) => void) {
+  const app = createTestApp({ before });
   bindModules(app.container, modules);
   const service = app.container.get(CampaignPopupService);
   const dialogs = app.container.get<Dialogs>(Dialogs);
