@@ -22,8 +22,11 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** "1,250 coins": points with the programme's own name for them. */
+/**
+ * "1,250 coins": points with the programme's own name for them, isolated so an Arabic sentence around them does not
+ * turn them round ("coins 1,350").
+ */
 export function Points({ value, alias }: { value: number; alias: string | null }) {
   const amount = value.toLocaleString('en');
-  return <>{alias ? `${amount} ${alias}` : amount}</>;
+  return <bdi>{alias ? `${amount} ${alias}` : amount}</bdi>;
 }
