@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { strongEtag } from './http-cache.ts';
+import { createKept } from './kept.ts';
 
 /** The encodings the server sends, best first: brotli is a fifth to a tenth smaller than gzip on our scripts. */
 export type Encoding = 'br' | 'gzip';
@@ -94,22 +95,14 @@ export interface EncodedPage {
  * Pages are compressed while the visitor waits, so brotli at a moderate quality (as fast as gzip, and smaller).
  */
 export function createPageEncoder(maxEntries = 256): (plain: Buffer, encoding: Encoding | undefined) => EncodedPage {
-  const kept = new Map<string, EncodedPage>();
+  // the most recently sent are kept longest
+  const kept = createKept<EncodedPage>(maxEntries);
   return (plain, encoding) => {
     // sent as it is: nothing to compress, and nothing worth keeping beside the caller's own copy
     if (!encoding) return { body: plain, etag: strongEtag(plain) };
-    const key = `${encoding} ${createHash('sha256').update(plain).digest('base64url')}`;
-    const found = kept.get(key);
-    if (found) {
-      // the most recently sent are kept longest
-      kept.delete(key);
-      kept.set(key, found);
-      return found;
-    }
-    const body = encoding === 'br' ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }) : gzipSync(plain);
-    const page = { body, etag: strongEtag(body), encoding };
-    kept.set(key, page);
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
-    return page;
+    return kept(`${encoding} ${createHash('sha256').update(plain).digest('base64url')}`, () => {
+      const body = encoding === 'br' ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }) : gzipSync(plain);
+      return { body, etag: strongEtag(body), encoding };
+    });
   };
 }

@@ -16,7 +16,8 @@ import { COMPRESSIBLE } from './precompress.ts';
 import { TYPES } from './content-types.ts';
 import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
-import { createKept, createPrerenderedFiles } from './prerendered-files.ts';
+import { createKept } from './kept.ts';
+import { createPrerenderedFiles } from './prerendered-files.ts';
 import { createRequestRenderer, isRenderedOnRequest, type RequestRenderer } from './rendered-pages.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
