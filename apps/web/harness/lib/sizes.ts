@@ -77,7 +77,7 @@ export function screenModules(): Map<string, string> {
   const routesFile = resolve(WEB_DIR, 'src/app/router/screens.ts');
   const source = readFileSync(routesFile, 'utf8');
   const screens = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+  for (const [, name, spec] of source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
     screens.set(name!, relative(WEB_DIR, resolve(dirname(routesFile), spec!)));
   if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/screens.ts');
   return screens;
