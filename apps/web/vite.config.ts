@@ -1,9 +1,11 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
+import linguiConfig from './lingui.config.ts';
 import { pwa } from './pwa.config.ts';
 import { compileHintsPlugin } from './server/compile-hints-plugin.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
@@ -63,6 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // the browser's page only: the prerender's renderer (`vite build --ssr`) is a Node module with no page of its own
     ...(isSsrBuild ? [] : [bootPreloads(), inlineInitialCss()]),
+    // react-aria ships its own words (a list box's "no results", a dialog's "dismiss") in 34 languages; the player
+    // reads one of ours, so the others are left out of every chunk that carries those words
+    optimizeLocales.vite({ locales: linguiConfig.locales }),
     react(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
