@@ -22,11 +22,28 @@ const FIRST_VISIT_MODULES = {
   'campaign-popup': 'src/features/campaign-popups/render-campaign-popup.tsx',
 } as const;
 
-/** The group a module (relative to apps/web) is the root of, if any: its chunk is named after the group. */
-export function groupOf(module: string): string | undefined {
-  if ((STARTUP_MODULES as readonly string[]).includes(module)) return 'startup';
-  return Object.entries(FIRST_VISIT_MODULES).find(([, root]) => root === module)?.[0];
-}
+/**
+ * The app's lazy helpers that screens of several areas share (load states, dates, server error texts, content links,
+ * skeletons, images, cards, countdowns), and the HTML sanitiser with DOMPurify (content pages, promotions, popups): each a chunk of its own, taken before any
+ * screen's group. Left to the first-visit groups, they sat in the home page's chunk, and every cashier, profile and
+ * bonuses screen loaded the home page (13 KB) and its widgets for a 500-byte helper. The one-time-code countdown is
+ * left out: only the sign-in and security screens use it.
+ */
+const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly string[]]> = [
+  ['safe-html', ['src/shared/safe-html']],
+  [
+    'shared',
+    [
+      'src/shared',
+      // the design system's plain parts that screens of every area show (no react-aria behind them), and the theme
+      ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
+      '../../packages/domain/src/media',
+    ],
+  ],
+];
+const NOT_SHARED = ['src/shared/view-model/resend-countdown.ts', 'src/shared/view-model/NewCodeCountdown.tsx'];
+
+const under = (root: string, folder: string) => (id: string) => id.startsWith(resolve(root, folder) + '/');
 
 interface ChunkGroup {
   readonly name: string;
@@ -36,27 +53,40 @@ interface ChunkGroup {
 
 /**
  * How the production build groups modules into chunks (rolldown's `codeSplitting.groups`; a group takes the modules
- * its test matches and, recursively, what they import that no earlier group took).
+ * its test matches and, recursively, what they import that no earlier group took, so the order matters).
  *
  * Left to itself the bundler makes one chunk per distinct set of importers: the start-up alone came as 31 files,
  * many under 1 KB. Each is a request, and each is a `<link>` that Vite's preload helper appends while the page
  * starts: about 4 ms of main thread per link on a mid-range phone, inside the task that then hydrates the page. So
  * - everything the entry imports statically is one chunk (`index`),
  * - everything the start-up modules import on top of it is one more (`startup`),
- * - and the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
+ * - the shared helpers (above) come next, before any screen can take them,
+ * - the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
  *   page imports it from the home chunk, a few KB it may not use, against a dozen requests and links),
  * - and the bonuses area's shared parts (`features/bonuses/common`: styles, formats, the failure messages, the
  *   load-failed state) are one chunk: the bundler made four of under 300 bytes each, fetched by every bonuses,
- *   cashback, offers and promotions screen, and their per-file overhead put the bonuses screen over its 60 KB budget.
- * Other screens and dialogs keep the bundler's own splitting, so they load only what they use.
+ *   cashback, offers and promotions screen.
+ * Other screens and dialogs keep the bundler's own splitting, so they load only what they use. (Tried and measured
+ * worse: a group per signed-in area, which made each screen load the union of its siblings' imports, and groups for
+ * the design system's fields and selects, which made screens with one text field load every select's code.)
  */
 export function chunkGroups(root: string): ChunkGroup[] {
   const startup = new Set<string>(STARTUP_MODULES.map((module) => resolve(root, module)));
+  const notShared = new Set(NOT_SHARED.map((module) => resolve(root, module)));
   return [
     { name: INITIAL_CHUNK, tags: ['$initial'] },
     { name: 'startup', test: (id) => startup.has(id) },
+    ...SHARED_GROUPS.map(([name, folders]) => ({ name, test: (id: string) => folders.some((folder) => under(root, folder)(id)) && !notShared.has(id) })),
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
-    { name: 'bonuses-common', test: (id) => id.startsWith(resolve(root, 'src/features/bonuses/common') + '/') },
+    { name: 'bonuses-common', test: under(root, 'src/features/bonuses/common') },
   ];
 }
 
+/**
+ * The group a module (relative to apps/web) is the root of, if any: its chunk is named after the group. A shared
+ * helper is no screen's root, so only the start-up modules and the first visit's are named.
+ */
+export function groupOf(module: string): string | undefined {
+  if ((STARTUP_MODULES as readonly string[]).includes(module)) return 'startup';
+  return Object.entries(FIRST_VISIT_MODULES).find(([, root]) => root === module)?.[0];
+}

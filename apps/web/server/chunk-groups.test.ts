@@ -29,3 +29,17 @@ describe('chunk groups', () => {
   });
 });
 
+
+describe('shared chunk groups', () => {
+  it('takes the app’s shared helpers and the design system’s plain parts before any screen, and the sanitiser apart', () => {
+    const order = groups.map((group) => group.name);
+    expect(order.indexOf('shared')).toBeLessThan(order.indexOf('home'));
+    expect(order.indexOf('safe-html')).toBeLessThan(order.indexOf('shared'));
+    expect(named('shared').test!(resolve(root, 'src/shared/view-model/loads.ts'))).toBe(true);
+    expect(named('shared').test!(resolve(root, '../../packages/ui/src/components/Skeleton/Skeleton.tsx'))).toBe(true);
+    expect(named('safe-html').test!(resolve(root, 'src/shared/safe-html/SafeHtml.tsx'))).toBe(true);
+    // only the sign-in and security screens count down to a new code
+    expect(named('shared').test!(resolve(root, 'src/shared/view-model/NewCodeCountdown.tsx'))).toBe(false);
+    expect(named('shared').test!(resolve(root, 'src/features/cashier/deposit/DepositScreen.tsx'))).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import type { PaymentBank, PaymentDetailField } from '@casino/domain/ports';
 import { MaskedInput } from '@casino/ui/masked-input';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { TextField } from '@casino/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -19,7 +19,11 @@ interface Props {
   readonly banksError?: string;
 }
 
-/** One payment detail by its type: saved card or a new number, bank, choice, or a (masked) text input. */
+/**
+ * One payment detail by its type: saved card or a new number, bank, choice, or a (masked) text input. The select box
+ * loads with the first method that has one (most cards and wallets have none), so the cashier's screens do not wait
+ * for its code.
+ */
 export const RequisiteInput = observer(function RequisiteInput({ form, field, banks = [], banksError }: Props) {
   const { t } = useLingui();
   const text = useFieldText();

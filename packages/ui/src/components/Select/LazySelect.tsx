@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import * as f from '../Field/Field.css';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { vars } from '../../theme/contract.css';
+import type { SelectProps } from './Select';
+
+const Select = lazy(() => import('./Select').then((module) => ({ default: module.Select })));
+
+/**
+ * The same select box, its code fetched when it is first shown. A select brings react-aria's collections, list box
+ * and popover, about half of a form screen's code; on a screen where a select appears only for some choices (a
+ * payment method with a bank list), the screen need not wait for it. Until it arrives, the label and a field-sized
+ * placeholder hold its place, so nothing moves when it does.
+ */
+export function LazySelect(props: SelectProps) {
+  return (
+    <Suspense fallback={<SelectPlaceholder label={props.label} description={props.description} />}>
+      <Select {...props} />
+    </Suspense>
+  );
+}
+
+/** The label and a control-sized shape, in the field's own layout. */
+function SelectPlaceholder({ label, description }: Pick<SelectProps, 'label' | 'description'>) {
+  return (
+    <div className={f.field} aria-busy="true">
+      {label != null && <span className={f.label}>{label}</span>}
+      <Skeleton height={vars.layout.controlHeightMd} />
+      {description != null && <span className={f.description}>{description}</span>}
+    </div>
+  );
+}
