@@ -6564,7 +6564,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Site locale of the caller (added to every call by the SDK). */
+        /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
         Locale: string;
         /** @description Front-end build version (added to every call by the SDK). */
         Version: string;
@@ -6578,7 +6578,7 @@ export interface operations {
     "account.addcontact": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6620,7 +6620,7 @@ export interface operations {
     "account.changefakename": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6658,7 +6658,7 @@ export interface operations {
     "account.changelocale": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6697,7 +6697,7 @@ export interface operations {
     "account.changepassword": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6752,7 +6752,7 @@ export interface operations {
     "account.changeSubscription": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6790,7 +6790,7 @@ export interface operations {
     "account.changeTwoFactorAuth": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6855,7 +6855,7 @@ export interface operations {
     "account.confirmContact": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6894,7 +6894,7 @@ export interface operations {
     "account.confirmTwoFactorAuth": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6944,7 +6944,7 @@ export interface operations {
     "account.saveProfileInfo": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -6996,7 +6996,7 @@ export interface operations {
     "account.sendconfirmationtocontact": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7034,7 +7034,7 @@ export interface operations {
     "account.setUserOnVerification": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7069,7 +7069,7 @@ export interface operations {
     "account.setCurrency": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7108,7 +7108,7 @@ export interface operations {
     "account.unsubscribe": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7159,7 +7159,7 @@ export interface operations {
     "account.getContactPhoneSettings": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7187,7 +7187,7 @@ export interface operations {
     "account.getcurrencyrates": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7215,7 +7215,7 @@ export interface operations {
     "account.getDepositLimit": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7244,7 +7244,7 @@ export interface operations {
     "account.getLimits": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7273,7 +7273,7 @@ export interface operations {
     "account.setLimit": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7314,7 +7314,7 @@ export interface operations {
     "account.cancelLimitChange": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7355,7 +7355,7 @@ export interface operations {
     "account.selfExclude": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7396,7 +7396,7 @@ export interface operations {
     "account.getPlaySession": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7425,7 +7425,7 @@ export interface operations {
     "account.setPlaySettings": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7464,7 +7464,7 @@ export interface operations {
     "account.getInfo": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7506,7 +7506,7 @@ export interface operations {
     "account.getBalance": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7535,7 +7535,7 @@ export interface operations {
     "account.getPersonalDataFields": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7569,7 +7569,7 @@ export interface operations {
     "account.getprofileinfo": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7607,7 +7607,7 @@ export interface operations {
     "auth.register": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7684,7 +7684,7 @@ export interface operations {
     "auth.login": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7760,7 +7760,7 @@ export interface operations {
     "auth.restore": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7809,7 +7809,7 @@ export interface operations {
     "auth.logout": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7837,7 +7837,7 @@ export interface operations {
     "storage.get": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7874,7 +7874,7 @@ export interface operations {
     "storage.getKeys": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7903,7 +7903,7 @@ export interface operations {
     "storage.set": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7956,7 +7956,7 @@ export interface operations {
     "metadata.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -7984,7 +7984,7 @@ export interface operations {
     "metadata.getgeneralinfo": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8012,7 +8012,7 @@ export interface operations {
     "popups.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8044,7 +8044,7 @@ export interface operations {
     "i18n.locales": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8070,7 +8070,7 @@ export interface operations {
     "i18n.messages": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8100,7 +8100,7 @@ export interface operations {
     "content.config": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8130,7 +8130,7 @@ export interface operations {
     "content.seo": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8158,7 +8158,7 @@ export interface operations {
     "content.promotions": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8188,7 +8188,7 @@ export interface operations {
     "content.pages": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8218,7 +8218,7 @@ export interface operations {
     "content.page": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8249,7 +8249,7 @@ export interface operations {
     "analytics.hit": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8303,7 +8303,7 @@ export interface operations {
     "oauth.init": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8339,7 +8339,7 @@ export interface operations {
     "platform.game": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8386,7 +8386,7 @@ export interface operations {
     "BettingBonuses.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8424,7 +8424,7 @@ export interface operations {
     "BettingBonuses.activate": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8467,7 +8467,7 @@ export interface operations {
     "BettingBonuses.remove": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8505,7 +8505,7 @@ export interface operations {
     "bonuses.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8560,7 +8560,7 @@ export interface operations {
     "bonuses.activate": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8603,7 +8603,7 @@ export interface operations {
     "bonuses.deactivate": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8641,7 +8641,7 @@ export interface operations {
     "bonuses.remove": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8679,7 +8679,7 @@ export interface operations {
     "campaigns.activateOffer": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8719,7 +8719,7 @@ export interface operations {
     "campaigns.checkPromocode": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8755,7 +8755,7 @@ export interface operations {
     "campaigns.getoffers": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8801,7 +8801,7 @@ export interface operations {
     "campaigns.takepromotions": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8839,7 +8839,7 @@ export interface operations {
     "cashbacks.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8891,7 +8891,7 @@ export interface operations {
     "cashbacks.payout": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8929,7 +8929,7 @@ export interface operations {
     "cashbacks.remove": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -8967,7 +8967,7 @@ export interface operations {
     "cashier.makedeposit": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9031,7 +9031,7 @@ export interface operations {
     "cashier.makewithdrawal": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9095,7 +9095,7 @@ export interface operations {
     "cashier.cancelwithdrawal": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9134,7 +9134,7 @@ export interface operations {
     "cashier.getbanks": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9169,7 +9169,7 @@ export interface operations {
     "cashier.getdepositinfo": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9205,7 +9205,7 @@ export interface operations {
     "cashier.getdepositsettings": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9234,7 +9234,7 @@ export interface operations {
     "cashier.getwithdrawsettings": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9263,7 +9263,7 @@ export interface operations {
     "cashier.gethistory": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9306,7 +9306,7 @@ export interface operations {
     "freespins.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9353,7 +9353,7 @@ export interface operations {
     "FreshChat.storeChatEvent": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9394,7 +9394,7 @@ export interface operations {
     "games.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9492,7 +9492,7 @@ export interface operations {
     "games.getCategories": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9528,7 +9528,7 @@ export interface operations {
     "games.getProviders": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9571,7 +9571,7 @@ export interface operations {
     "games.getLikes": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9600,7 +9600,7 @@ export interface operations {
     "games.getHistory": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9643,7 +9643,7 @@ export interface operations {
     "games.gethistoryexportrequest": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9672,7 +9672,7 @@ export interface operations {
     "games.addLike": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9710,7 +9710,7 @@ export interface operations {
     "games.removeLike": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9748,7 +9748,7 @@ export interface operations {
     "games.createhistoryexportrequest": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9808,7 +9808,7 @@ export interface operations {
     "Jackpots.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9844,7 +9844,7 @@ export interface operations {
     "Jackpots.getWinners": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9881,7 +9881,7 @@ export interface operations {
     "leaderboard.get": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9917,7 +9917,7 @@ export interface operations {
     "leaderboard.live": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9951,7 +9951,7 @@ export interface operations {
     "leaderboard.top": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -9984,7 +9984,7 @@ export interface operations {
     "loyalty.buyproduct": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10024,7 +10024,7 @@ export interface operations {
     "loyalty.setcharacter": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10062,7 +10062,7 @@ export interface operations {
     "loyalty.getcharacters": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10095,7 +10095,7 @@ export interface operations {
     "loyalty.getinfo": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10124,7 +10124,7 @@ export interface operations {
     "loyalty.getnotifications": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10153,7 +10153,7 @@ export interface operations {
     "loyalty.getproducts": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10186,7 +10186,7 @@ export interface operations {
     "loyalty.getPrograms": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10214,7 +10214,7 @@ export interface operations {
     "loyalty.getProgram": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10246,7 +10246,7 @@ export interface operations {
     "banners.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10291,7 +10291,7 @@ export interface operations {
     "tournaments.get": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10344,7 +10344,7 @@ export interface operations {
     "tournaments.participate": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10382,7 +10382,7 @@ export interface operations {
     "sumsub.createApplicant": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10419,7 +10419,7 @@ export interface operations {
     "sumsub.getAccessToken": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10470,7 +10470,7 @@ export interface operations {
     "support.getsettings": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10512,7 +10512,7 @@ export interface operations {
     "Support.sendFeedback": {
         parameters: {
             query?: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
@@ -10558,7 +10558,7 @@ export interface operations {
     "events.handle": {
         parameters: {
             query: {
-                /** @description Site locale of the caller (added to every call by the SDK). */
+                /** @description Site locale of the caller (added to every call by the SDK). Texts kept per locale answer in it: banners, tournaments, loyalty levels, perks, characters, products and quests, game categories, payment methods' names and form labels. A locale the site does not have, or a text not translated into it, answers in the default locale. */
                 locale?: components["parameters"]["Locale"];
                 /** @description Front-end build version (added to every call by the SDK). */
                 version?: components["parameters"]["Version"];
