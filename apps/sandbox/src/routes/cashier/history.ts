@@ -1,6 +1,8 @@
 import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired, money } from '../_money/money.ts';
+import { callerLocale } from '../i18n/locales.ts';
+import { methodName } from './methods.ts';
 import { settlePending } from './settle.ts';
 
 interface Row {
@@ -37,6 +39,7 @@ export async function getHistory(ctx: OperationCtx<'cashier.gethistory'>) {
     );
     total = Number(c.n);
   }
+  const locale = callerLocale(ctx);
   return {
     count: total,
     items: rows.map((r) => ({
@@ -44,7 +47,7 @@ export async function getHistory(ctx: OperationCtx<'cashier.gethistory'>) {
       transaction: String(r.id),
       type: r.kind,
       method: r.sysname,
-      method_name: r.name,
+      method_name: methodName(r, locale),
       amount: money(r.amount_minor, r.currency),
       status: r.status,
       created_at: isoRequired(r.created_at),

@@ -1,7 +1,9 @@
 import type { Schema } from '@casino/sdk';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
+import { inLocale, type LocaleCode } from '../i18n/locales.ts';
 import type { RequisiteField } from './requisites.ts';
+import { FIELD_LABELS, METHOD_NAMES, NEW_CARD } from './texts.ts';
 
 export interface MethodRow {
   id: number;
@@ -38,21 +40,26 @@ export function checkAmount(method: MethodRow, amountMinor: number, currency: st
   if (amountMinor > Math.round(limit.max * 100)) throw fieldError('amount', 'max', `Maximum amount is ${limit.max} ${currency}`, { min: limit.min, max: limit.max });
 }
 
-/** Contract shape of a method; card fields list the player's saved cards and `new`. */
-export function toPaymentMethod(row: MethodRow, savedCards: Array<{ field: string; value: string }>): Schema<'PaymentMethod'> {
+/** A method's name in a locale. */
+export const methodName = (row: Pick<MethodRow, 'sysname' | 'name'>, locale: LocaleCode): string => inLocale(row.name, METHOD_NAMES[row.sysname], locale);
+
+/** Contract shape of a method, its words in the caller's locale; card fields list the player's saved cards and `new`. */
+export function toPaymentMethod(row: MethodRow, savedCards: Array<{ field: string; value: string }>, locale: LocaleCode): Schema<'PaymentMethod'> {
+  const newCard = inLocale('New card', NEW_CARD, locale);
   return {
     id: row.id,
     sysname: row.sysname,
-    name: row.name,
+    name: methodName(row, locale),
     logo: row.logo,
     type: row.kind,
     currencies: row.currencies,
     limits: Object.entries(row.limits).map(([currency, l]) => ({ currency, min: l.min, max: l.max })),
-    fields: row.fields.map((field) =>
-      field.type === 'card'
-        ? { ...field, options: [...savedCards.filter((c) => c.field === field.name).map((c) => ({ value: c.value, label: c.value })), { value: 'new', label: 'New card' }] }
-        : field,
-    ),
+    fields: row.fields.map((stored) => {
+      const field = { ...stored, label: inLocale(stored.label, FIELD_LABELS[stored.name], locale) };
+      return field.type === 'card'
+        ? { ...field, options: [...savedCards.filter((c) => c.field === field.name).map((c) => ({ value: c.value, label: c.value })), { value: 'new', label: newCard }] }
+        : field;
+    }),
     flags: {
       is_redirect: row.flow === 'redirect',
       open_in_new_window: row.open_in_new_window,

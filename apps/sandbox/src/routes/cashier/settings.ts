@@ -2,6 +2,7 @@ import type { Schema } from '@casino/sdk';
 import { balances } from '../../core/ledger.ts';
 import type { OperationCtx } from '../../core/types.ts';
 import { currencyOf } from '../_money/money.ts';
+import { callerLocale } from '../i18n/locales.ts';
 import { listMethods, savedCards, toPaymentMethod } from './methods.ts';
 
 export async function getDepositSettings(ctx: OperationCtx<'cashier.getdepositsettings'>) {
@@ -14,7 +15,7 @@ export async function getDepositSettings(ctx: OperationCtx<'cashier.getdepositse
   ]);
   return {
     currency,
-    methods: methods.map((m) => toPaymentMethod(m, cards)),
+    methods: methods.map((m) => toPaymentMethod(m, cards, callerLocale(ctx))),
     amount_presets: presets.map((p) => ({ currency: p.currency, amount: p.amounts.map((value) => ({ value: Number(value) })) })),
   };
 }
@@ -23,7 +24,7 @@ export async function getWithdrawSettings(ctx: OperationCtx<'cashier.getwithdraw
   const uid = ctx.requireUser();
   const currency = await currencyOf(ctx.db, uid);
   const [methods, cards, wallets] = await Promise.all([listMethods(ctx.db, 'withdrawal', currency), savedCards(ctx.db, uid), balances(ctx.db, uid)]);
-  return { currency, methods: methods.map((m) => toPaymentMethod(m, cards)), withdrawable: { amount: Math.max(0, wallets.main.amount), currency } };
+  return { currency, methods: methods.map((m) => toPaymentMethod(m, cards, callerLocale(ctx))), withdrawable: { amount: Math.max(0, wallets.main.amount), currency } };
 }
 
 export async function getBanks(ctx: OperationCtx<'cashier.getbanks'>) {

@@ -2,6 +2,8 @@ import type { Schema } from '@casino/sdk';
 import type { OperationCtx } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, isoRequired } from '../_money/money.ts';
+import { callerLocale, inLocale } from '../i18n/locales.ts';
+import { CATEGORY_NAMES } from './category-names.ts';
 
 interface GameRow {
   id: number;
@@ -133,15 +135,18 @@ export async function getGames(ctx: OperationCtx<'games.get'>): Promise<Schema<'
   };
 }
 
+/** games.getCategories: the categories (with games of the given types), named in the caller's locale. */
 export async function getCategories(ctx: OperationCtx<'games.getCategories'>) {
   const types = list(ctx.params.types);
-  return ctx.db.query<Schema<'GameCategory'>>(
+  const locale = callerLocale(ctx);
+  const rows = await ctx.db.query<Schema<'GameCategory'>>(
     `SELECT c.id, c.sysname, c.name, c.icon, c.sort, n.games_count FROM game_categories c
      CROSS JOIN LATERAL (SELECT count(*)::int AS games_count FROM games g WHERE c.sysname = ANY(g.categories) AND ($1::text[] IS NULL OR g.types && $1)) n
      WHERE $1::text[] IS NULL OR n.games_count > 0
      ORDER BY c.sort, c.id`,
     [types],
   );
+  return rows.map((c) => ({ ...c, name: inLocale(c.name, CATEGORY_NAMES[c.sysname], locale) }));
 }
 
 export async function getProviders(ctx: OperationCtx<'games.getProviders'>) {

@@ -2,8 +2,10 @@ import type { Schema } from '@casino/sdk';
 import type { BaseCtx, HandlerMap } from '../../core/types.ts';
 import { fieldError } from '../_money/errors.ts';
 import { isoRequired } from '../_money/money.ts';
+import { callerLocale, inLocale } from '../i18n/locales.ts';
 import { getCharacters, getInfo, setCharacter } from './info.ts';
 import { buyProduct, getProducts } from './shop.ts';
+import { PROGRAMS, QUESTS } from './texts.ts';
 
 interface ProgramRow {
   id: number;
@@ -21,17 +23,18 @@ async function withQuests(ctx: BaseCtx, programs: ProgramRow[]): Promise<Schema<
      WHERE q.program_id = ANY($1) ORDER BY q.sort, q.id`,
     [programs.map((p) => p.id), ctx.session.uid ?? 0],
   );
+  const locale = callerLocale(ctx);
   return programs.map((program) => {
     const own = quests.filter((q) => q.program_id === program.id);
     // A quest unlocks when the one before it is completed (guests see the first one active).
     const statuses = own.map((q) => (q.completed_at ? 'completed' : 'active'));
     return {
       ...program,
+      ...inLocale({ name: program.name, description: program.description }, PROGRAMS[program.sysname], locale),
       quests: own.map((q, i) => ({
         id: q.id,
         sysname: q.sysname,
-        name: q.name,
-        description: q.description,
+        ...inLocale({ name: q.name, description: q.description }, QUESTS[q.sysname], locale),
         image: q.image,
         reward_points: Number(q.reward_points),
         progress: Number(q.progress ?? 0),

@@ -1,6 +1,8 @@
 import type { OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
+import { callerLocale, inLocale, type LocaleCode } from '../i18n/locales.ts';
+import { CHARACTERS, LEVEL_NAMES, PERKS } from './texts.ts';
 
 export const POINTS_ALIAS = 'coins';
 
@@ -29,7 +31,13 @@ interface CharacterRow {
   image: string;
   description: string;
 }
-const toCharacter = (c: CharacterRow, selectedId: number | null) => ({ id: c.id, sysname: c.sysname, name: c.name, image: c.image, description: c.description, is_selected: c.id === selectedId });
+const toCharacter = (c: CharacterRow, selectedId: number | null, locale: LocaleCode) => ({
+  id: c.id,
+  sysname: c.sysname,
+  ...inLocale({ name: c.name, description: c.description }, CHARACTERS[c.sysname], locale),
+  image: c.image,
+  is_selected: c.id === selectedId,
+});
 
 export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
   const uid = ctx.requireUser();
@@ -41,6 +49,7 @@ export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
     account.character_id ? ctx.db.one<CharacterRow>('SELECT * FROM loyalty_characters WHERE id = $1', [account.character_id]) : null,
   ]);
   const current = [...levels].reverse().find((l) => Number(l.points_from) <= status);
+  const locale = callerLocale(ctx);
   return {
     id: account.id,
     uid,
@@ -48,16 +57,16 @@ export async function getInfo(ctx: OperationCtx<'loyalty.getinfo'>) {
     points,
     status_points: status,
     pointsAlias: POINTS_ALIAS,
-    character: character ? toCharacter(character, account.character_id) : null,
+    character: character ? toCharacter(character, account.character_id, locale) : null,
     levels: levels.map((l) => ({
       id: l.id,
       sysname: l.sysname,
-      name: l.name,
+      name: inLocale(l.name, LEVEL_NAMES[l.sysname], locale),
       image: l.image,
       points_from: Number(l.points_from),
       is_current: l.id === current?.id,
       is_reached: Number(l.points_from) <= status,
-      perks: l.perks,
+      perks: l.perks.map((perk) => inLocale(perk, PERKS[perk], locale)),
     })),
   };
 }
@@ -66,7 +75,7 @@ export async function getCharacters(ctx: OperationCtx<'loyalty.getcharacters'>) 
   const { offset = 0, limit = 20 } = ctx.params;
   const selected = ctx.session.uid ? (await ensureAccount(ctx.db, ctx.session.uid)).character_id : null;
   const rows = await ctx.db.query<CharacterRow & { total: string }>('SELECT *, count(*) OVER ()::text AS total FROM loyalty_characters ORDER BY sort, id OFFSET $1 LIMIT $2', [offset, limit]);
-  return { items: rows.map((c) => toCharacter(c, selected)), offset, limit, total: Number(rows[0]?.total ?? (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_characters')).n) };
+  return { items: rows.map((c) => toCharacter(c, selected, callerLocale(ctx))), offset, limit, total: Number(rows[0]?.total ?? (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_characters')).n) };
 }
 
 export async function setCharacter(ctx: OperationCtx<'loyalty.setcharacter'>): Promise<1> {

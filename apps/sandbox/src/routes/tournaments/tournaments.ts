@@ -3,6 +3,8 @@ import type { BaseCtx, OperationCtx } from '../../core/types.ts';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 import { fieldSet, isoRequired, maskName, money } from '../_money/money.ts';
+import { DEFAULT_LOCALE, callerLocale, type LocaleCode } from '../i18n/locales.ts';
+import { tournamentText } from './texts.ts';
 
 export interface TournamentRow {
   id: number;
@@ -56,7 +58,14 @@ export const myStanding = (db: Db, tournamentId: number, uid: number) =>
     [tournamentId, uid],
   );
 
-async function toTournament(db: Db, t: TournamentRow, uid: number | null, withDescription: boolean): Promise<Schema<'Tournament'>> {
+/** The stored description (English) with the tournament's words in the caller's locale where the seed has them. */
+function descriptionIn(t: TournamentRow, locale: LocaleCode): TournamentRow['description'] {
+  const pool = money(t.total_prize_minor, t.currency);
+  const translated = locale === DEFAULT_LOCALE ? undefined : tournamentText(t.sysname, pool, locale);
+  return { ...t.description, ...translated };
+}
+
+async function toTournament(db: Db, t: TournamentRow, uid: number | null, locale: LocaleCode | null): Promise<Schema<'Tournament'>> {
   const me = uid ? await myStanding(db, t.id, uid) : undefined;
   const winners = t.status === 'finished' ? await standings(db, t.id, 0, 3) : [];
   return {
@@ -76,7 +85,7 @@ async function toTournament(db: Db, t: TournamentRow, uid: number | null, withDe
     provider: t.provider,
     image_url: t.image_url,
     tags: t.tags,
-    ...(withDescription ? { description: { img_288_192: null, ...t.description } } : {}),
+    ...(locale ? { description: { img_288_192: null, ...descriptionIn(t, locale) } } : {}),
     extra: { prizes: t.prizes.map((p) => ({ place_from: p.place_from, place_to: p.place_to, prize: { amount: p.prize, currency: t.currency } })), points_rule: t.points_rule },
   };
 }
@@ -90,8 +99,9 @@ export async function getTournaments(ctx: OperationCtx<'tournaments.get'>) {
      OFFSET $4 LIMIT $5`,
     [ctx.now(), ids?.length ? ids : null, status?.length ? status : null, offset, count],
   );
-  const withDescription = fieldSet(ctx.params.fields).has('description');
-  return { count: Number(rows[0]?.total ?? 0), items: await Promise.all(rows.map((t) => toTournament(ctx.db, t, ctx.session.uid, withDescription))) };
+  // the texts come only when asked for, in the caller's locale
+  const locale = fieldSet(ctx.params.fields).has('description') ? callerLocale(ctx) : null;
+  return { count: Number(rows[0]?.total ?? 0), items: await Promise.all(rows.map((t) => toTournament(ctx.db, t, ctx.session.uid, locale))) };
 }
 
 export async function findTournament(ctx: BaseCtx, id: number): Promise<TournamentRow> {
