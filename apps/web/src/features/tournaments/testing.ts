@@ -1,4 +1,5 @@
 import { FakeAccountPort, FakeClock, FakeJackpotsPort, FakeTournamentsPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo } from '@casino/adapters/testing';
+import { observable } from 'mobx';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { TournamentsStore } from './tournaments.store.ts';
@@ -10,6 +11,8 @@ export function tournamentsKit({ signedIn = true } = {}) {
   const clock = new FakeClock();
   const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   if (signedIn) session.setAccount(accountInfo({ uid: 7 }));
-  const store = new TournamentsStore(port);
-  return { port, jackpots, clock, session, store };
+  // the active language, as the locale store gives it to the API client
+  const locale = observable({ current: 'en' });
+  const store = new TournamentsStore(port, locale);
+  return { port, jackpots, clock, session, store, locale };
 }

@@ -10,7 +10,7 @@ function setup() {
   const port = new FakeLoyaltyPort();
   const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   session.setAccount(accountInfo({ uid: 7 }));
-  const store = new LoyaltyStore(port, session);
+  const store = new LoyaltyStore(port, session, { current: 'en' });
   return { port, store, vm: new CharactersViewModel(port, store) };
 }
 
@@ -79,7 +79,7 @@ describe('LoyaltyStore', () => {
     expect(store.progress).toBe(50);
     const guest = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
     const port = new FakeLoyaltyPort();
-    const guestStore = new LoyaltyStore(port, guest);
+    const guestStore = new LoyaltyStore(port, guest, { current: 'en' });
     await guestStore.load();
     expect(guestStore.info).toBeNull();
     expect(port.callsOf('info')).toHaveLength(0);

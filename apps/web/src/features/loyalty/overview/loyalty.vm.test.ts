@@ -9,7 +9,7 @@ function setup() {
   const port = new FakeLoyaltyPort();
   const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   session.setAccount(accountInfo({ uid: 7 }));
-  const vm = new LoyaltyViewModel(honourSignals(port), new LoyaltyStore(port, session), session);
+  const vm = new LoyaltyViewModel(honourSignals(port), new LoyaltyStore(port, session, { current: 'en' }), session);
   return { port, vm };
 }
 

@@ -11,7 +11,7 @@ function setup({ signedIn = true } = {}) {
   const session = new SessionStore(account, new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
   if (signedIn) session.setAccount(accountInfo({ uid: 7 }));
   let n = 0;
-  const vm = new ShopViewModel(port, new LoyaltyStore(port, session), session, () => `key-${++n}`);
+  const vm = new ShopViewModel(port, new LoyaltyStore(port, session, { current: 'en' }), session, () => `key-${++n}`);
   return { port, vm, account };
 }
 
@@ -20,7 +20,7 @@ describe('ShopViewModel', () => {
     const port = new FakeLoyaltyPort();
     const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
     session.setAccount(accountInfo({ uid: 7 }));
-    const vm = new ShopViewModel(honourSignals(port), new LoyaltyStore(port, session), session, () => 'key-1');
+    const vm = new ShopViewModel(honourSignals(port), new LoyaltyStore(port, session, { current: 'en' }), session, () => 'key-1');
     const first = vm.load();
     vm.dispose();
     const second = vm.load();

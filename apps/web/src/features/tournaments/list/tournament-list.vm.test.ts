@@ -6,7 +6,7 @@ import { TournamentListViewModel } from './tournament-list.vm.ts';
 
 function setup() {
   const kit = tournamentsKit();
-  const store = new TournamentsStore(honourSignals(kit.port));
+  const store = new TournamentsStore(honourSignals(kit.port), { current: 'en' });
   return { ...kit, store, vm: new TournamentListViewModel(store, kit.clock) };
 }
 
