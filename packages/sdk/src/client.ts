@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api.ts';
 import { extraHeaders, queryParams, timeout } from './middleware.ts';
 import { serializeMultipart } from './serializers.ts';
+import { sharedGets } from './shared-gets.ts';
 
 /** How long a call may wait for an answer before it fails with a `TimeoutError`, unless `timeoutMs` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -36,7 +37,7 @@ export type ApiClient = Client<paths>;
 
 /**
  * The openapi-fetch client with the product's rules: locale and version on every call, same-origin credentials (or
- * what `credentials` says), extra headers,
+ * what `credentials` says), extra headers, identical GETs asked together sent once,
  * null/undefined params dropped, multipart bodies, a deadline on every call. Pass its calls to `settle()` for
  * `{ data } | { error }`, or to `call()` to have failures thrown.
  */
@@ -49,8 +50,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const headers = options.headers;
   const client = createClient<paths>({
     baseUrl,
-    // read at call time, so a test or a polyfill that replaces globalThis.fetch later is used
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    // read at call time, so a test or a polyfill that replaces globalThis.fetch later is used; identical GETs asked
+    // together go out once (shared-gets.ts)
+    fetch: sharedGets(options.fetch ?? ((request) => globalThis.fetch(request))),
     credentials: options.credentials ?? 'same-origin',
     // openapi-fetch's serializer already drops null/undefined parameters and empty arrays; arrays go as repeated keys
     // (`keys=a&keys=b`) and objects in brackets (`filter[type]=x`). The contract has no boolean or nested query
