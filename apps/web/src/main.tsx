@@ -25,6 +25,7 @@ import { afterNextPaint, yieldToBrowser } from './app/platform/yield-to-browser.
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
 import { loadScreens, preloadScreen } from './app/router/routes.tsx';
+import { preloadScreenData } from './app/router/screen-data.ts';
 
 // before any chunk loads: Vite's preload helper reads the page's stylesheet links once, at its first load
 linkInlinedStylesheets();
@@ -63,7 +64,7 @@ void (async () => {
     i18n,
     userAgent: navigator.userAgent,
   }, yieldToBrowser);
-  const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, features });
+  const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, preloadData: (path, locale) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION }), features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 

@@ -13,6 +13,8 @@ export interface StartInput {
   readonly browserLanguages: readonly string[];
   /** Called with the bare path (no locale prefix) once the locales are known: fetch the route's code meanwhile. */
   readonly preloadRoute?: (barePath: string) => void;
+  /** For a signed-in player, once the start locale is known: ask for the route's data beside its code. */
+  readonly preloadData?: (barePath: string, locale: string) => void;
   /** The features' start-up modules on their way (`app/di/feature-modules.ts`): bound before their contributions run. */
   readonly features?: Promise<readonly ContainerModule[]>;
   /** False for the prerender: the contributions start the live page's watchers and vendors, which a static page has none of. */
@@ -62,7 +64,9 @@ export async function startApp(container: Container, input: StartInput): Promise
   await yieldToBrowser();
   const base = { path: input.path, browserLanguages: input.browserLanguages, authenticated: session.authenticated, accountLocale: session.account?.locale ?? null };
   const byUrl = { ...base, strategy: 'url' as const };
-  let [current] = await Promise.all([locale.start(byUrl), content.load(locale.resolveStart(byUrl).locale)]);
+  const startLocale = locale.resolveStart(byUrl).locale;
+  if (session.authenticated) input.preloadData?.(locale.switchPath(input.path, locale.defaultLocale), startLocale);
+  let [current] = await Promise.all([locale.start(byUrl), content.load(startLocale)]);
   if (content.config.localeStrategy === 'platform' && session.authenticated) {
     const platform = await locale.start({ ...base, strategy: 'platform' });
     if (platform !== current) await content.load((current = platform));

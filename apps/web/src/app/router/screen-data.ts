@@ -1,0 +1,43 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
+
+/**
+ * The backend's answers a signed-in screen asks for as it opens, by route: the address each of its calls has, past
+ * the `locale` and `version` every call carries (the order the API client writes them in).
+ *
+ * A screen's calls otherwise start after its chunk has arrived, run and rendered: a chunk, then the data, then the
+ * page. Named here, they start as the route matches at start-up, beside the chunk: the page asks for each with a
+ * `<link rel=preload as=fetch>` and the client's own call, the same request, is handed the answer (as the first calls
+ * of every start are, vite.config.ts). A browser test (e2e/screen-data.spec.ts) opens each of these screens and fails
+ * when one of the addresses is asked for twice (the screen asked differently) or not before the screen's chunk had run.
+ */
+export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
+  'cashier-deposit': ['/api/cashier.getdepositsettings', '/api/account.getDepositLimit'],
+  'cashier-withdraw': ['/api/cashier.getwithdrawsettings', '/api/cashier.gethistory?type=withdrawal&offset=0&count=4'],
+  'profile-bonuses': [
+    '/api/bonuses.get?count=20&offset=0&type=casino&fields=description&fields=status&status=available&status=active',
+    '/api/BettingBonuses.get',
+    '/api/freespins.get?count=99&status=active&fields=description',
+  ],
+  'profile-settings': ['/api/account.getprofileinfo?fields=contacts&fields=document', '/api/account.getPersonalDataFields', '/api/account.getContactPhoneSettings'],
+  'loyalty-shop': ['/api/loyalty.getproducts?count=100', '/api/loyalty.getinfo'],
+};
+
+/** The addresses to ask for on a bare path (no locale prefix), with the query the client gives every call. */
+export function screenDataUrls(barePath: string, query: { locale: string; version: string }): string[] {
+  const spec = matchRoutes(ROUTES.map((route): RouteObject => ({ path: route.path, handle: route })), barePath)?.at(-1)?.route.handle as RouteSpec | undefined;
+  const common = `locale=${encodeURIComponent(query.locale)}&version=${encodeURIComponent(query.version)}`;
+  return (spec ? (SCREEN_DATA[spec.name] ?? []) : []).map((call) => {
+    const [path, rest] = call.split('?');
+    return `${path}?${common}${rest ? `&${rest}` : ''}`;
+  });
+}
+
+/** Asks for a signed-in screen's data now, beside its chunk (see SCREEN_DATA). */
+export function preloadScreenData(barePath: string, query: { locale: string; version: string }): void {
+  for (const href of screenDataUrls(barePath, query)) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  }
+}
