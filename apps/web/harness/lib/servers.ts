@@ -105,7 +105,10 @@ export type AppServer = 'preview' | 'production';
 
 /**
  * Starts a fresh in-memory sandbox (development mode: fault injection) and the app server over apps/web/dist on free
- * ports, or reuses a running origin when HARNESS_BASE_URL is set (its /__sandbox must be proxied).
+ * ports, or reuses a running origin when HARNESS_BASE_URL is set (its /__sandbox must be proxied). The ports are the
+ * system's ephemeral ones (32768 and up on Linux), so they never meet the fixed ports of the browser suites' servers.
+ * HARNESS_START_TIMEOUT_MS (default 60 s) is how long each server may take to answer: on a two-core machine shared
+ * with other builds and suites the sandbox alone took 50 s to start.
  */
 export async function startServers(log: (line: string) => void = console.log, app: AppServer = 'preview'): Promise<Servers> {
   const reuse = process.env.HARNESS_BASE_URL?.replace(/\/$/, '');
@@ -146,11 +149,12 @@ export async function startServers(log: (line: string) => void = console.log, ap
   const onSignal = () => void stop().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const startTimeout = Number(process.env.HARNESS_START_TIMEOUT_MS) || 60_000;
   try {
-    await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, sandbox.child, 'sandbox', sandbox.log, 60_000);
+    await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, sandbox.child, 'sandbox', sandbox.log, startTimeout);
     const appName = app === 'preview' ? 'vite preview' : 'production server';
     // the production server opens its port once its page renderer is warm (up to 20 s, server/main.ts)
-    await waitFor(`${baseUrl}/`, appServer.child, appName, appServer.log, 60_000);
+    await waitFor(`${baseUrl}/`, appServer.child, appName, appServer.log, startTimeout);
     await waitFor(`${baseUrl}/__sandbox/health`, appServer.child, `${appName} proxy`, appServer.log, 10_000);
   } catch (error) {
     await stop();
