@@ -40,6 +40,8 @@ export default mergeConfig(
         { extends: true, test: { name: 'window', environment: 'jsdom', isolate: false, include: WINDOW_TESTS } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: ['./src/test/setup-dom.ts'], include: ['src/**/*.test.tsx'] } },
         { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], exclude: [DEPLOY_TEST, SCALE_OUT_TEST] } },
+        // the bench's and sweeps' own rules (budget gates, figures), without a browser or a build
+        { extends: true, test: { name: 'harness', environment: 'node', include: ['harness/**/*.test.ts'] } },
         // needs the production build: `npm test` runs it after the builds (`DEPLOY_TEST=1 vitest run --project deploy`)
         { extends: true, test: { name: 'deploy', environment: 'node', include: process.env.DEPLOY_TEST === '1' ? [DEPLOY_TEST] : [], testTimeout: 240_000 } },
         // needs the build and nginx: `npm test` runs it as a step of its own (scripts/test-scale-out.sh)

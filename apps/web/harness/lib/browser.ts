@@ -18,6 +18,10 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
 
+/** The browser players run, for the bench's own measurements in Playwright: the full chromium, V8's compilers on. */
+export const launchForBench = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--js-flags')), timeout: 60_000 });
+
 /** The demo player of the sandbox (README). */
 export const PLAYER = { login: 'demo@example.com', password: 'demo1234' };
 

@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import { BUDGETS_FILE } from './paths.ts';
 
 export interface BudgetFile {
-  sizes: { initialJsKb: number; initialCssKb: number; lazyRouteJsKb: number; lazyRouteCssKb: number };
+  /** `lazyRouteChunks`: how many JS chunks a route screen may load on top of the start (lib/gates.ts says why). */
+  sizes: { initialJsKb: number; initialCssKb: number; lazyRouteJsKb: number; lazyRouteCssKb: number; lazyRouteChunks: number };
   lighthouse: {
     performance: number; accessibility: number; bestPractices: number; seo: number;
     /** The performance gate: at most `performanceBelow` points under the floor page, LCP at most `lcpRatio` × the floor's. */
     floor: { performanceBelow: number; lcpRatio: number };
     /** A prerendered page's LCP: at most `lcpRatio` × the same page's rendered by the app, in the same run. */
     prerendered: { lcpRatio: number };
+    /** A signed-in page's performance: at most `performanceBelowHall` points under the public `/gamehall`'s, same run. */
+    signedIn: { performanceBelowHall: number };
+    /** Every gated page's cumulative layout shift (its worst run, to three decimals). */
+    cls: number;
   };
   a11yViolations: number;
   /** content security policy violations over the whole accessibility sweep */

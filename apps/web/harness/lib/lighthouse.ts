@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import { CHROMIUM } from './browser.ts';
 import { WEB_DIR } from './paths.ts';
 
@@ -12,6 +15,8 @@ export interface LighthouseResult {
   readonly scores: Record<Category, number>;
   /** ms (CLS unitless) */
   readonly metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** Where the page ended up (after redirects and the app's own client-side navigation). */
+  readonly finalUrl: string;
   /** The lowest-scoring failed audits, for the report. */
   readonly failedAudits: Array<{ category: Category; id: string; title: string; items: string[] }>;
 }
@@ -28,18 +33,31 @@ export interface LighthouseResult {
  */
 const CHROME_FLAGS = ['--headless=new', '--hide-scrollbars', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** A cookie to put in the browser's jar before a run: `url` is the origin it belongs to. */
+export interface Cookie {
+  readonly name: string;
+  readonly value: string;
+  readonly url: string;
+}
+
 /**
  * One Lighthouse run (CLI, default mobile profile with simulated throttling) against Debian's chromium.
  * `keepAs`: also copy the JSON report there (for reading what an audit blames; BENCH_REPORTS in bench.ts).
+ * `cookies` (a player's session) go into the browser's jar before Lighthouse loads the page: the CLI's
+ * `--extra-headers` Cookie does not survive the page, because the browser sends the jar's cookies instead of it as
+ * soon as the jar holds one for the site, and the app sets its locale's cookie at start (the session was lost
+ * half-way and the app signed the player out). Lighthouse's storage reset before loading clears caches and service
+ * workers, not cookies.
  */
-export async function lighthouse(url: string, keepAs?: string): Promise<LighthouseResult> {
+export async function lighthouse(url: string, keepAs?: string, cookies?: readonly Cookie[]): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
+  const chrome = cookies?.length ? await chromeWithCookies(cookies) : undefined;
   try {
     await new Promise<void>((done, fail) => {
       const child = spawn(
         resolve(WEB_DIR, 'node_modules/.bin/lighthouse'),
-        [url, '--output=json', `--output-path=${output}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=45000'],
+        [url, '--output=json', `--output-path=${output}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=45000', ...(chrome ? [`--port=${chrome.port}`] : [])],
         { cwd: WEB_DIR, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       let stderr = '';
@@ -57,6 +75,7 @@ export async function lighthouse(url: string, keepAs?: string): Promise<Lighthou
     }
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as {
       runtimeError?: { message: string };
+      finalDisplayedUrl: string;
       categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
       audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: Array<Record<string, unknown>> } }>;
     };
@@ -74,10 +93,42 @@ export async function lighthouse(url: string, keepAs?: string): Promise<Lighthou
       scores,
       metrics: { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), si: value('speed-index') },
       failedAudits,
+      finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
+    chrome?.kill();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+interface LaunchedChrome {
+  readonly port: number;
+  kill(): void;
+}
+
+/**
+ * A browser started the way the Lighthouse CLI starts its own (its launcher, chrome-launcher, resolved from the
+ * lighthouse package; the same flags and a fresh profile), with `cookies` in its jar; the CLI then runs in it
+ * (`--port`) instead of starting one, so a page measured with cookies differs from one without only by them.
+ */
+async function chromeWithCookies(cookies: readonly Cookie[]): Promise<LaunchedChrome> {
+  const launcher = createRequire(resolve(WEB_DIR, 'node_modules/lighthouse/package.json')).resolve('chrome-launcher');
+  const { launch } = (await import(pathToFileURL(launcher).href)) as {
+    launch(options: { chromePath: string; chromeFlags: string[]; logLevel: 'silent' }): Promise<LaunchedChrome>;
+  };
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      await browser.contexts()[0]!.addCookies(cookies.map((c) => ({ ...c })));
+    } finally {
+      await browser.close(); // a browser Playwright connected to is only disconnected from
+    }
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+  return chrome;
 }
 
 /** A short line for one item of an audit's details (console errors, failing nodes, URLs). */
