@@ -3,10 +3,12 @@
  * Vite's manifest: size and number of chunks) and Lighthouse (mobile) scores for `/` (without and with the sandbox's
  * chat and analytics), `/gamehall`, a promotion, `/game/{sysname}` and, signed in as a sandbox player, the player's
  * screens (cashier, bonuses, settings, loyalty shop), against budgets.json, served by the production server
- * (server/main.ts); then the load one server process takes (requests per second, p95 latency, memory: harness/load.ts, printed only).
+ * (server/main.ts); a field check of interactions on the player's forms (INP at 4× CPU slowdown: lib/inp.ts); then
+ * the load one server process takes (requests per second, p95 latency, memory: harness/load.ts, printed only).
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
- * Lighthouse runs per page (default 5); BENCH_REPORTS=dir keeps each run's JSON report there; BENCH_SKIP_LIGHTHOUSE,
- * BENCH_SKIP_LOAD leave a part out. Not part of the test command: Lighthouse is slow.
+ * Lighthouse runs per page (default 5); BENCH_REPORTS=dir keeps each run's JSON report there; BENCH_INP_TRIES=n
+ * tries per interaction (default 3); BENCH_SKIP_LIGHTHOUSE, BENCH_SKIP_INP, BENCH_SKIP_LOAD leave a part out. Not
+ * part of the test command: Lighthouse is slow.
  *
  * Why five: Lighthouse's simulated throttling scales what one real run observed, so a run whose first frame or
  * start-up tasks landed unluckily moves a median of three. (The largest such effect, a first frame drawn a second
@@ -35,6 +37,8 @@ import type { RouteSpec } from '../src/shared/routing/route-table.ts';
 import { launchForBench } from './lib/browser.ts';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { gateAgainstHall, gateCls, gateLazyScreen, landedOn } from './lib/gates.ts';
+import { CPU_SLOWDOWN, measureInteractions } from './lib/inp.ts';
+import { fmtMs } from './lib/interactions.ts';
 import { CATEGORIES, lighthouse, median, type Category, type LighthouseResult } from './lib/lighthouse.ts';
 import { requireDist } from './lib/paths.ts';
 import { seconds } from './lib/pool.ts';
@@ -49,6 +53,7 @@ import { fmtKb, initialAssets, kb, lazyClosure, readManifest, screenModules, sta
 import { table } from './lib/table.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const INP_TRIES = Math.max(1, Number(process.env.BENCH_INP_TRIES ?? 3));
 const REPORTS = process.env.BENCH_REPORTS ? resolve(process.env.BENCH_REPORTS) : undefined;
 const budgetKey: Record<Category, 'performance' | 'accessibility' | 'bestPractices' | 'seo'> = {
   performance: 'performance',
@@ -295,22 +300,37 @@ async function measureFloor(): Promise<{ performance: number; lcp: number }> {
   }
 }
 
+/** The field check of interactions (lib/inp.ts): each one's median of INP_TRIES tries, against `inp.maxMs`. */
+async function interactions(report: BudgetReport, budgets: ReturnType<typeof loadBudgets>, baseUrl: string): Promise<void> {
+  console.log(`\ninteractions: Playwright, Debian chromium at ${CPU_SLOWDOWN}× CPU slowdown, a fresh sandbox player per try, ${INP_TRIES} tries each (lib/inp.ts)`);
+  const figures = await measureInteractions(baseUrl, INP_TRIES, console.log);
+  const rows = figures.map((f) => [f.name, f.error ? `not measured: ${f.error.slice(0, 80)}` : f.tries.map(fmtMs).join(' '), f.error ? '—' : fmtMs(f.median), f.error ? 'no' : f.median <= budgets.inp.maxMs ? 'yes' : 'no']);
+  console.log(`\n${table(['interaction', 'tries ms', 'median ms', `≤ ${budgets.inp.maxMs} ms`], rows)}`);
+  for (const f of figures) {
+    const name = `INP ${f.name} (median of ${INP_TRIES}, ${CPU_SLOWDOWN}× CPU slowdown)`;
+    if (f.error) report.fail(name, `not measured: ${f.error}`);
+    else report.max(name, f.median, budgets.inp.maxMs, ' ms');
+  }
+}
+
 async function main(): Promise<number> {
   requireDist('bench');
   const budgets = loadBudgets();
   const report = new BudgetReport();
   sizes(report, budgets, await loadRouteTable());
-  const lighthouseOn = !process.env.BENCH_SKIP_LIGHTHOUSE;
-  if (lighthouseOn) {
+  const [lighthouseOn, inpOn] = [!process.env.BENCH_SKIP_LIGHTHOUSE, !process.env.BENCH_SKIP_INP];
+  if (lighthouseOn || inpOn) {
     // what a visitor and a crawler get: the production server (robots.txt, the manifest, the content security policy)
     const servers = await startServers(console.log, 'production');
     try {
-      await scores(report, budgets, servers.baseUrl);
+      if (lighthouseOn) await scores(report, budgets, servers.baseUrl);
+      if (inpOn) await interactions(report, budgets, servers.baseUrl);
     } finally {
       await servers.stop();
     }
   }
   if (!lighthouseOn) console.log('\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
+  if (!inpOn) console.log('\ninteraction field check skipped (BENCH_SKIP_INP)');
   // for information, with no budget: a shared machine moves these figures more than any change would (harness/load.ts)
   if (process.env.BENCH_SKIP_LOAD) console.log('\nload figures skipped (BENCH_SKIP_LOAD)');
   else {

@@ -15,6 +15,8 @@ export interface BudgetFile {
     /** Every gated page's cumulative layout shift (its worst run, to three decimals). */
     cls: number;
   };
+  /** The longest interaction of each field check (lib/inp.ts), median of its tries, in ms. */
+  inp: { maxMs: number };
   a11yViolations: number;
   /** content security policy violations over the whole accessibility sweep */
   cspViolations: number;
