@@ -5,9 +5,9 @@ import { weakBoundaries } from './boundary-contrast.ts';
 
 /**
  * Every story of the built catalog: axe (WCAG 2.2 A/AA) and the boundary contrast of every form control (3:1
- * against its surface, which axe does not check) in dark+light × ltr+rtl, and a screenshot (dark, ltr) compared
- * with the committed baseline. One page is loaded once; stories and globals
- * are then switched over Storybook's channel (same events the manager sends) to stay fast.
+ * against its surface, which axe does not check) in dark+light × ltr+rtl, and a screenshot (dark, ltr; also dark,
+ * rtl for stories tagged `screenshot-rtl`) compared with the committed baseline. One page is loaded once; stories
+ * and globals are then switched over Storybook's channel (same events the manager sends) to stay fast.
  * axe-core (the engine behind @axe-core/playwright) is injected once and run in place: re-injecting
  * it for each of ~300 checks cost more than the checks themselves.
  */
@@ -130,8 +130,10 @@ for (const story of stories) {
       }, axeTags);
       expect(found, `axe ${variant.theme}/${variant.dir}`).toEqual([]);
       expect(await page.evaluate(weakBoundaries, 3), `form control boundary contrast ${variant.theme}/${variant.dir}`).toEqual([]);
-      // Stories tagged `no-screenshot` change on their own (a live countdown); axe still runs.
+      // Stories tagged `no-screenshot` change on their own (a live countdown); axe still runs. Those tagged
+      // `screenshot-rtl` (layouts, whose whole point is where things go) are also kept right to left.
       if (variant === variants[0] && !story.tags?.includes('no-screenshot')) await expect(page).toHaveScreenshot(`${story.id}.png`);
+      if (variant === variants[2] && story.tags?.includes('screenshot-rtl')) await expect(page).toHaveScreenshot(`${story.id}--rtl.png`);
     }
     expect(pageErrors).toEqual([]);
   });

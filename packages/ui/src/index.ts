@@ -14,6 +14,7 @@ export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './compo
 export { Button, type ButtonProps } from './components/Button';
 export { Card, type CardProps } from './components/Card';
 export { SnapRow, type SnapRowProps } from './components/SnapRow';
+export { SnapScroller, type SnapScrollerProps } from './components/SnapScroller';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox';
 export { Countdown, type CountdownProps } from './components/Countdown';
@@ -33,9 +34,11 @@ export { PhoneField, sampleCountries, type PhoneFieldCountry, type PhoneFieldPro
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup';
 export { ResponsiveImage, queryLoader, type ImageLoader, type ResponsiveImageProps } from './components/ResponsiveImage';
+export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './components/ResponsiveTable';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { Stage, StageArea, StageBar, STAGE_COMPACT, type StageAreaProps, type StageProps } from './components/Stage';
 export { Switch, type SwitchProps } from './components/Switch';
 export { SystemPage, type SystemPageProps } from './components/SystemPage';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sideways } from '../SnapScroller/sideways';
 
 export const minItem = createVar();
 export const narrowItem = createVar();
@@ -19,10 +20,8 @@ export const row = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(${minItem}, 100%), 1fr))`,
   '@container': {
     [NARROW]: {
-      display: 'flex', overflowX: 'auto', scrollSnapType: 'inline mandatory', overscrollBehaviorInline: 'contain',
-      scrollbarWidth: 'none',
-      // the focus ring of an item stays inside the box that clips it
-      padding: 4, marginInline: -4,
+      // what SnapScroller always is
+      ...sideways, scrollSnapType: 'inline mandatory', scrollbarWidth: 'none',
     },
   },
 });

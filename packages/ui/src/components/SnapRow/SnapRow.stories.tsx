@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { SnapRow } from './SnapRow';
 
-const meta = { title: 'Layout/SnapRow', component: SnapRow } satisfies Meta<typeof SnapRow>;
+const meta = { title: 'Layout/SnapRow', component: SnapRow, tags: ['screenshot-rtl'] } satisfies Meta<typeof SnapRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,0 +1,1 @@
+export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './ResponsiveTable';

@@ -1,0 +1,1 @@
+export { SnapScroller, type SnapScrollerProps } from './SnapScroller';

@@ -1,0 +1,2 @@
+export { Stage, StageArea, StageBar, type StageAreaProps, type StageProps } from './Stage';
+export { STAGE_COMPACT } from './query';
