@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@casino/ui/theme';
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });
-export const cell = style({ paddingBlock: vars.space.xs, paddingInline: vars.space.sm, textAlign: 'start', borderBlockEnd: `1px solid ${vars.color.border}` });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 export const stack = style({ display: 'grid', gap: vars.space.md });
 export const error = style({ margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `4px solid ${vars.color.danger}`, color: vars.color.text });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 // the same frame as the profile's own pages, so the navigation sits in the same place on every child
 export const frame = style({
   display: 'grid',

@@ -1,4 +1,5 @@
 import { Button } from '@casino/ui/button';
+import { ResponsiveTable, type TableColumn } from '@casino/ui/responsive-table';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -13,11 +14,22 @@ import { useDates } from '../../../shared/i18n/dates.ts';
 
 const STATUS: Record<GameHistoryExport['status'], MessageDescriptor> = { pending: msg`Preparing`, ready: msg`Ready`, failed: msg`Failed` };
 
-/** The export form and the list of requests, with a download link on each ready one. */
+/** The export form and the list of requests (cards on a phone), with a download link on each ready one. */
 export const ExportsView = observer(function ExportsView({ vm }: { vm: ExportsViewModel }) {
   const { t, i18n } = useLingui();
   const dates = useDates();
   const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
+  const columns: TableColumn<GameHistoryExport>[] = [
+    { id: 'requested', label: t`Requested`, cell: (item) => dates.dateTime(Date.parse(item.createdAt)) },
+    { id: 'period', label: t`Period`, cell: (item) => `${item.dateFrom} – ${item.dateTo}` },
+    { id: 'status', label: t`Status`, cell: (item) => i18n._(STATUS[item.status]) },
+    {
+      id: 'file', label: t`File`,
+      cell: (item) => (item.status === 'ready' && item.fileUrl ? (
+        <ContentLink url={item.fileUrl} external download aria-label={t`Download the export for ${item.dateFrom} – ${item.dateTo}`}><Trans>Download</Trans></ContentLink>
+      ) : '—'),
+    },
+  ];
   return (
     <div className={styles.stack}>
       <form
@@ -48,30 +60,7 @@ export const ExportsView = observer(function ExportsView({ vm }: { vm: ExportsVi
       )}
       {vm.listStatus === 'ready' && vm.items.length === 0 && <p><Trans>No exports yet.</Trans></p>}
       {vm.items.length > 0 && (
-        <table className={styles.table} data-exports>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col"><Trans>Requested</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>Period</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>Status</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>File</Trans></th>
-            </tr>
-          </thead>
-          <tbody>
-            {vm.items.map((item) => (
-              <tr key={item.id} data-export={item.id} data-status={item.status}>
-                <td className={styles.cell}>{dates.dateTime(Date.parse(item.createdAt))}</td>
-                <td className={styles.cell}>{item.dateFrom} – {item.dateTo}</td>
-                <td className={styles.cell}>{i18n._(STATUS[item.status])}</td>
-                <td className={styles.cell}>
-                  {item.status === 'ready' && item.fileUrl ? (
-                    <ContentLink url={item.fileUrl} external download aria-label={t`Download the export for ${item.dateFrom} – ${item.dateTo}`}><Trans>Download</Trans></ContentLink>
-                  ) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable columns={columns} rows={vm.items} rowKey={(item) => item.id} rowAttributes={(item) => ({ 'data-export': item.id, 'data-status': item.status })} data-exports />
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import { formatAmount } from '@casino/domain';
+import type { GameRound } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
+import { ResponsiveTable, type TableColumn } from '@casino/ui/responsive-table';
 import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,12 +14,18 @@ import { useDates } from '../../../shared/i18n/dates.ts';
 // the choice of every type; not a game type, so it cannot collide with one
 const ALL = 'all';
 
-/** The filter (period, game type), the rounds of the current page and the pager; a failed load says so and offers to retry. */
+/** The filter (period, game type), the rounds of the current page (cards on a phone) and the pager; a failed load says so and offers to retry. */
 export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: BetHistoryViewModel }) {
   const { t, i18n } = useLingui();
   const dates = useDates();
   const problem = (field: 'from' | 'to') => (vm.problems[field] ? i18n._(PERIOD_TEXT[vm.problems[field]]) : undefined);
   const typeLabel: Record<RoundGameType, string> = { slot: t`Slots`, live: t`Live casino`, fast: t`Fast games` };
+  const columns: TableColumn<GameRound>[] = [
+    { id: 'date', label: t`Date`, cell: (round) => dates.dateTime(Date.parse(round.createdAt)) },
+    { id: 'game', label: t`Game`, cell: (round) => round.gameName },
+    { id: 'bet', label: t`Bet`, cell: (round) => formatAmount(round.bet.amount, round.bet.currency) },
+    { id: 'win', label: t`Win`, cell: (round) => formatAmount(round.win.amount, round.win.currency) },
+  ];
   return (
     <div className={styles.stack}>
       <form
@@ -47,29 +55,15 @@ export const BetHistoryView = observer(function BetHistoryView({ vm }: { vm: Bet
       )}
       {vm.status === 'ready' && vm.items.length === 0 && <p data-history-empty><Trans>No rounds match this filter.</Trans></p>}
       {vm.items.length > 0 && vm.status !== 'failed' && (
-        <table className={styles.table} data-rounds aria-busy={vm.status === 'loading'}>
-          <caption className={styles.muted} style={{ textAlign: 'start' }}>
-            <Trans>Page {vm.page + 1} of {vm.pages}</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col"><Trans>Date</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>Game</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>Bet</Trans></th>
-              <th className={styles.cell} scope="col"><Trans>Win</Trans></th>
-            </tr>
-          </thead>
-          <tbody>
-            {vm.items.map((round) => (
-              <tr key={round.id} data-round={round.roundId}>
-                <td className={styles.cell}>{dates.dateTime(Date.parse(round.createdAt))}</td>
-                <td className={styles.cell}>{round.gameName}</td>
-                <td className={styles.cell}>{formatAmount(round.bet.amount, round.bet.currency)}</td>
-                <td className={styles.cell}>{formatAmount(round.win.amount, round.win.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          columns={columns}
+          rows={vm.items}
+          rowKey={(round) => round.id}
+          rowAttributes={(round) => ({ 'data-round': round.roundId })}
+          caption={<Trans>Page {vm.page + 1} of {vm.pages}</Trans>}
+          data-rounds
+          aria-busy={vm.status === 'loading'}
+        />
       )}
       {vm.status !== 'failed' && vm.pages > 1 && (
         <nav className={styles.row} aria-label={t`Pages`}>

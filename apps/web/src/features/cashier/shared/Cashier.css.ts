@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@casino/ui/theme';
 
 // one column the page's width: an `auto` column grows to its widest child's content (the tabs, a table) and makes
@@ -37,25 +37,6 @@ const noticeBase = style({
 });
 export const notice = styleVariants({ error: [noticeBase, { borderColor: vars.color.danger }], info: [noticeBase, { borderColor: vars.color.info }] });
 
-/**
- * A phone's history is a list of cards, one per payment, each line a column's name and value (the cell's
- * `data-label`): five columns do not fit 360 px, and a table wider than the screen scrolls the whole page sideways.
- */
-const PHONE = '(max-width: 599px)';
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm, '@media': { [PHONE]: { display: 'block' } } });
-export const cell = style({
-  paddingBlock: vars.space.xs, paddingInline: vars.space.sm, textAlign: 'start', borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [PHONE]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, borderBlockEnd: 0, overflowWrap: 'anywhere' } },
-});
-// the column names stay for screen readers (the table keeps its roles), out of sight on a phone
-globalStyle(`${table} thead`, { '@media': { [PHONE]: { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' } } });
-globalStyle(`${table} tbody`, { '@media': { [PHONE]: { display: 'grid', gap: vars.space.sm } } });
-globalStyle(`${table} tbody tr`, {
-  '@media': { [PHONE]: { display: 'grid', paddingBlock: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } },
-});
-globalStyle(`${cell}[data-label]::before`, { '@media': { [PHONE]: { content: 'attr(data-label)', color: vars.color.textMuted } } });
-// the action cell of a row without an action is no line of its own
-globalStyle(`${cell}:empty`, { '@media': { [PHONE]: { display: 'none' } } });
 export const status = styleVariants({
   pending: { color: vars.color.text, fontWeight: vars.font.weightBold, borderInlineStart: `4px solid ${vars.color.warning}`, paddingInlineStart: vars.space.xs },
   success: { color: vars.color.text, fontWeight: vars.font.weightBold, borderInlineStart: `4px solid ${vars.color.success}`, paddingInlineStart: vars.space.xs },
