@@ -1,5 +1,6 @@
 import { FAVOURITES_CATEGORY } from '@casino/domain';
 import { Skeleton } from '@casino/ui/skeleton';
+import { SnapScroller } from '@casino/ui/snap-scroller';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Suspense, use } from 'react';
@@ -50,15 +51,16 @@ export const HallFiltersBar = observer(function HallFiltersBar({ vm, go, localiz
   return (
     <>
       <nav aria-label={t`Game categories`}>
-        <ul className={styles.categories}>
+        {/* One row that scrolls sideways: wrapped, a dozen categories took five rows of a phone's screen before any
+            game, and the row grew as they arrived and pushed the games down. "All games" is there from the first
+            render, so the row has its height before the categories load. */}
+        <SnapScroller snap="proximity" gap="sm">
           {categories.map((c) => (
-            <li key={c.key ?? 'all'}>
-              <Link className={styles.category} to={localize(vm.hrefFor({ category: c.key }))} aria-current={vm.filters.category === c.key ? 'page' : undefined}>
-                {c.label}
-              </Link>
-            </li>
+            <Link key={c.key ?? 'all'} className={styles.category} to={localize(vm.hrefFor({ category: c.key }))} aria-current={vm.filters.category === c.key ? 'page' : undefined}>
+              {c.label}
+            </Link>
           ))}
-        </ul>
+        </SnapScroller>
       </nav>
       <div className={styles.filters}>
         {/* a prerendered hall hydrates them at the player's first interaction: on a phone, hydrating react-aria's

@@ -8,13 +8,6 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'en
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl });
 // the banners' slot takes no box of its own (its strip is one of the hall's rows); hidden while the hall holds
 export const top = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
-// One row that scrolls sideways: wrapped, a dozen categories took five rows of a phone's screen before any game, and
-// the row grew as they arrived and pushed the games down. "All games" is there from the first render, so the row has
-// its height before the categories load. The padding keeps the focus ring inside the scrolling box, which clips.
-export const categories = style({
-  display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 4, marginInline: -4,
-  overflowX: 'auto', scrollbarWidth: 'thin', overscrollBehaviorInline: 'contain',
-});
 export const category = style({
   display: 'inline-block', whiteSpace: 'nowrap', paddingBlock: vars.space.xs, paddingInline: vars.space.md, borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`, color: vars.color.text, textDecoration: 'none',
