@@ -3,6 +3,7 @@ import { Icon } from '@casino/ui/icon';
 import { Link } from '@casino/ui/link';
 import { ResponsiveImage } from '@casino/ui/responsive-image';
 import { Spinner } from '@casino/ui/spinner';
+import { Stage, StageArea, StageBar } from '@casino/ui/stage';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
@@ -55,8 +56,10 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
   }
   const game = vm.game;
   return (
-    <section className={styles.page} aria-labelledby="game-title">
-      <div className={styles.bar}>
+    // a game mode on a phone, upright or turned: the page covers the header, footer and navigation as a slim bar over
+    // the game, and the document under it does not scroll, so the game's own buttons are on the first screen
+    <Stage aria-labelledby="game-title">
+      <StageBar>
         <h1 id="game-title" className={styles.title}>{game.name}</h1>
         <div className={styles.actions}>
           {vm.canSwitchMode && (
@@ -82,8 +85,8 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
           </span>
           <Link href={hall}><Trans>All games</Trans></Link>
         </div>
-      </div>
-      <div ref={stage} className={[styles.stage, full.fallback ? styles.stageFallback : ''].join(' ')} data-full-screen={full.active || undefined}>
+      </StageBar>
+      <StageArea ref={stage} covering={full.fallback} data-full-screen={full.active || undefined}>
         {full.fallback && (
           <Button className={styles.exitFull} variant="secondary" size="sm" onPress={full.exit}><Trans>Exit full screen</Trans></Button>
         )}
@@ -118,7 +121,7 @@ export const GameView = observer(function GameView({ vm, setDemo, frameRef }: { 
           </div>
         )}
         {!src && <div className={styles.overlay}><p><Trans>Register to play this game.</Trans></p></div>}
-      </div>
-    </section>
+      </StageArea>
+    </Stage>
   );
 });
