@@ -52,7 +52,7 @@ describe('bonus area adapters', () => {
     expect(calls[2]!.fields).toEqual({ offer_id: '6' });
   });
 
-  it('cashbacks, banners (the configured image key, else the first) and promotions', async () => {
+  it('cashbacks, banners (their art per width) and promotions', async () => {
     const banner = { id: 1, sysname: 'welcome', sort: 0, started_at: null, finished_at: null, description: { position: 'main_slider', title: 'W', text: 'x', button_text: null, link: '/offers', images: { desktop: '/d.svg', mobile: '/m.svg' } } };
     const { client, calls } = api((path) =>
       path.includes('banners.get')
@@ -64,8 +64,7 @@ describe('bonus area adapters', () => {
     expect(await new ApiCashbacks(client).payout(8)).toEqual({ ok: true, value: true });
     expect(calls[0]!.fields).toEqual({ cashback_id: '8' });
     const banners = new ApiBanners(client);
-    expect(await banners.get({ count: 10, imageKey: 'mobile' })).toMatchObject({ ok: true, value: [{ image: '/m.svg', link: '/offers' }] });
-    expect(await banners.get({ count: 10, imageKey: 'img_1920_400' })).toMatchObject({ ok: true, value: [{ image: '/d.svg' }] });
+    expect(await banners.get({ count: 10, imageKey: 'img_1920_400' })).toMatchObject({ ok: true, value: [{ images: { desktop: '/d.svg', tablet: '/d.svg', mobile: '/m.svg' }, link: '/offers' }] });
     expect(await new ApiPromotions(client).get('ar')).toMatchObject({ ok: true, value: [{ id: 'welcome', finishedAt: null }] });
     expect(calls.at(-1)!.path).toBe('/content/promotions/ar');
   });

@@ -1,7 +1,7 @@
 import { createApiClient } from '@casino/sdk';
 import { fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { ApiBanners } from './banners.adapter.ts';
+import { ApiBanners, bannerImages } from './banners.adapter.ts';
 import { ApiGameHistory } from './game-history.adapter.ts';
 import { ApiGames } from './games.adapter.ts';
 
@@ -59,14 +59,26 @@ describe('ApiGameHistory', () => {
 });
 
 describe('ApiBanners', () => {
-  it('picks the configured image key, falling back to the first image', async () => {
+  it('gives each banner its art per width: the configured key for the wide one', async () => {
     const banner = (id: number, images: Record<string, string>) => ({
       id, sysname: `b${id}`, sort: id, started_at: null, finished_at: null,
       description: { position: 'main_slider', title: `T${id}`, text: 'x', button_text: null, link: '/gamehall', images },
     });
-    const { client, seen } = api(() => json({ data: { items: [banner(1, { wide: '/w.svg', mobile: '/m.svg' }), banner(2, { mobile: '/m2.svg' })], count: 2 } }));
+    const { client, seen } = api(() => json({ data: { items: [banner(1, { mobile: '/m.svg', wide: '/w.svg', tablet: '/t.svg' }), banner(2, {})], count: 2 } }));
     const result = await new ApiBanners(client).get({ count: 10, imageKey: 'wide', position: 'main_slider' });
-    expect(result.ok && result.value.map((b) => b.image)).toEqual(['/w.svg', '/m2.svg']);
+    expect(result.ok && result.value.map((b) => b.images)).toEqual([{ desktop: '/w.svg', tablet: '/t.svg', mobile: '/m.svg' }, null]);
     expect(seen[0]!.url.searchParams.get('position')).toBe('main_slider');
+  });
+});
+
+describe('bannerImages', () => {
+  it('takes the wide image from the configured key, else desktop, else the first, whatever order the keys come in', () => {
+    expect(bannerImages({ mobile: '/m.svg', tablet: '/t.svg', desktop: '/d.svg' }, 'img_1920_400')).toEqual({ desktop: '/d.svg', tablet: '/t.svg', mobile: '/m.svg' });
+    expect(bannerImages({ mobile: '/m.svg', img_1920_400: '/w.svg' }, 'img_1920_400')).toEqual({ desktop: '/w.svg', tablet: '/w.svg', mobile: '/m.svg' });
+    expect(bannerImages({ other: '/o.svg' }, 'desktop')).toEqual({ desktop: '/o.svg', tablet: '/o.svg', mobile: '/o.svg' });
+  });
+  it('gives a tablet or phone without its own art the next wider, and a banner without any none', () => {
+    expect(bannerImages({ desktop: '/d.svg', tablet: '/t.svg' }, 'desktop')).toEqual({ desktop: '/d.svg', tablet: '/t.svg', mobile: '/t.svg' });
+    expect(bannerImages({}, 'desktop')).toBeNull();
   });
 });

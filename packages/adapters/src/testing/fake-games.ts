@@ -55,7 +55,7 @@ export class FakeGamesPort implements GamesPort {
 }
 
 export const bannerItem = (id: number, overrides: Partial<BannerSlide> = {}): BannerSlide => ({
-  id, sysname: `banner-${id}`, finishedAt: null, title: `Banner ${id}`, text: 'Text', buttonText: 'Play', link: '/gamehall', image: `/static/banners/b${id}.svg`, position: 'main_slider', ...overrides,
+  id, sysname: `banner-${id}`, finishedAt: null, title: `Banner ${id}`, text: 'Text', buttonText: 'Play', link: '/gamehall', images: { desktop: `/static/banners/b${id}.svg`, tablet: `/static/banners/b${id}-tablet.svg`, mobile: `/static/banners/b${id}-mobile.svg` }, position: 'main_slider', ...overrides,
 });
 
 /** The home page's banners: a fixed answer (three by default) and the requests made. */

@@ -1,6 +1,16 @@
 import type { ApiResult } from './account.port';
 
-/** A banner; `image` is the URL under the configured image key (e.g. desktop), when the banner has one. */
+/**
+ * A banner's art for each width: the wide image (under the configured image key, e.g. `desktop`) and those drawn for
+ * tablets and phones. A width the banner has no art for gets the next wider one.
+ */
+export interface BannerImages {
+  readonly desktop: string;
+  readonly tablet: string;
+  readonly mobile: string;
+}
+
+/** A banner; `images` is null when it has no art. */
 export interface BannerSlide {
   readonly id: number;
   readonly sysname: string;
@@ -11,7 +21,7 @@ export interface BannerSlide {
   readonly buttonText: string | null;
   /** An app path or an absolute URL. */
   readonly link: string | null;
-  readonly image: string | null;
+  readonly images: BannerImages | null;
   readonly finishedAt: string | null;
 }
 

@@ -1,4 +1,3 @@
-import { ipxSrcSet, ipxUrl } from '@casino/domain';
 import type { BannerSlide } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { SnapRow } from '@casino/ui/snap-row';
@@ -7,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { useAfterHydration, usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { BannerPicture } from '../../../shared/media/BannerPicture.tsx';
 import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -46,24 +46,18 @@ export const BannerStripView = observer(function BannerStripView({ vm, onSettled
   );
 });
 
-/** A card's image, through the site's image proxy like every other picture (sized for the card, 1x and 2x). */
-const IMAGE_SIZE = { width: 480, height: 240, fit: 'cover' } as const;
+/**
+ * A card's image, through the site's image proxy like every other picture (sized for the card, 1x and 2x), the art
+ * drawn for the screen's width. Cards are no wider than this at any width.
+ */
+const CARD = { width: 480, height: 240 };
+const BOXES = { mobile: CARD, tablet: CARD, desktop: CARD };
 
 function BannerCard({ banner, localize, callToAction }: { banner: BannerSlide; localize: (path: string) => string; callToAction: boolean }) {
   const label = banner.buttonText ?? banner.title;
   return (
     <Card className={styles.card} data-banner={banner.sysname}>
-      {banner.image && (
-        <img
-          className={styles.image}
-          src={ipxUrl(banner.image, IMAGE_SIZE)}
-          srcSet={ipxSrcSet(banner.image, IMAGE_SIZE)}
-          alt=""
-          width={IMAGE_SIZE.width}
-          height={IMAGE_SIZE.height}
-          decoding="async"
-        />
-      )}
+      {banner.images && <BannerPicture images={banner.images} boxes={BOXES} className={styles.image} />}
       <h2 dir="auto" className={common.cardTitle}>{banner.title}</h2>
       <SafeHtml className={styles.text} html={banner.text} />
       {/* the content's own words, in their own direction inside the page's */}

@@ -18,7 +18,7 @@ function promotionStore(storage = new MemoryLocalStorage(), clock = new FakeCloc
 describe('BannersViewModel', () => {
   it('loads again after a remount disposed it mid-load (StrictMode, Activity), and drops the stale answer unlogged', async () => {
     const port = new FakeBannersPort();
-    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', image: '/a.svg', finishedAt: null }]);
+    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', images: { desktop: '/a.svg', tablet: '/a.svg', mobile: '/a.svg' }, finishedAt: null }]);
     const logger = new RecordingLogger();
     const vm = new BannersViewModel(honourSignals(port), new ContentStore(new FakeContentPort(), new RecordingLogger()), logger, promotionStore());
     const first = vm.load('main_slider');
@@ -40,7 +40,7 @@ describe('BannersViewModel', () => {
     content.config = { ...defaultContentConfig('en'), sections: { banner: { imageKey: 'img_1920_400' } } };
     const logger = new RecordingLogger();
     const vm = new BannersViewModel(port, content, logger, promotionStore());
-    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', image: '/a.svg', finishedAt: null }]);
+    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', images: { desktop: '/a.svg', tablet: '/a.svg', mobile: '/a.svg' }, finishedAt: null }]);
     await vm.load('main_slider');
     expect(port.callsOf('get')).toEqual([{ count: 10, position: 'main_slider', imageKey: 'img_1920_400' }]);
     expect(vm.banners).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('BannersViewModel', () => {
     const clock = new FakeClock();
     const promotion = promotionStore(storage, clock);
     const port = new FakeBannersPort();
-    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', image: '/a.svg', finishedAt: null }]);
+    port.banners = ok([{ id: 1, sysname: 'welcome', position: 'main_slider', title: 'Welcome', text: 'Hi', buttonText: 'Go', link: '/offers', images: { desktop: '/a.svg', tablet: '/a.svg', mobile: '/a.svg' }, finishedAt: null }]);
     const vm = new BannersViewModel(port, new ContentStore(new FakeContentPort(), new RecordingLogger()), new RecordingLogger(), promotion);
     await vm.load('main_slider');
     expect(vm.callsToAction).toBe(true);

@@ -3,13 +3,16 @@ import { Button } from '@casino/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../shared/media/reduced-motion.ts';
+import { BannerPicture, type ArtBox } from '../../../shared/media/BannerPicture.tsx';
 import { ContentLink } from '../../../shared/navigation/ContentLink.tsx';
-import { ipxUrl, ipxSrcSet } from '@casino/domain';
 import * as styles from './home.css.ts';
 
-/** Banner images are shown 1280 × 400 at most (the wide slot of the home page). */
-const WIDTH = 1280;
-const HEIGHT = 400;
+/**
+ * The slot is 1280 × 400 at most from tablets up, 16:9 on phones (home.css.ts' bannerShape): each width's art is
+ * asked for in its slot's shape, so the proxy crops it and the browser scales it without cropping again.
+ */
+const WIDE: ArtBox = { width: 1280, height: 400 };
+const BOXES = { mobile: { width: 768, height: 432 }, tablet: { width: 992, height: 310 }, desktop: WIDE };
 
 /**
  * The main banners, one at a time. Turns by itself unless the visitor prefers reduced motion, has paused it, or is
@@ -45,14 +48,10 @@ export function BannerCarousel({ banners, autoplayMs, localize }: { banners: rea
       <div aria-live={paused || held ? 'polite' : 'off'}>
         {banners.map((banner, i) => (
           <div key={banner.id} className={styles.slide} hidden={i !== index} role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${count}`}>
-            <img
+            <BannerPicture
+              images={banner.images!}
+              boxes={BOXES}
               className={styles.bannerImage}
-              src={ipxUrl(banner.image!, { width: WIDTH, height: HEIGHT, fit: 'cover' })}
-              srcSet={ipxSrcSet(banner.image!, { width: WIDTH, height: HEIGHT, fit: 'cover' })}
-              sizes="(max-width: 1280px) 100vw, 1280px"
-              width={WIDTH}
-              height={HEIGHT}
-              alt=""
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding={i === 0 ? 'sync' : 'async'}

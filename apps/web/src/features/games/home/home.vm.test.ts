@@ -38,7 +38,7 @@ describe('HomeViewModel', () => {
 
   it('loads the main banners with their configured image, and a row per category (four at most)', async () => {
     const { vm, banners, fakes } = setup();
-    banners.result = ok([bannerItem(1), bannerItem(2, { image: null })]);
+    banners.result = ok([bannerItem(1), bannerItem(2, { images: null })]);
     await vm.start();
     expect(vm.banners.map((b) => b.id)).toEqual([1]);
     expect(banners.requests[0]).toMatchObject({ position: 'main_slider', count: 10 });

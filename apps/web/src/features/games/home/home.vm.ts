@@ -62,7 +62,7 @@ export class HomeViewModel {
     const result = await this.bannersPort.get({ count, imageKey, position: 'main_slider' }, signal);
     runInAction(() => {
       if (signal.aborted) return;
-      this.banners = result.ok ? result.value.filter((b) => b.image) : [];
+      this.banners = result.ok ? result.value.filter((b) => b.images) : [];
       this.bannersStatus = result.ok ? 'ready' : 'failed';
     });
   }
