@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const frame = style({
@@ -9,5 +9,6 @@ export const frame = style({
   background: vars.color.surfaceSunken,
   borderRadius: 'inherit',
 });
-export const img = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+export const img = styleVariants({ cover: [fill, { objectFit: 'cover' }], contain: [fill, { objectFit: 'contain' }] });
 export const fallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: vars.color.textMuted });

@@ -22,3 +22,13 @@ export const FallbackSource: Story = {
 export const AllFailed: Story = {
   render: (args) => <div style={{ width: 160 }}><ResponsiveImage {...args} sources={['/missing-1.webp', '/missing-2.webp']} alt="Missing artwork" loading="eager" /></div>,
 };
+/** Landscape art in a square frame: `cover` cuts its sides (and its title); `contain` shows it whole. */
+export const Fit: Story = {
+  render: (args) => (
+    <div style={row}>
+      {(['cover', 'contain'] as const).map((fit) => (
+        <div key={fit} style={{ width: 160 }}><ResponsiveImage {...args} sources={[art('Fire Wizard', 20, 400, 300)]} ratio={1} fit={fit} alt={`Fit ${fit}`} loading="eager" /></div>
+      ))}
+    </div>
+  ),
+};

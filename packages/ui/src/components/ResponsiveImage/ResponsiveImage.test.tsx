@@ -12,6 +12,15 @@ describe('ResponsiveImage', () => {
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
+  it('fills its frame by default, and shows the whole image when asked to contain it', () => {
+    const { rerender } = render(<ResponsiveImage sources={['/games/a.png']} alt="" width={200} ratio={0.75} />);
+    const covering = document.querySelector('img')!.className;
+    rerender(<ResponsiveImage sources={['/games/a.png']} alt="" width={200} ratio={0.75} fit="contain" />);
+    const img = document.querySelector('img')!;
+    expect(img.className).not.toBe(covering);
+    expect(img.parentElement!.style.aspectRatio).toMatch(/1 \/ 0.75/);
+  });
+
   it('asks for the largest paint first: eager, at high priority', () => {
     render(<ResponsiveImage sources={['/games/a.png']} alt="" width={640} loading="eager" fetchPriority="high" />);
     const img = document.querySelector('img')!;

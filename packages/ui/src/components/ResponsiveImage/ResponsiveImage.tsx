@@ -13,6 +13,11 @@ export type ResponsiveImageProps = {
   width?: number;
   /** Height ÷ width (spec default 1.3, portrait game tiles). */
   ratio?: number;
+  /**
+   * `cover` (default) fills the frame, cutting what does not fit its ratio; `contain` shows the whole image, the
+   * frame's background beside it where the two ratios differ (art that must not lose its edges, such as a title).
+   */
+  fit?: 'cover' | 'contain';
   quality?: number;
   format?: ImageFormat;
   densities?: readonly number[];
@@ -28,7 +33,7 @@ export type ResponsiveImageProps = {
 
 /** An image with a fixed aspect ratio, density srcset, and fallback through `sources`. */
 export function ResponsiveImage({
-  sources, alt, width = 240, ratio = IMAGE_DEFAULTS.ratio, quality = IMAGE_DEFAULTS.quality, format = IMAGE_DEFAULTS.format,
+  sources, alt, width = 240, ratio = IMAGE_DEFAULTS.ratio, fit = 'cover', quality = IMAGE_DEFAULTS.quality, format = IMAGE_DEFAULTS.format,
   densities = IMAGE_DEFAULTS.densities, loader = queryLoader, loading = 'lazy', fetchPriority, onFailure, className,
 }: ResponsiveImageProps) {
   const key = sources.join('\n');
@@ -53,7 +58,7 @@ export function ResponsiveImage({
       ) : (
         <img
           key={src}
-          className={styles.img}
+          className={styles.img[fit]}
           src={loader({ src, width, quality, format })}
           srcSet={buildSrcSet(src, width, loader, quality, format, densities)}
           alt={alt}
