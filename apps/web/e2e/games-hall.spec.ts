@@ -180,3 +180,51 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+/** The art a banner of the hall shows: the file the browser chose for it, as the image proxy was asked for it. */
+const bannerArt = (page: import('@playwright/test').Page, sysname: string) =>
+  page.locator(`[data-banner="${sysname}"] img`).evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc).replace(/^.*\/static\/banners\//, ''));
+
+test('each width gets its own banner art: the wide art on a desktop, the phone art on a phone, and the page does not move', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shifts = await watchLayoutShifts(page, 'main');
+  await page.goto('/gamehall?category=slots');
+  const banner = page.locator('[data-banner="new-games"] img');
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await bannerArt(page, 'new-games')).toBe('new-games.svg');
+  await page.waitForLoadState('networkidle');
+  expect(await shifts.read()).toBe(0);
+
+  // the picture follows the window: narrowed to a phone's width, the phone's art
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => bannerArt(page, 'new-games')).toBe('new-games-mobile.svg');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect.poll(() => bannerArt(page, 'new-games')).toBe('new-games-tablet.svg');
+});
+
+test('a game tile shows its whole art: the picture keeps the art’s own shape, nothing cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gamehall?category=slots');
+  const image = cards(page).first().locator('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { natural, frame, drawn } = await image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const style = getComputedStyle(img);
+    // what object-fit draws inside the element's box: the whole image scaled to fit when contained, else the box
+    const scale = style.objectFit === 'contain' ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : NaN;
+    return {
+      natural: img.naturalWidth / img.naturalHeight,
+      frame: box.width / box.height,
+      drawn: style.objectFit === 'contain' ? { width: img.naturalWidth * scale, height: img.naturalHeight * scale, box: { width: box.width, height: box.height } } : null,
+    };
+  });
+  // the sandbox's tile art is 400 × 300: the proxy sent all of it, and the card's frame has the same shape
+  expect(natural).toBeCloseTo(4 / 3, 1);
+  expect(Math.abs(frame - natural) / natural).toBeLessThan(0.03);
+  // and whatever the art's shape, it is drawn whole inside the frame
+  expect(drawn).not.toBeNull();
+  expect(drawn!.width).toBeLessThanOrEqual(drawn!.box.width + 0.5);
+  expect(drawn!.height).toBeLessThanOrEqual(drawn!.box.height + 0.5);
+});

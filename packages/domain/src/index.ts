@@ -16,7 +16,7 @@ export { SERVER_ERROR_TYPES, MONEY_ERROR_TYPES, isServerErrorType, classifyFatal
 export type { FormatNumberOptions, DateFormatter, PluralForms, PluralCategories, SlavicLocale, PhoneCountry, PhoneInputOptions } from './format/index';
 export { formatNumber, groupThousands, roundDecimal, toDecimalString, stripThousands, formatAmount, currencySymbol, CURRENCY_SYMBOLS, datesIn, relativeParts, plural, pluralIndex, pluralCategory, stripEmoji, masksOf, phoneMaskDigits, maxPhoneDigits, longestPhoneMask, sanitizePhoneInput } from './format/index';
 export type { GameSort, HallFilters, GameLaunch, FullScreenMode, GamesHallSettings, SearchSettings, BannerSettings } from './games/index';
-export { GAMES_PAGE_SIZE, GAMES_MAX_COUNT, FAVOURITES_CATEGORY, GAME_SORTS, isGameSort, hallFiltersFromQuery, hallQueryString, mergeGames, gridColumns, gameLaunch, fullScreenOffered, isFrameMessage, readGamesSettings, readSearchSettings, readBannerSettings } from './games/index';
+export { GAME_ART_RATIO, GAMES_PAGE_SIZE, GAMES_MAX_COUNT, FAVOURITES_CATEGORY, GAME_SORTS, isGameSort, hallFiltersFromQuery, hallQueryString, mergeGames, gridColumns, gameLaunch, fullScreenOffered, isFrameMessage, readGamesSettings, readSearchSettings, readBannerSettings } from './games/index';
 export type { LoginContact } from './hints/index';
 export { showRegistrationHint, showConfirmContactsHint, loginContact, registrationTimeMs, REGISTRATION_HINT_MS, CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY } from './hints/index';
 export type { LocaleStrategy, LocaleInput, ResolvedLocale } from './locale/index';

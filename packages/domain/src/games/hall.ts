@@ -3,6 +3,12 @@ import { parseGamehallQuery } from '../routing/popups';
 import { lastQueryValue, type QueryLike } from '../routing/query';
 import { WebURLSearchParams } from '../shared/web-url';
 
+/**
+ * A game tile's art, height ÷ width: the providers' art is landscape 4:3 (400 × 300). A tile of another shape cut the
+ * art to fit it: at the portrait 1.3 of other images, a "Fire Wizard" tile read "re Wiza".
+ */
+export const GAME_ART_RATIO = 3 / 4;
+
 /** Games come in pages of 18; one request never asks for more than 300. */
 export const GAMES_PAGE_SIZE = 18;
 export const GAMES_MAX_COUNT = 300;

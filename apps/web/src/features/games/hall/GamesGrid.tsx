@@ -1,4 +1,4 @@
-import { gridColumns } from '@casino/domain';
+import { GAME_ART_RATIO, gridColumns } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -77,7 +77,7 @@ export function GamesGrid({ games, layout, onLike, onNearEnd, scrollMemory }: Ga
   const virtualizer = useWindowVirtualizer({
     count: rows,
     getItemKey: keyOf,
-    estimateSize: (row) => rowSize(keyOf(row)) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * 1.3) + 64) + GAP,
+    estimateSize: (row) => rowSize(keyOf(row)) ?? (layout === 'horizontal' ? 120 : Math.round(cardWidth * GAME_ART_RATIO) + 64) + GAP,
     measureElement: (element, entry, instance) => {
       const size = measureElement(element, entry, instance);
       rememberRowSize(String(instance.options.getItemKey(instance.indexFromElement(element))), size);

@@ -1,4 +1,4 @@
-import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { FAVOURITES_CATEGORY, GAME_ART_RATIO } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Skeleton } from '@casino/ui/skeleton';
@@ -96,7 +96,7 @@ const HallBody = observer(function HallBody({ vm, go, localize, scrollMemory }: 
 function HallSkeleton() {
   return (
     <div className={styles.skeletons} data-testid="hall-skeleton">
-      {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} aspectRatio={1 / 1.3} radius="lg" />)}
+      {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} aspectRatio={1 / GAME_ART_RATIO} radius="lg" />)}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { GAME_ART_RATIO } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
 import { GameCardSkeleton } from '@casino/ui/game-card';
@@ -32,7 +33,7 @@ export function GameRow({ title, href, games, status, onLike }: { title: ReactNo
 // as tall as the cards that take their place: image-only ones were 46 px shorter, and the rows below moved up and
 // down again as a row went from standing in to skeletons to games (a home page the browser rendered itself)
 function TilePlaceholders() {
-  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><GameCardSkeleton /></li>);
+  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><GameCardSkeleton ratio={GAME_ART_RATIO} /></li>);
 }
 
 /** Where a row will be while the categories load: as tall as a row, so nothing below it moves when rows arrive. */

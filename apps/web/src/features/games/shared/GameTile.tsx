@@ -1,4 +1,4 @@
-import { gamePagePath, steppedImageWidth } from '@casino/domain';
+import { GAME_ART_RATIO, gamePagePath, steppedImageWidth } from '@casino/domain';
 import type { GameSummary } from '@casino/domain/ports';
 import { GameCard } from '@casino/ui/game-card';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +8,8 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { FavouritesStore } from './favourites.store.ts';
 import { ipxLoader } from './image-loader.ts';
 
-const loader = ipxLoader();
+// the whole art, at its own shape: a tile never cuts a game's title off its picture
+const loader = ipxLoader(GAME_ART_RATIO, 'inside');
 
 export interface GameTileProps {
   readonly game: GameSummary;
@@ -30,7 +31,7 @@ export const GameTile = observer(function GameTile({ game, layout = 'vertical', 
       title={game.name}
       subtitle={game.providerName}
       image={game.image ? [game.image] : []}
-      imageProps={{ loader, width: layout === 'horizontal' ? 88 : steppedImageWidth(width) }}
+      imageProps={{ loader, ratio: GAME_ART_RATIO, fit: 'contain', width: layout === 'horizontal' ? 88 : steppedImageWidth(width) }}
       layout={layout}
       href={locale.localize(gamePagePath(game.sysname))}
       isFavourite={liked}

@@ -1,5 +1,5 @@
 import { tournamentsAdaptersModule } from '@casino/adapters';
-import { gamePagePath } from '@casino/domain';
+import { GAME_ART_RATIO, gamePagePath } from '@casino/domain';
 import { EmptyState } from '@casino/ui/empty-state';
 import { GameCard } from '@casino/ui/game-card';
 import { Link } from '@casino/ui/link';
@@ -45,7 +45,7 @@ export const TournamentHallView = observer(function TournamentHallView({ vm }: {
         <ul className={styles.gameGrid} aria-busy={vm.status === 'loading'}>
           {vm.games.map((game) => (
             <li key={game.id}>
-              <GameCard headingLevel={2} title={game.name} subtitle={game.providerName} image={[game.imageUrl]} href={locale.localize(gamePagePath(game.sysname))} />
+              <GameCard headingLevel={2} title={game.name} subtitle={game.providerName} image={[game.imageUrl]} imageProps={{ ratio: GAME_ART_RATIO, fit: 'contain' }} href={locale.localize(gamePagePath(game.sysname))} />
             </li>
           ))}
         </ul>
