@@ -3,6 +3,7 @@ import type { GameSummary } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
 import { GameCardSkeleton } from '@casino/ui/game-card';
 import { Skeleton } from '@casino/ui/skeleton';
+import { SnapScroller } from '@casino/ui/snap-scroller';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { GameTile } from '../shared/GameTile.tsx';
@@ -17,23 +18,17 @@ export function GameRow({ title, href, games, status, onLike }: { title: ReactNo
         <Link href={href}><Trans>See all</Trans></Link>
       </div>
       {status === 'failed' && <p><Trans>These games could not be loaded.</Trans></p>}
-      <ul className={styles.rowList} aria-busy={status === 'loading'}>
-        {status === 'loading'
-          ? <TilePlaceholders />
-          : games.map((game) => (
-              <li key={game.sysname} className={styles.rowItem}>
-                <GameTile game={game} onLike={onLike} width={160} />
-              </li>
-            ))}
-      </ul>
+      <SnapScroller itemClassName={styles.rowItem} itemWidth={styles.CARD_WIDTH} snap="proximity" aria-busy={status === 'loading'}>
+        {status === 'loading' ? tilePlaceholders() : games.map((game) => <GameTile key={game.sysname} game={game} onLike={onLike} width={160} />)}
+      </SnapScroller>
     </section>
   );
 }
 
 // as tall as the cards that take their place: image-only ones were 46 px shorter, and the rows below moved up and
 // down again as a row went from standing in to skeletons to games (a home page the browser rendered itself)
-function TilePlaceholders() {
-  return Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.rowItem}><GameCardSkeleton ratio={GAME_ART_RATIO} /></li>);
+function tilePlaceholders() {
+  return Array.from({ length: 6 }, (_, i) => <GameCardSkeleton key={i} ratio={GAME_ART_RATIO} />);
 }
 
 /** Where a row will be while the categories load: as tall as a row, so nothing below it moves when rows arrive. */
@@ -44,9 +39,7 @@ export function GameRowPlaceholder() {
         {/* a title line's height (1lh in the title's font), as the row's heading will have */}
         <div className={styles.rowTitle} style={{ flex: 1 }}><Skeleton width="40%" height="1lh" /></div>
       </div>
-      <ul className={styles.rowList}>
-        <TilePlaceholders />
-      </ul>
+      <SnapScroller itemClassName={styles.rowItem} itemWidth={styles.CARD_WIDTH}>{tilePlaceholders()}</SnapScroller>
     </section>
   );
 }

@@ -20,22 +20,20 @@ export const bannerTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
 export const bannerText = style({ margin: 0 });
 export const bannerLink = style({ color: '#fff', fontWeight: vars.font.weightBold });
 export const controls = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, display: 'flex', gap: vars.space.xs });
+// One card width whatever a row holds: with `minmax(140px, 160px)` a row whose cards fitted drew them at 160 px and
+// shrank them to 140 px when more arrived than fit (a layout shift on a revisit of the home page).
+/** A card's width (the row is ui's SnapScroller, which takes it as its item width). */
+export const CARD_WIDTH = '140px';
+const CARD = 140;
+/** A card: its art at the art's own shape across the card less its padding (4 px a side), and the title lines under it. */
+const CARD_HEIGHT = Math.round((CARD - 8) * GAME_ART_RATIO + 56.4);
+/** A row: the card, the title line above it with the gap, and the scrolling row's room for a focus ring (4 px a side). */
+const ROW_HEIGHT = CARD_HEIGHT + 43;
 // Rows below the fold are neither laid out nor painted until they come near the screen (content-visibility): on a
 // slow phone the first screen, and a dialog opened over it, wait for nothing they do not show. The sizes they stand
 // in with are a row's and a card's as laid out at every width (the columns are fixed): a row that stood in 13 px
 // taller moved the page as it first rendered (Lighthouse's layout shift 0.005 on the home page).
-const CARD_WIDTH = 140;
-/** A card: its art at the art's own shape across the card less its padding (4 px a side), and the title lines under it. */
-const CARD_HEIGHT = Math.round((CARD_WIDTH - 8) * GAME_ART_RATIO + 56.4);
-/** A row: the card and the title line above it with the gaps. */
-const ROW_HEIGHT = CARD_HEIGHT + 39;
 export const row = style({ display: 'grid', gap: vars.space.sm, contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT}px` });
 export const rowHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
 export const rowTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
-// one card width whatever a row holds: with `minmax(140px, 160px)` a row whose cards fitted drew them at 160 px and
-// shrank them to 140 px when more arrived than fit (a layout shift on a revisit of the home page)
-export const rowList = style({
-  display: 'grid', gridAutoFlow: 'column', gridAutoColumns: `${CARD_WIDTH}px`, gap: 12, overflowX: 'auto', listStyle: 'none', margin: 0, padding: 0,
-  paddingBlockEnd: vars.space.xs,
-});
-export const rowItem = style({ minInlineSize: 0, contentVisibility: 'auto', containIntrinsicSize: `auto ${CARD_WIDTH}px auto ${CARD_HEIGHT}px` });
+export const rowItem = style({ minInlineSize: 0, contentVisibility: 'auto', containIntrinsicSize: `auto ${CARD}px auto ${CARD_HEIGHT}px` });
