@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import * as f from '../Field/Field.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { vars } from '../../theme/contract.css';
-import type { SelectProps } from './Select';
+import type { Select as EagerSelect, SelectProps } from './Select';
 
-const Select = lazy(() => import('./Select').then((module) => ({ default: module.Select })));
+// typed as the select itself: `lazy` would drop its single/multiple generic
+const Select = lazy(() => import('./Select').then((module) => ({ default: module.Select }))) as unknown as typeof EagerSelect;
 
 /**
  * The same select box, its code fetched when it is first shown. A select brings react-aria's collections, list box
