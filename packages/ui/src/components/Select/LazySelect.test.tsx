@@ -14,7 +14,8 @@ describe('LazySelect', () => {
     // first render: the label and a placeholder, busy, no control a player could mistake for the select
     expect(container.querySelector('[aria-busy="true"]')).toHaveTextContent('Bank');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    const trigger = await screen.findByRole('button', { name: /Choose/ });
+    // the select's module is transformed on first import: slow on a busy machine
+    const trigger = await screen.findByRole('button', { name: /Choose/ }, { timeout: 15_000 });
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('option', { name: 'US dollar' }));

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import * as f from '../Field/Field.css';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { vars } from '../../theme/contract.css';
+import { FieldSkeleton } from '../Skeleton/FieldSkeleton';
 import type { Select as EagerSelect, SelectProps } from './Select';
 
 // typed as the select itself: `lazy` would drop its single/multiple generic
@@ -24,9 +23,8 @@ export function LazySelect(props: SelectProps) {
 /** The label and a control-sized shape, in the field's own layout. */
 function SelectPlaceholder({ label, description }: Pick<SelectProps, 'label' | 'description'>) {
   return (
-    <div className={f.field} aria-busy="true">
-      {label != null && <span className={f.label}>{label}</span>}
-      <Skeleton height={vars.layout.controlHeightMd} />
+    <div aria-busy="true">
+      <FieldSkeleton label={label} />
       {description != null && <span className={f.description}>{description}</span>}
     </div>
   );

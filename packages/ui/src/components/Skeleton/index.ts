@@ -1,1 +1,2 @@
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { FieldSkeleton } from './FieldSkeleton';
