@@ -59,4 +59,17 @@ describe('sharedGets', () => {
     await expect(lone).rejects.toThrow('left');
     expect(held.asked[1]!.signal.aborted).toBe(true);
   });
+
+  it('does not hand a caller a request everyone gave up on (a screen left and opened again at once)', async () => {
+    const held = heldFetch();
+    const fetch = sharedGets(held.fetch);
+    const first = new AbortController();
+    const left = fetch(get('https://x.test/api/p', first.signal));
+    first.abort(new DOMException('left', 'AbortError'));
+    const again = fetch(get('https://x.test/api/p'));
+    await expect(left).rejects.toThrow('left');
+    expect(held.asked).toHaveLength(2);
+    held.answer(1, 'fresh');
+    expect(await (await again).text()).toBe('fresh');
+  });
 });

@@ -17,7 +17,9 @@ export function sharedGets(fetch: (request: Request) => Promise<Response>): (req
     if (request.method !== 'GET') return fetch(request);
     const key = `${request.credentials} ${request.url} ${[...request.headers].join(';')}`;
     let entry = inFlight.get(key);
-    if (!entry) {
+    // a request every caller gave up on is not joined: React's StrictMode leaves a screen and opens it again at once,
+    // and the second open asked while the first one's abort was still on its way
+    if (!entry || entry.controller.signal.aborted) {
       const controller = new AbortController();
       const started: InFlight = { response: fetch(new Request(request, { signal: controller.signal })), controller, waiting: 0 };
       const forget = () => inFlight.get(key) === started && inFlight.delete(key);
@@ -29,7 +31,10 @@ export function sharedGets(fetch: (request: Request) => Promise<Response>): (req
     return new Promise<Response>((resolve, reject) => {
       const giveUp = () => {
         shared.waiting -= 1;
-        if (shared.waiting === 0) shared.controller.abort(request.signal.reason);
+        if (shared.waiting === 0) {
+          if (inFlight.get(key) === shared) inFlight.delete(key);
+          shared.controller.abort(request.signal.reason);
+        }
         reject(request.signal.reason);
       };
       if (request.signal.aborted) return giveUp();
