@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext } from '@playwright/tes
 import { PLAYER } from '../lib/browser.ts';
 import type { Actor, Driver } from './cell.ts';
 import type { Operation } from './contract.ts';
+import { holdDeadlines } from './deadlines.ts';
 
 /** What every operation's run shares: the browser, the app's origin and the contract's operations. */
 export interface Env {
@@ -60,5 +61,6 @@ export async function openContext(env: Env, driver: Driver, scope: string): Prom
     localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome', 'deposit-boost', 'summer-drop']));
     localStorage.setItem('deposit_limit_prompt_seen', 'true');
   });
+  await holdDeadlines(context);
   return context;
 }

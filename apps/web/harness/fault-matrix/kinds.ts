@@ -6,9 +6,10 @@ export const KINDS: readonly Kind[] = ['500', 'network', 'timeout', 'malformed',
 
 /**
  * How long the sandbox holds the call of a timeout cell at most: well past the client's own deadline
- * (`DEFAULT_TIMEOUT_MS`), so the client gives up first, in real time. The page's clock is left alone: moving it jumped
- * every other timer of the page too (another call's deadline, a poll), which made cells fail by chance. The cell lets
- * the held call go after the player's retry (`POST /__sandbox/faults/release`): the backend was slow, not dead.
+ * (`DEFAULT_TIMEOUT_MS`), so the client gives up first: its deadline passes when the cell lets it (deadlines.ts; the
+ * page's clock is left alone: moving it jumped every other timer of the page too, another call's deadline, a poll,
+ * which made cells fail by chance). The cell lets the held call go after the player's retry
+ * (`POST /__sandbox/faults/release`): the backend was slow, not dead.
  */
 export const HOLD_MS = Number(process.env.FAULTS_HOLD_MS ?? DEFAULT_TIMEOUT_MS + 40_000);
 

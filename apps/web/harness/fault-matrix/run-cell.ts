@@ -5,6 +5,7 @@ import { collectErrors, navigateAway, usable } from '../lib/page-checks.ts';
 import { watchCalls } from './calls.ts';
 import type { Actor, Driver } from './cell.ts';
 import { DEMO, faultsLeft, freshPlayer, openContext, release, setFault, type Env } from './cell-context.ts';
+import { passDeadlines } from './deadlines.ts';
 import { faultFor, type Kind } from './kinds.ts';
 
 export type { Env } from './cell-context.ts';
@@ -52,15 +53,17 @@ interface Stage {
 }
 
 /**
- * A timeout cell's call: the sandbox has taken the hold (the scope's fault is used up), and then the client gave up on
- * it (the browser ended it as failed) or its deadline passed. Another call of the same operation ending meanwhile
- * (a screen that asks twice) is not the held one. False when the hold was never taken.
+ * A timeout cell's call: the sandbox has taken the hold (the scope's fault is used up), the client's deadline passes
+ * (deadlines.ts), and then the client gave up on it (the browser ended it as failed) or its deadline and a grace
+ * passed. Another call of the same operation ending meanwhile (a screen that asks twice) is not the held one. False
+ * when the hold was never taken.
  */
-async function timedOut(env: Env, scope: string, calls: Stage['calls'], mark: number): Promise<boolean> {
+async function timedOut(env: Env, scope: string, stage: Stage, mark: number): Promise<boolean> {
   const until = Date.now() + WITHIN_MS;
   while ((await faultsLeft(env.api, scope)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   if (await faultsLeft(env.api, scope)) return false;
-  await calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
+  await passDeadlines(stage.page.context());
+  await stage.calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
   return true;
 }
 
@@ -197,7 +200,7 @@ async function runChain(env: Env, context: BrowserContext, scope: string, driver
         mark = calls.mark();
         await retry(driver, stage, kind);
       }
-      const call = kind === 'timeout' ? await timedOut(env, scope, calls, mark) : await calls.next(mark, WITHIN_MS);
+      const call = kind === 'timeout' ? await timedOut(env, scope, stage, mark) : await calls.next(mark, WITHIN_MS);
       trace(kind, 'call ended');
       const problems: string[] = [];
       if (!call) problems.push(i === 0 ? `${driver.op} was not called${driver.action ? ' by the action' : ` on ${screen}`}, or its call never ended` : `the retry after the ${kinds[i - 1]} failure made no ${driver.op} call, or it never ended`);

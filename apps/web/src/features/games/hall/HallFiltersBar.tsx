@@ -34,8 +34,8 @@ function Selects(props: SelectsProps) {
 function FiltersSkeleton() {
   return (
     <>
-      <Skeleton width={150} height={65} />
-      <Skeleton width={150} height={65} />
+      <Skeleton width="100%" height={65} />
+      <Skeleton width="100%" height={65} />
     </>
   );
 }

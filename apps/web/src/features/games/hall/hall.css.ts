@@ -13,8 +13,10 @@ export const category = style({
   border: `1px solid ${vars.color.border}`, color: vars.color.text, textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
-export const filter = style({ minInlineSize: 200 });
+// the two pickers and their placeholders take the same two cells, so nothing moves when the pickers arrive (a 200 px
+// minimum each put the second picker under the first on a phone, where the placeholders had stood in one row)
+export const filters = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 15rem))', gap: vars.space.md, alignItems: 'end' });
+export const filter = style({ minInlineSize: 0 });
 // the host is a size container: the grid before its first measure takes its columns from the same widths (below)
 export const gridHost = style({ position: 'relative', inlineSize: '100%', containerType: 'inline-size' });
 

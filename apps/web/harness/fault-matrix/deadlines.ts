@@ -1,0 +1,45 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
+
+/**
+ * The client's deadline, passed when the cell says so rather than after 20 s of real time. Every page of a cell's
+ * context keeps aside the timers of exactly the SDK's deadline (`DEFAULT_TIMEOUT_MS`); a timeout cell, once the
+ * sandbox holds the call, lets the ones still pending run at once: the client gives up on the held call as it would
+ * have 20 s later, and nothing else on the page moves (moving the page's clock fired every other timer too: a poll,
+ * a toast's dismissal). A deadline whose call answered in time was cleared and never runs. Each chain waited the
+ * whole deadline in its timeout cell: with this the matrix spends its time on pages, not on waiting.
+ */
+export async function holdDeadlines(context: BrowserContext): Promise<void> {
+  // a script's text, not a function: the harness runs under tsx, whose output names functions with a helper the page
+  // does not have
+  await context.addInitScript({ content: HOLD_SCRIPT.replace('DEADLINE', String(DEFAULT_TIMEOUT_MS)) });
+}
+
+const HOLD_SCRIPT = `(() => {
+  const set = window.setTimeout, clear = window.clearTimeout, held = new Map();
+  let next = -1;
+  window.setTimeout = function (handler, ms, ...args) {
+    if (ms !== DEADLINE || typeof handler !== 'function') return set(handler, ms, ...args);
+    // ids no real timer has: a deadline cleared by its answer is forgotten
+    const id = (next -= 1);
+    held.set(id, () => handler(...args));
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    if (!held.delete(id)) clear(id);
+  };
+  window.__faultDeadlines = {
+    pass() {
+      const due = [...held.values()];
+      held.clear();
+      for (const run of due) run();
+      return due.length;
+    },
+  };
+})();`;
+
+/** Runs the pending deadlines of every page of the context now; how many ran. */
+export async function passDeadlines(context: BrowserContext): Promise<number> {
+  const counts = await Promise.all(context.pages().map((page: Page) => page.evaluate('window.__faultDeadlines ? window.__faultDeadlines.pass() : 0').then(Number, () => 0)));
+  return counts.reduce((a, b) => a + b, 0);
+}
