@@ -45,7 +45,10 @@ export function contractOperations(root = ROOT): Operation[] {
   return operations;
 }
 
-/** The operation a request path belongs to (path templates match one segment per `{param}`). */
+/** A regular expression's source matching the request paths of `operation` (one segment per `{param}`). */
+export const pathPattern = (operation: Operation) => `^${operation.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`;
+
+/** The operation a request path belongs to. */
 export function operationOf(operations: readonly Operation[], pathname: string): Operation | undefined {
-  return operations.find((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`).test(pathname));
+  return operations.find((o) => new RegExp(pathPattern(o)).test(pathname));
 }

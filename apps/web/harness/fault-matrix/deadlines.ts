@@ -1,12 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
+import { pathPattern, type Operation } from './contract.ts';
 
 /**
  * The client's deadline, passed when the cell says so rather than after 20 s of real time. Every page of a cell's
  * context keeps aside the timers of exactly the SDK's deadline (`DEFAULT_TIMEOUT_MS`); a timeout cell, once the
- * sandbox holds the call, lets the ones still pending run at once: the client gives up on the held call as it would
- * have 20 s later, and nothing else on the page moves (moving the page's clock fired every other timer too: a poll,
- * a toast's dismissal). A deadline whose call answered in time was cleared and never runs. Each chain waited the
+ * sandbox holds the call, lets the pending ones of the held operation run at once: the client gives up on the held
+ * call as it would have 20 s later, and nothing else on the page moves (moving the page's clock fired every other
+ * timer too: a poll, a toast's dismissal; running every pending deadline aborted the start-up's other calls in flight,
+ * the games beside a held `content.config`). The SDK hands its deadline timer the request it times
+ * (packages/sdk/src/middleware.ts), which says whose deadline it is. A deadline whose call answered in time was
+ * cleared and never runs. Each chain waited the
  * whole deadline in its timeout cell: with this the matrix spends its time on pages, not on waiting.
  */
 export async function holdDeadlines(context: BrowserContext): Promise<void> {
@@ -22,24 +26,27 @@ const HOLD_SCRIPT = `(() => {
     if (ms !== DEADLINE || typeof handler !== 'function') return set(handler, ms, ...args);
     // ids no real timer has: a deadline cleared by its answer is forgotten
     const id = (next -= 1);
-    held.set(id, () => handler(...args));
+    const url = args[0] instanceof Request ? new URL(args[0].url).pathname : '';
+    held.set(id, { url, run: () => handler(...args) });
     return id;
   };
   window.clearTimeout = function (id) {
     if (!held.delete(id)) clear(id);
   };
   window.__faultDeadlines = {
-    pass() {
-      const due = [...held.values()];
-      held.clear();
-      for (const run of due) run();
+    pass(pattern) {
+      const whose = new RegExp(pattern);
+      const due = [...held].filter(([, timer]) => whose.test(timer.url));
+      for (const [id] of due) held.delete(id);
+      for (const [, timer] of due) timer.run();
       return due.length;
     },
   };
 })();`;
 
-/** Runs the pending deadlines of every page of the context now; how many ran. */
-export async function passDeadlines(context: BrowserContext): Promise<number> {
-  const counts = await Promise.all(context.pages().map((page: Page) => page.evaluate('window.__faultDeadlines ? window.__faultDeadlines.pass() : 0').then(Number, () => 0)));
+/** Runs the pending deadlines of `operation`'s calls on every page of the context now; how many ran. */
+export async function passDeadlines(context: BrowserContext, operation: Operation): Promise<number> {
+  const pattern = JSON.stringify(pathPattern(operation));
+  const counts = await Promise.all(context.pages().map((page: Page) => page.evaluate(`window.__faultDeadlines ? window.__faultDeadlines.pass(${pattern}) : 0`).then(Number, () => 0)));
   return counts.reduce((a, b) => a + b, 0);
 }

@@ -58,11 +58,13 @@ interface Stage {
  * passed. Another call of the same operation ending meanwhile (a screen that asks twice) is not the held one. False
  * when the hold was never taken.
  */
-async function timedOut(env: Env, scope: string, stage: Stage, mark: number): Promise<boolean> {
+async function timedOut(env: Env, scope: string, stage: Stage, mark: number, op: string): Promise<boolean> {
   const until = Date.now() + WITHIN_MS;
   while ((await faultsLeft(env.api, scope)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   if (await faultsLeft(env.api, scope)) return false;
-  await passDeadlines(stage.page.context());
+  const operation = env.operations.find((o) => o.id === op);
+  if (!operation) throw new Error(`${op} is not an operation of the contract`);
+  await passDeadlines(stage.page.context(), operation);
   await stage.calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
   return true;
 }
@@ -200,7 +202,7 @@ async function runChain(env: Env, context: BrowserContext, scope: string, driver
         mark = calls.mark();
         await retry(driver, stage, kind);
       }
-      const call = kind === 'timeout' ? await timedOut(env, scope, stage, mark) : await calls.next(mark, WITHIN_MS);
+      const call = kind === 'timeout' ? await timedOut(env, scope, stage, mark, driver.op) : await calls.next(mark, WITHIN_MS);
       trace(kind, 'call ended');
       const problems: string[] = [];
       if (!call) problems.push(i === 0 ? `${driver.op} was not called${driver.action ? ' by the action' : ` on ${screen}`}, or its call never ended` : `the retry after the ${kinds[i - 1]} failure made no ${driver.op} call, or it never ended`);
