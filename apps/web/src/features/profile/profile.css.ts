@@ -18,6 +18,8 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: 600 } },
 });
 export const content = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+// sections kept back while the form above them loads: laid out as if the wrapper were not there; `hidden` must win
+export const contents = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 });
 export const sectionTitle = style({ fontSize: vars.font.sizeLg, marginBlock: 0 });
 export const form = style({ display: 'grid', gap: vars.space.md, maxInlineSize: '36rem' });

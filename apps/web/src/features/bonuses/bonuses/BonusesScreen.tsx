@@ -71,22 +71,27 @@ export const BonusesView = observer(function BonusesView({ vm, follow }: { vm: B
           </div>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="betting-bonuses-title" data-section="betting">
-        <h2 id="betting-bonuses-title" className={styles.sectionTitle}><Trans>Betting bonuses</Trans></h2>
-        {vm.bettingState === 'failed' ? (
-          <LoadFailed retry={() => void vm.loadBetting()} />
-        ) : vm.bettingState === 'ready' && vm.betting.length === 0 ? (
-          <p className={styles.muted}><Trans>No betting bonuses right now.</Trans></p>
-        ) : (
-          <ul className={styles.list} aria-busy={vm.bettingState === 'loading'}>
-            {vm.betting.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} vm={vm} follow={follow} />)}
-          </ul>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="free-spins-title" data-section="freespins">
-        <h2 id="free-spins-title" className={styles.sectionTitle}><Trans>Free spins</Trans></h2>
-        {vm.freeSpinsState === 'failed' ? <LoadFailed retry={() => void vm.loadFreeSpins()} /> : vm.freeSpinsState === 'ready' && <FreeSpinsList packs={vm.freeSpins} />}
-      </section>
+      {/* each list shows once the lists above it have settled: a list arriving above one already drawn pushed it down */}
+      {vm.shows.betting && (
+        <section className={styles.section} aria-labelledby="betting-bonuses-title" data-section="betting">
+          <h2 id="betting-bonuses-title" className={styles.sectionTitle}><Trans>Betting bonuses</Trans></h2>
+          {vm.bettingState === 'failed' ? (
+            <LoadFailed retry={() => void vm.loadBetting()} />
+          ) : vm.bettingState === 'ready' && vm.betting.length === 0 ? (
+            <p className={styles.muted}><Trans>No betting bonuses right now.</Trans></p>
+          ) : (
+            <ul className={styles.list} aria-busy={vm.bettingState === 'loading'}>
+              {vm.betting.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} vm={vm} follow={follow} />)}
+            </ul>
+          )}
+        </section>
+      )}
+      {vm.shows.freeSpins && (
+        <section className={styles.section} aria-labelledby="free-spins-title" data-section="freespins">
+          <h2 id="free-spins-title" className={styles.sectionTitle}><Trans>Free spins</Trans></h2>
+          {vm.freeSpinsState === 'failed' ? <LoadFailed retry={() => void vm.loadFreeSpins()} /> : vm.freeSpinsState === 'ready' && <FreeSpinsList packs={vm.freeSpins} />}
+        </section>
+      )}
     </div>
   );
 });

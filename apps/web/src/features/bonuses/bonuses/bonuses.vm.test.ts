@@ -45,6 +45,22 @@ describe('BonusesViewModel', () => {
     expect(port.callsOf('getFreeSpins')).toEqual([99]);
   });
 
+  it('shows each list once the lists above it have first settled, and keeps them through later reloads', async () => {
+    const { vm, port } = setup();
+    port.casino = err(failure());
+    expect(vm.shows).toEqual({ betting: false, freeSpins: false });
+    await vm.loadBetting();
+    // the betting list knows what it shows, but the casino list above it might still push it down
+    expect(vm.shows).toEqual({ betting: false, freeSpins: false });
+    await vm.loadCasino();
+    expect(vm.shows).toEqual({ betting: true, freeSpins: true });
+    port.casino = ok({ items: [available], count: 1 });
+    const reloading = vm.loadCasino();
+    expect(vm.casinoState).toBe('loading');
+    expect(vm.shows).toEqual({ betting: true, freeSpins: true });
+    await reloading;
+  });
+
   it('switches to history and pages without duplicates', async () => {
     const { vm, port } = setup();
     port.casino = ok({ items: [bonus({ id: 3, status: 'expired' })], count: 2 });

@@ -1,7 +1,7 @@
 import { FREE_SPINS_FETCH_COUNT, type BonusStatus } from '@casino/domain';
 import { BonusesPort, type PlayerBonus, type PlayerFreeSpins } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import { actionFailure, type FailureText, type LoadState } from '../common/failure.ts';
@@ -31,6 +31,8 @@ export class BonusesViewModel {
   bettingState: LoadState = 'loading';
   freeSpins: readonly PlayerFreeSpins[] = [];
   freeSpinsState: LoadState = 'loading';
+  /** Each list has known what it shows at least once (a later reload keeps the lists under it on screen). */
+  private settledOnce = { casino: false, betting: false };
   /** The bonus an action is running on. */
   pendingId: number | null = null;
   failure: FailureText | null = null;
@@ -41,7 +43,15 @@ export class BonusesViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BonusDialogs) private readonly dialogs: BonusDialogs,
   ) {
-    makeAutoObservable<this, 'port' | 'session' | 'dialogs' | 'loads'>(this, { port: false, session: false, dialogs: false, loads: false }, { autoBind: true });
+    makeAutoObservable<this, 'port' | 'session' | 'dialogs' | 'loads' | 'settledOnce'>(this, { port: false, session: false, dialogs: false, loads: false, settledOnce: observable }, { autoBind: true });
+  }
+
+  /**
+   * Whether the betting and free-spins lists show yet: each once the lists above it have first settled, so a list
+   * arriving above one already drawn does not push it down the page (the lists load side by side).
+   */
+  get shows(): { readonly betting: boolean; readonly freeSpins: boolean } {
+    return { betting: this.settledOnce.casino, freeSpins: this.settledOnce.casino && this.settledOnce.betting };
   }
 
   /** Bonus isolation (general info): one running bonus per wallet, so activating another forfeits the running one. */
@@ -71,6 +81,7 @@ export class BonusesViewModel {
     const result = await this.port.getCasinoBonuses({ count: PAGE_SIZE, offset, statuses: FILTER_STATUSES[this.filter] }, signal);
     runInAction(() => {
       if (signal.aborted) return; // a newer list (another filter, a reload) is on its way, or the screen went away
+      this.settledOnce.casino = true;
       if (!result.ok) return void (this.casinoState = 'failed');
       const known = new Set(more ? this.casino.map((b) => b.id) : []);
       this.casino = [...(more ? this.casino : []), ...result.value.items.filter((b) => !known.has(b.id))];
@@ -85,6 +96,7 @@ export class BonusesViewModel {
     const result = await this.port.getBettingBonuses(signal);
     runInAction(() => {
       if (signal.aborted) return;
+      this.settledOnce.betting = true;
       this.bettingState = result.ok ? 'ready' : 'failed';
       // the betting section shows what can still be used; finished betting bonuses are history the list does not page
       if (result.ok) this.betting = result.value.filter((b) => b.status === 'available' || b.status === 'active');

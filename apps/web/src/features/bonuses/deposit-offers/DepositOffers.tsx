@@ -35,9 +35,13 @@ export function DepositOffers(props: DepositOffersProps) {
 
 type ViewProps = DepositOffersProps & { readonly vm: DepositOffersViewModel; readonly onPromoCode: () => void };
 
-export const DepositOffersView = observer(function DepositOffersView({ vm, selectedOfferId, onSelectOffer, onPromoCode }: ViewProps) {
+export const DepositOffersView = observer(function DepositOffersView({ vm, selectedOfferId, onSelectOffer, onSettled, onPromoCode }: ViewProps) {
   const { t } = useLingui();
   const chosen = vm.effectiveChoice(selectedOfferId);
+  const settled = vm.state !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   // an offer that no longer fits the method or amount is let go, so the deposit never carries it
   useEffect(() => {
     if (chosen !== selectedOfferId) onSelectOffer(chosen);

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useChunk, useContainer, useService } from '../../../shared/di/react.tsx';
+import { useHold } from '../../../shared/layout/hold.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { cashierModule } from '../cashier.module.ts';
 import type { DepositViewModel } from './deposit.vm.ts';
@@ -30,6 +31,8 @@ export function Screen() {
   const container = useContainer();
   const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
   const promptImporter = container.isBound(DepositLimitPromptSlot) ? container.get<DepositLimitPromptSlot>(DepositLimitPromptSlot) : undefined;
+  // the form shows once its offers have settled (they sit between the amount and the details)
+  const [holding, offersSettled] = useHold(offersImporter !== undefined);
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
@@ -49,7 +52,8 @@ export function Screen() {
       <DepositView
         vm={vm}
         onSubmit={submit}
-        offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} /></Suspense>}
+        holding={holding}
+        offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} onSettled={offersSettled} /></Suspense>}
         frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
       />
     </>
@@ -63,10 +67,10 @@ function LimitPromptSlot({ importer }: { importer: DepositLimitPromptSlot }) {
 }
 
 /** The bonuses feature's offers, fed from the form as it changes (an observer, so the amount reaches them as typed). */
-const OffersSlot = observer(function OffersSlot({ importer, vm }: { importer: DepositOffersSlot; vm: DepositViewModel }) {
+const OffersSlot = observer(function OffersSlot({ importer, vm, onSettled }: { importer: DepositOffersSlot; vm: DepositViewModel; onSettled: () => void }) {
   const { DepositOffers } = useChunk(importer);
   const props: DepositOffersProps = {
-    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer,
+    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer, onSettled,
   };
   return <DepositOffers {...props} />;
 });

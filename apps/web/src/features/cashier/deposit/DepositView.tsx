@@ -21,6 +21,8 @@ interface Props {
   readonly offers?: ReactNode;
   /** The embedded payment page, when the payment continues in a frame. */
   readonly frame?: ReactNode;
+  /** The offers have not settled yet: the form is laid out hidden (so they load) and its placeholder shows. */
+  readonly holding?: boolean;
 }
 
 const MethodOption = ({ method }: { method: CashierMethod }) => (
@@ -33,7 +35,10 @@ const MethodOption = ({ method }: { method: CashierMethod }) => (
 );
 
 /** The deposit form: method, amount with presets and bounds, the limit's available amount, details, submit. */
-export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame }: Props) {
+/** The room the form takes on a phone while it loads: what a card method's form fills. */
+const FORM_PLACEHOLDER_HEIGHT = '24rem';
+
+export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame, holding = false }: Props) {
   const { t } = useLingui();
   const text = useFieldText();
   const view = vm.config.depositView;
@@ -44,11 +49,11 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
     <section className={styles.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
       <CashierNav />
-      {vm.status === 'loading' && <Skeleton height="12rem" />}
+      {(vm.status === 'loading' || (holding && vm.status === 'ready' && vm.methods.length > 0)) && <Skeleton height={FORM_PLACEHOLDER_HEIGHT} />}
       {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
       {vm.status === 'ready' && vm.methods.length > 0 && (
-        <div className={styles.layout[view]} data-deposit-view={view}>
+        <div className={styles.layout[view]} data-deposit-view={view} hidden={holding}>
           <div className={styles.methodList[view]}>
             <RadioGroup label={t`Payment method`} value={vm.methodSysname} onChange={vm.selectMethod}>
               {vm.groups.popular.length > 0 && <p className={styles.muted}><Trans>Popular</Trans></p>}
@@ -105,7 +110,8 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
         </div>
       )}
       {frame}
-      <LimitsLink />
+      {/* under the form: shown once the form is, so the form's arriving does not push it down */}
+      {vm.status !== 'loading' && !holding && <LimitsLink />}
     </section>
   );
 });

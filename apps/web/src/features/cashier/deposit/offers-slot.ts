@@ -11,6 +11,11 @@ export interface DepositOffersProps {
   readonly selectedOfferId: number;
   /** The offer's title goes to the confirmation step's summary. */
   readonly onSelectOffer: (id: number, title?: string) => void;
+  /**
+   * Called once the offers know what they show (offers, none, or a failure): the form keeps its details and button
+   * back until then, so the offers arriving above them do not push them down (see `useHold`).
+   */
+  readonly onSettled?: () => void;
 }
 
 /**

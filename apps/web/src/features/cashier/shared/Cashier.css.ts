@@ -11,11 +11,14 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
 
 /** ContainerView stacks methods above the form; ContainerScrollView puts a scrolling method list beside it. */
+// `hidden` while the deposit form waits for its offers (DepositView): the grid would otherwise override it
+const hideable = { selectors: { '&[hidden]': { display: 'none' } } } as const;
 export const layout = styleVariants({
-  ContainerView: { display: 'grid', gap: vars.space.lg },
+  ContainerView: { display: 'grid', gap: vars.space.lg, ...hideable },
   ContainerScrollView: {
     display: 'grid',
     gap: vars.space.lg,
+    ...hideable,
     '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(14rem, 1fr) 2fr', alignItems: 'start' } },
   },
 });

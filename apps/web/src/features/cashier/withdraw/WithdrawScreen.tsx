@@ -51,7 +51,7 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
     <section className={styles.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={styles.title}><Trans>Withdraw</Trans></h1>
       <CashierNav />
-      {vm.status === 'loading' && <Skeleton height="12rem" />}
+      {vm.status === 'loading' && <Skeleton height="24rem" />}
       {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.done && (
         <div className={styles.notice.info} role="status" data-withdrawal-done={vm.done.transaction}>
@@ -90,10 +90,13 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
           )}
         </div>
       )}
-      <section aria-labelledby="withdrawals-title" className={styles.stack}>
-        <h2 id="withdrawals-title"><Trans>Your withdrawals</Trans></h2>
-        <HistoryList vm={history} />
-      </section>
+      {/* under the form: shown once the form is, so the form's arriving does not push it down (its rows load beside) */}
+      {vm.status !== 'loading' && (
+        <section aria-labelledby="withdrawals-title" className={styles.stack}>
+          <h2 id="withdrawals-title"><Trans>Your withdrawals</Trans></h2>
+          <HistoryList vm={history} />
+        </section>
+      )}
     </section>
   );
 });

@@ -10,7 +10,7 @@ import { queryOf } from '../shared/query.ts';
 import type { GridScrollMemory } from './grid-scroll.ts';
 import { HallCache } from './hall-cache.ts';
 import { GamesHallViewModel } from './hall.vm.ts';
-import { useBannersHold } from './banners-hold.ts';
+import { useHold } from '../../../shared/layout/hold.ts';
 import { HallBanners } from './HallBanners.tsx';
 import { HallView } from './HallView.tsx';
 import { useOpenGamesSearch } from '../search/open-search.ts';
@@ -66,7 +66,7 @@ export function Screen() {
   useScreenSeo(category ? { entityTitle: category } : undefined);
   // one function for the hall's life: the pickers wait to hydrate (HallFiltersBar) only while their props stay the same
   const go = useCallback((href: string) => void navigate(locale.localize(href)), [navigate, locale]);
-  const [holding, bannersSettled] = useBannersHold(preloading);
+  const [holding, bannersSettled] = useHold(!preloading);
   return <HallView vm={vm} go={go} localize={locale.localize} top={<HallBanners onSettled={bannersSettled} />} holdBelowTop={holding} scrollMemory={scrollMemory} />;
 }
 

@@ -21,7 +21,7 @@ export interface HallViewProps {
   readonly top?: ReactNode;
   /**
    * While true, `top` renders out of sight and the skeleton stands in for it and everything under it, so that what
-   * `top` brings in does not push the filters and games down (see `useBannersHold`).
+   * `top` brings in does not push the filters and games down (see `useHold`).
    */
   readonly holdBelowTop?: boolean;
   /** The player's place in this history entry's games (see GamesGrid). */

@@ -21,7 +21,7 @@ const FIELDS_EXPECTED = 6;
 export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm: PersonalDataViewModel }) {
   const { t } = useLingui();
   useEffect(() => void vm.load(), [vm]);
-  if (vm.status === 'loading') {
+  if (vm.placeholder) {
     // the form's room, as most countries' fields fill it: a spinner here made the contacts and account sections
     // below jump by the form's height when it came (a layout shift of 0.7 on a phone)
     return (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { ContactsSection } from '../contacts/ContactsSection.tsx';
 import * as styles from '../profile.css.ts';
@@ -8,23 +9,27 @@ import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { PersonalDataViewModel } from './personal-data.vm.ts';
 
 /** `/profile/settings`: personal data, contacts, and the account's nickname, language and currency. */
-export function SettingsPanel() {
+export const SettingsPanel = observer(function SettingsPanel() {
   const personal = useViewModel(PersonalDataViewModel);
   const account = useViewModel(AccountSettingsViewModel);
   return (
     <>
       <PersonalDataForm vm={personal} />
-      <section className={styles.content} aria-labelledby="profile-contacts">
-        <h2 id="profile-contacts" className={styles.sectionTitle}><Trans>Contacts</Trans></h2>
-        <ContactsSection />
-      </section>
-      <section className={styles.content} aria-labelledby="profile-account">
-        <h2 id="profile-account" className={styles.sectionTitle}><Trans>Account</Trans></h2>
-        <AccountSettings vm={account} />
-      </section>
+      {/* under the form, once its height is known: its placeholder holds room for the usual fields, not every
+          country's, and a section drawn under it would move when the form came */}
+      <div hidden={personal.placeholder} className={styles.contents}>
+        <section className={styles.content} aria-labelledby="profile-contacts">
+          <h2 id="profile-contacts" className={styles.sectionTitle}><Trans>Contacts</Trans></h2>
+          <ContactsSection />
+        </section>
+        <section className={styles.content} aria-labelledby="profile-account">
+          <h2 id="profile-account" className={styles.sectionTitle}><Trans>Account</Trans></h2>
+          <AccountSettings vm={account} />
+        </section>
+      </div>
     </>
   );
-}
+});
 
 /** What the profile screen loads for this child (see ProfileScreen's PANELS). */
 export default SettingsPanel;

@@ -1,6 +1,6 @@
 import type { FormFieldDefinition } from '@casino/domain';
 import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, honourSignals, playerProfile, ok, err } from '@casino/adapters/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PersonalDataViewModel } from './personal-data.vm.ts';
 
 const def = (sysname: string, type: string, required = false, options: FormFieldDefinition['options'] = {}): FormFieldDefinition => ({
@@ -45,6 +45,32 @@ describe('PersonalDataViewModel', () => {
     await vm.load();
     expect(vm.status).toBe('ready');
     expect(vm.fieldsStatus).toBe('ready');
+  });
+
+  it('holds its placeholder until the fields of the country have first answered, and not while they are read again', async () => {
+    const profile = new FakeProfilePort();
+    profile.profile = ok(playerProfile({ first_name: 'Ann', country_code: 'GB', birth_date: '1990-05-01' }));
+    const data = new FakeRegistrationDataPort();
+    data.fields = { GB: ok(GB), BR: ok(BR) };
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const fields = data.getPersonalDataFields.bind(data);
+    data.getPersonalDataFields = async (...args: Parameters<typeof fields>) => {
+      await gate;
+      return fields(...args);
+    };
+    const vm = new PersonalDataViewModel(profile, data, new FakeClock(Date.UTC(2026, 0, 1)), new RecordingLogger());
+    const loading = vm.load();
+    expect(vm.placeholder).toBe(true);
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    // the profile is there, but a form without its fields is a Save button: the placeholder stays
+    expect(vm.placeholder).toBe(true);
+    answer();
+    await loading;
+    expect(vm.placeholder).toBe(false);
+    vm.setValue('country_code', 'BR');
+    expect(vm.fieldsStatus).toBe('loading');
+    expect(vm.placeholder).toBe(false);
   });
 
   it('keeps the form and what the player typed when the screen comes back and the profile is read again', async () => {

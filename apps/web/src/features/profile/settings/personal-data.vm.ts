@@ -1,7 +1,7 @@
 import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } from '@casino/domain';
 import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import { personalFields, toApiValue, toDisplayDate, validatePersonalField, type PersonalField } from './personal-fields.ts';
@@ -17,6 +17,8 @@ type Values = Record<ProfileValueName, string>;
 export class PersonalDataViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   fieldsStatus: 'loading' | 'ready' | 'failed' = 'loading';
+  /** The country's fields have answered once (or failed): the form's height is known from then on. */
+  private fieldsKnown = false;
   definitions: readonly FormFieldDefinition[] = [];
   values: Values | null = null;
   private saved: Values | null = null;
@@ -32,8 +34,8 @@ export class PersonalDataViewModel {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'profile' | 'data' | 'clock' | 'logger' | 'loads'>(
-      this, { profile: false, data: false, clock: false, logger: false, loads: false }, { autoBind: true },
+    makeAutoObservable<this, 'profile' | 'data' | 'clock' | 'logger' | 'loads' | 'fieldsKnown'>(
+      this, { profile: false, data: false, clock: false, logger: false, loads: false, fieldsKnown: observable }, { autoBind: true },
     );
   }
 
@@ -61,6 +63,14 @@ export class PersonalDataViewModel {
     if (values) await this.loadFields(values.country_code);
   }
 
+  /**
+   * The form's placeholder shows: until the profile and then its country's fields have first answered. The form
+   * without its fields is a Save button, and the fields arriving a moment later pushed the sections under it down.
+   */
+  get placeholder(): boolean {
+    return this.status === 'loading' || (this.status === 'ready' && !this.fieldsKnown);
+  }
+
   /** The definitions of a country; a newer request supersedes an older one, a failure keeps the previous fields. */
   async loadFields(country: string): Promise<void> {
     const signal = this.loads.begin('fields');
@@ -68,6 +78,7 @@ export class PersonalDataViewModel {
     const result = await this.data.getPersonalDataFields(country || undefined, signal);
     runInAction(() => {
       if (signal.aborted) return;
+      this.fieldsKnown = true;
       if (result.ok) this.definitions = result.value;
       else this.logger.warn('personal data fields failed', result.error);
       this.fieldsStatus = result.ok ? 'ready' : 'failed';

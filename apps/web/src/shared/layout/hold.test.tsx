@@ -1,14 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNERS_HOLD_MS, useBannersHold } from './banners-hold.ts';
+import { HOLD_MS, useHold } from './hold.ts';
 
 function Probe({ preloaded, onRender }: { preloaded: boolean; onRender: (state: readonly [boolean, () => void]) => void }) {
-  const state = useBannersHold(preloaded);
+  const state = useHold(!preloaded);
   onRender(state);
   return <p>{state[0] ? 'holding' : 'shown'}</p>;
 }
 
-describe('useBannersHold', () => {
+describe('useHold', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -22,15 +22,15 @@ describe('useBannersHold', () => {
     let settle = () => {};
     const view = render(<Probe preloaded={false} onRender={([, settled]) => (settle = settled)} />);
     expect(view.container.textContent).toBe('holding');
-    act(() => vi.advanceTimersByTime(BANNERS_HOLD_MS - 1));
+    act(() => vi.advanceTimersByTime(HOLD_MS - 1));
     expect(view.container.textContent).toBe('holding');
     act(() => settle());
     expect(view.container.textContent).toBe('shown');
   });
 
-  it('stops holding after BANNERS_HOLD_MS when the banners never settle', () => {
+  it('stops holding after HOLD_MS when the banners never settle', () => {
     const view = render(<Probe preloaded={false} onRender={() => {}} />);
-    act(() => vi.advanceTimersByTime(BANNERS_HOLD_MS));
+    act(() => vi.advanceTimersByTime(HOLD_MS));
     expect(view.container.textContent).toBe('shown');
   });
 });
