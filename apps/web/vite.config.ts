@@ -16,7 +16,7 @@ import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
 const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: sandbox, changeOrigin: false }]));
-/** The front-end version sent with every call (spec part 1 §7). */
+/** The front-end version, sent as a query parameter with every API call (next to the locale). */
 const appVersion = process.env.VITE_APP_VERSION || '0.1.0';
 const initialCss = new RegExp(`^assets/${INITIAL_CHUNK}-[\\w-]+\\.css$`);
 

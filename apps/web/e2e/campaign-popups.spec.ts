@@ -1,7 +1,7 @@
 import { submitCredentials } from './auth-support.ts';
 import { createPlayer, expect, guardedTest as test, signIn } from './support.ts';
 
-test.describe('campaign popups (spec part 1 §2.3)', () => {
+test.describe('campaign popups', () => {
   test('a guest gets the welcome popup after a route change, once; never on a game page', async ({ page }) => {
     await page.goto('/game/lucky-fortune');
     await expect(page.locator('main#main')).toBeVisible();

@@ -41,7 +41,7 @@ addEventListener('message', (event) => parent.postMessage({ type: 'foreign-got',
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
 const ofType = async (page: Page, type: string) => (await received(page)).filter((m) => m.data?.type === type);
 
-test.describe('embedded form pages (spec part 1 §2.2, §2.4)', () => {
+test.describe('embedded form pages', () => {
   test('sign in by keyboard inside the frame: the parent receives refresh_user and redirect from our origin', async ({ page, baseURL }) => {
     await openParent(page, '/forms/sign_in?backUrl=%2Fpromotions');
     const origin = new URL(baseURL!).origin;

@@ -1,6 +1,6 @@
 import { expect, test, shellReady, signIn } from './support.ts';
 
-test.describe('guards and redirects (spec part 1 §2.3)', () => {
+test.describe('guards and redirects', () => {
   for (const path of ['/cashier/deposit', '/profile/settings', '/bets/live', '/responsible-game', '/ru/cashier/history?tab=withdrawal']) {
     test(`a guest opening ${path} lands on the index with redirectUrl`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,6 @@
 import { expect, test, shellReady, signIn } from './support.ts';
 
-test.describe('locale prefix and direction (spec part 1 §2.1, §4.1)', () => {
+test.describe('locale prefix and direction', () => {
   test('the default locale has no prefix; ar is right-to-left with lang and dir on <html>', async ({ page }) => {
     await page.goto('/gamehall');
     await shellReady(page);
@@ -53,7 +53,7 @@ test.describe('platform locale strategy (the sandbox configures it)', () => {
   });
 });
 
-test.describe('theme (spec part 1 §3)', () => {
+test.describe('theme', () => {
   test('dark by default; the light theme is kept in the theme cookie for 31,536,000 s', async ({ page, context }) => {
     await page.goto('/');
     await shellReady(page);

@@ -1,7 +1,7 @@
 import { expectNoAxe } from './axe.ts';
 import { createPlayer, expect, test, fault, scopeFaults, shellReady, signIn } from './support.ts';
 
-test.describe('popups by query (spec part 1 §2.4)', () => {
+test.describe('popups by query', () => {
   test('show_popup_auth opens the sign-in popup for guests; closing it removes the keys', async ({ page }) => {
     await page.goto('/gamehall?show_popup_auth=1&keep=1');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -38,7 +38,7 @@ test.describe('popups by query (spec part 1 §2.4)', () => {
   });
 });
 
-test.describe('system and error pages (spec part 1 §2.7, §8)', () => {
+test.describe('system and error pages', () => {
   test('an unknown route is a 404 "Page not found"', async ({ page }) => {
     await page.goto('/this/route/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('system and error pages (spec part 1 §2.7, §8)', () => {
   });
 });
 
-test.describe('header (spec part 1 §2.2)', () => {
+test.describe('header', () => {
   test('guests see sign-in and register; players see their balance with a breakdown', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('header (spec part 1 §2.2)', () => {
   });
 });
 
-test.describe('route validation (spec part 1 §8)', () => {
+test.describe('route validation', () => {
   test('a route whose params fail validation is a 404 "Page Not Found: {path}", inside the layout', async ({ page }) => {
     await page.goto('/tournaments/not-a-number');
     await expect(page.getByText('Page Not Found: /tournaments/not-a-number')).toBeVisible();

@@ -57,7 +57,7 @@ test('on a 360 px phone every character to choose from is inside the form, and t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test.describe('registration (spec part 1 §2.5, §4.3), keyboard only', () => {
+test.describe('registration, keyboard only', () => {
   test('a fresh e-mail registers and lands on the deposit page with the e-mail confirmation popup', async ({ page }) => {
     await openRegistration(page);
     await expect(dialog(page).getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');

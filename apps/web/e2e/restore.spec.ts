@@ -1,7 +1,7 @@
 import { authDialog, expectNoAxeViolations, latestCode, tabTo } from './auth-support.ts';
 import { expect, test } from './support.ts';
 
-test.describe('password restore (spec part 1 §5, §7 auth.restore), keyboard only', () => {
+test.describe('password restore, keyboard only', () => {
   test('a code from the outbox and a new password; then sign-in with the new password works', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(60_000); // a long keyboard journey: wrong code, short password, change, sign-in in a fresh context
     // An account of its own: other specs sign in with the demo accounts.

@@ -11,7 +11,7 @@ const logOutButton = (page: Page) => header(page).getByRole('button', { name: 'L
 const signInButton = (page: Page) => header(page).getByRole('button', { name: 'Sign in' });
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 
-test.describe('inactivity logout (spec part 1 §4.5)', () => {
+test.describe('inactivity logout', () => {
   test('warns at 80% with a countdown, "Stay signed in" by keyboard keeps the session, then signs out to the index', async ({ page, request }) => {
     // ten seconds: the warning at eight, with room for a busy machine between the steps
     await setForceLogout(request, 10);

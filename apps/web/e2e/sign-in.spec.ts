@@ -1,7 +1,7 @@
 import { authDialog, expectNoAxeViolations, latestCode, tabTo, submitCredentials } from './auth-support.ts';
 import { createPlayer, expect, shellReady, test } from './support.ts';
 
-test.describe('sign-in dialog (spec part 1 §2.5, §4.2), keyboard only', () => {
+test.describe('sign-in dialog, keyboard only', () => {
   test('a guest opens it from the header, signs in, and the header shows the balance', async ({ page }) => {
     await page.goto('/');
     await shellReady(page);

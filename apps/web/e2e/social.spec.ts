@@ -15,7 +15,7 @@ async function session(page: Page): Promise<{ uid: number; login: string }> {
   return ((await answer.json()) as { data: { uid: number; login: string } }).data;
 }
 
-test.describe('social sign-in (spec part 1 §2.5)', () => {
+test.describe('social sign-in', () => {
   test('keyboard only: the sign-in dialog’s social button opens the provider popup; finishing it signs the opener in', async ({ page }) => {
     await page.addInitScript(() => {
       const open = window.open.bind(window);

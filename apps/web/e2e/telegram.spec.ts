@@ -40,7 +40,7 @@ async function sessionUid(page: Page): Promise<{ uid: number; login: string }> {
   return data;
 }
 
-test.describe('messaging-app mini-app (spec part 1 §4.3 step 7)', () => {
+test.describe('messaging-app mini-app', () => {
   test('a guest opened inside Telegram with signed init data is registered and signed in', async ({ page }) => {
     const id = 700_000_000 + Math.floor(Math.random() * 1_000_000);
     await openInsideTelegram(page, initData(id));

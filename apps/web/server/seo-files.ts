@@ -14,7 +14,7 @@ export interface SeoFileRequest {
 }
 
 /**
- * `robots.txt` from the CMS's robots rules for this host (spec part 1 §7, §9), with the sitemap's address. A failed
+ * `robots.txt` from the CMS's robots rules for this host, with the sitemap's address. A failed
  * call throws, for the caller to answer with a 503: a robots file without the rules would open every page.
  */
 export async function robotsFile(request: SeoFileRequest): Promise<string> {

@@ -1,4 +1,4 @@
-/** The server error catalogue (spec part 1 §8) and the HTTP status each type is sent with. */
+/** The server error types the front end knows, and the HTTP status each type is sent with. */
 export const errorStatus = {
   UnknownErrorException: 500,
   ApplicationDisabledException: 503,

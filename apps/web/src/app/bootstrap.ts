@@ -92,7 +92,7 @@ export async function startAppOrFail(container: Container, input: StartInput): P
 
 /**
  * Keeps the locale of the URL active on navigation (switching language keeps the path). Under the platform
- * strategy a player's choice is synced to the account, so it wins on the next visit too (spec part 1 §4.1).
+ * strategy a player's choice is synced to the account, so it wins on the next visit too.
  */
 export async function followUrlLocale(container: Container, pathname: string): Promise<void> {
   const locale = container.get(LocaleStore);

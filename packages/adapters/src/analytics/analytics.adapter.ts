@@ -5,7 +5,7 @@ type DataLayer = { push(entry: Record<string, unknown>): void };
 
 /**
  * AnalyticsPort that pushes events to `window.dataLayer` (what tag managers read). The identity is attached
- * to every event after `identify` and dropped by `anonymize` (spec part 2 §4).
+ * to every event after `identify` (on login or registration) and dropped by `anonymize` (on logout).
  */
 @injectable()
 export class DataLayerAnalytics implements AnalyticsPort {

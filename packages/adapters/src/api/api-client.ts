@@ -2,7 +2,10 @@ import { createApiClient, DEFAULT_TIMEOUT_MS, settle, type ApiClient, type ApiCl
 import { err, ok, type Result } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 
-/** DI token of the one SDK client the app binds (CONVENTIONS §10: never a singleton module). */
+/**
+ * DI token of the one SDK client the app binds in its container. Never a module-level singleton: each app and each
+ * test builds its own client.
+ */
 export const ApiClientToken = Symbol.for('ApiClient');
 export type { ApiClient, ApiClientOptions };
 export { createApiClient, settle, DEFAULT_TIMEOUT_MS };

@@ -1,4 +1,7 @@
-/** Hand-written fakes of every port, for view-model tests and catalog stories (CONVENTIONS §9 `./testing`). */
+/**
+ * Hand-written fakes of every port, for view-model tests and catalog stories. They ship from their own `./testing`
+ * subpath export, so app code never pulls them in by accident.
+ */
 export { FakeClock } from './fake-clock.ts';
 export { honourSignals } from './honour-signals.ts';
 export { MemoryLocalStorage, MemoryCookies, RecordingAnalytics, RecordingLogger, RecordingMessaging } from './memory-platform.ts';

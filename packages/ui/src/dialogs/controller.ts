@@ -9,7 +9,7 @@ import type {
 type Pending = { resolve: (value: unknown) => void; onClose?: (result: unknown) => void };
 
 /**
- * Headless dialog controller (spec part 1 §2.6): a stack of open dialogs plus a queue that opens
+ * Headless dialog controller: a stack of open dialogs plus a queue that opens
  * the next dialog once every open one has closed. Plain TypeScript; React reads it through
  * `subscribe`/`getSnapshot` (see `DialogHost`).
  */

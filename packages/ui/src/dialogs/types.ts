@@ -1,4 +1,4 @@
-/** Spec part 1 §2.6: three kinds of dialog. */
+/** Three kinds of dialog: a popup, a confirm (agree or reject, resolving true or false) and a curtain. */
 export type DialogKind = 'popup' | 'confirm' | 'curtain';
 export type DialogSize = 'small' | 'medium' | 'large' | 'fullscreen';
 export type DialogColor = 'primary' | 'secondary';

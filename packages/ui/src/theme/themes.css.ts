@@ -4,7 +4,7 @@ import { font, layout, motion, radius, space } from './tokens';
 
 const shared = { space, radius, font, motion, layout };
 
-/** Dark theme (spec part 1 §9: themes default dark). Contrast pairs checked for WCAG AA. */
+/** Dark theme, the default one. Contrast pairs checked for WCAG AA. */
 export const darkTheme = createTheme(vars, {
   ...shared,
   color: {

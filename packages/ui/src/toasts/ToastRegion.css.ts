@@ -7,7 +7,7 @@ const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } })
 
 export const region = style({
   position: 'fixed',
-  // insetBlockStart is set inline from the header height (spec part 1 §2.8).
+  // insetBlockStart is set inline from the header height, so toasts stack just under the header.
   insetInlineEnd: vars.space.lg,
   zIndex: 1100,
   width: 'min(380px, calc(100vw - 32px))',

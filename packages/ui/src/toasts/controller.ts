@@ -33,7 +33,7 @@ export interface Toast {
 
 type Timer = { handle?: ReturnType<typeof setTimeout>; remaining: number; startedAt: number };
 
-/** Headless toast list (spec part 1 §2.8): newest last, timers pause while hovered or focused. */
+/** Headless toast list: newest last, timers pause while hovered or focused. */
 export class ToastController {
   private readonly store = createStore<readonly Toast[]>([]);
   private readonly timers = new Map<string, Timer>();

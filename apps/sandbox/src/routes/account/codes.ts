@@ -35,7 +35,7 @@ export async function resendWait(db: Db, uid: number, purposes: readonly CodePur
   return Math.max(0, Math.ceil(RESEND_SECONDS - elapsed));
 }
 
-/** The "Resend time is N" refusal of spec part 1 §4.2 (the front end restarts its timer from N). */
+/** The "Resend time is N" refusal: the front end restarts its resend timer from N seconds. */
 export const resendError = (seconds: number): ApiError =>
   new ApiError('AuthorizationException', `Resend time is ${seconds}`, { error_data: { resend_time: seconds } });
 
@@ -43,7 +43,8 @@ const twoFactorError = (message: string, code: string): ApiError =>
   new ApiError('AuthorizationException', message, { invalid_parameters: { code: [{ code, message }] } });
 
 /**
- * Checks a two-factor code against the latest unused one of `purposes` (spec part 1 §8 messages) and marks it used.
+ * Checks a two-factor code against the latest unused one of `purposes` and marks it used. A refusal carries one of
+ * the fixed messages (6 digits, time expired, code invalid) that the front end turns into its field errors.
  * Returns the purpose it was issued for.
  */
 export async function consumeTwoFactorCode(db: Db, uid: number, purposes: readonly CodePurpose[], code: string, now: Date): Promise<CodePurpose> {

@@ -5,5 +5,5 @@ import { profileHandlers } from './profile.ts';
 import { securityHandlers } from './security.ts';
 import { settingsHandlers } from './settings.ts';
 
-/** The `account.*` methods (spec part 1 §7 "Account"). */
+/** The `account.*` methods: account info, profile, contacts, security and settings. */
 export const handlers: HandlerMap = { ...infoHandlers, ...profileHandlers, ...contactHandlers, ...securityHandlers, ...settingsHandlers };

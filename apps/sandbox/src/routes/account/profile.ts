@@ -16,7 +16,7 @@ const TEXT_COLUMNS = ['first_name', 'middle_name', 'last_name', 'home_town', 'ad
 export const inputCountry = (input: ProfileInput, current: string | null): string | null =>
   (input.country_code || input.country || current || null)?.toUpperCase() ?? null;
 
-/** Checks every profile field that is present (spec part 1 §5); absent fields are not required here. */
+/** Checks every profile field that is present by the rule of its kind; absent fields are not required here. */
 export function validateProfile(input: ProfileInput, currentCountry: string | null, now: Date, errors: FieldErrors): void {
   const country = inputCountry(input, currentCountry);
   for (const key of ['first_name', 'middle_name', 'last_name'] as const) if (input[key]) errors.check(key, rules.name(input[key]));

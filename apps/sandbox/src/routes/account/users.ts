@@ -23,7 +23,7 @@ export interface UserRow {
   reg_time: Date;
 }
 
-/** A login as typed: trimmed, without the leading + of a phone (spec part 1 §4.2: it never matters). */
+/** A login as typed: trimmed, without the leading + of a phone (sign-in strips it first, so it never matters). */
 export const normalizeLogin = (login: string): string => login.trim().replace(/^\+/, '');
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
@@ -50,7 +50,7 @@ export const codeRecipient = (user: Pick<UserRow, 'email' | 'phone' | 'login'>):
 
 const zero = (currency: string) => ({ amount: 0, currency });
 
-/** The account info of spec part 1 §3; a guest (uid null) gets uid 0 and zero balances. */
+/** The account info (`getInfo`); uid above 0 means signed in, so a guest (uid null) gets uid 0 and zero balances. */
 export async function accountInfo(db: Db, uid: number | null, locale: string) {
   if (!uid) {
     return {
@@ -83,7 +83,7 @@ export async function accountInfo(db: Db, uid: number | null, locale: string) {
   };
 }
 
-/** Refuses banned and deleted accounts the way the error catalogue says (spec part 1 §8). */
+/** Refuses a banned account (UserBannedException, shown by the app as the user-block page) and a deleted one. */
 export function assertCanSignIn(user: UserRow): void {
   if (user.status === 'banned') throw new ApiError('UserBannedException', 'User is banned', { error_data: { type: 'banned_user' } });
   if (user.status === 'deleted') throw new ApiError('UserDeletedException', 'User is deleted');

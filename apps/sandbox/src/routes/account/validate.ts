@@ -21,7 +21,7 @@ export class FieldErrors {
 
 const fail = (code: string, message: string): FieldError => ({ code, message });
 
-// Spec part 1 §5.
+// A name may hold no digits and none of these symbols; an address the same symbols, but digits are allowed.
 const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
 const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]|\\<>~§+:;`]/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;

@@ -3,5 +3,5 @@ import { loginHandlers } from './login.ts';
 import { registerHandlers } from './register.ts';
 import { restoreHandlers } from './restore.ts';
 
-/** The `auth.*` methods (spec part 1 §4.2, §4.3, §7 "Auth"). */
+/** The `auth.*` methods: login (with the two-factor step), logout, register (form or messaging app) and restore. */
 export const handlers: HandlerMap = { ...loginHandlers, ...registerHandlers, ...restoreHandlers };

@@ -9,7 +9,7 @@ import { startPlaySession } from '../responsible-gaming/play-sessions.ts';
 const LOGIN = ['two_factor_login'] as const;
 
 export const loginHandlers: HandlerMap = {
-  /** Spec part 1 §4.2: password, then for two-factor accounts a 6-digit code (sent when none is given). */
+  /** Password first, then for two-factor accounts a 6-digit code (one is sent when none is given). */
   'auth.login': async (ctx) => {
     const { login, password } = ctx.params;
     const code = typeof ctx.params.code === 'string' ? ctx.params.code.trim() : '';

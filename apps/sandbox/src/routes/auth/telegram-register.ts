@@ -12,8 +12,9 @@ import { isSigned } from './telegram.ts';
 const INIT_DATA_KEYS = ['id', 'username', 'first_name', 'last_name', 'language_code', 'auth_date', 'hash', 'payload'] as const;
 
 /**
- * Messaging-app auto-registration (spec part 1 §4.3.7): checks the init-data signature and age, then signs in the
- * account of that Telegram id, creating it on first sight (login `tg_<id>`, random password, default currency).
+ * Messaging-app auto-registration, for a guest who opens the product inside Telegram: checks the init-data
+ * signature and age, then signs in the account of that Telegram id, creating it on first sight (login `tg_<id>`,
+ * random password, default currency).
  */
 export async function registerTelegram(ctx: BaseCtx, p: Schema<'TelegramRegistrationRequest'>) {
   const { config } = ctx;

@@ -4,7 +4,7 @@ import type { Labels } from './labels.ts';
 
 const presets = (currency: string, values: number[]) => ({ currency, amount: values.map((value) => ({ value })) });
 
-/** Per-area settings (spec part 2 §3 "CMS config"), defaults from part 2 §9. */
+/** Per-area content settings (cashier, games, search, banner, tournaments, balance refresh) with product defaults. */
 export function areaSettings(labels: Labels): Pick<Schema<'ContentConfig'>, 'cashier' | 'games' | 'search' | 'banner' | 'tournaments' | 'functionalSettings'> {
   return {
     cashier: {

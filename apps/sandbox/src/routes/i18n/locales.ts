@@ -1,4 +1,4 @@
-/** The site locales (spec part 1 §3): `en` is the default (no URL prefix), `ar` is right-to-left. */
+/** The site locales, each a code and a text direction: `en` is the default (no URL prefix), `ar` is right-to-left. */
 export const LOCALES = [
   { code: 'en', dir: 'ltr' },
   { code: 'ru', dir: 'ltr' },

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../../core/types.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../account/countries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 
-/** Query parameters the front end forwards to /hit (spec part 1 §9). */
+/** Tracking query parameters the front end passes on to the /hit beacon, so a visit keeps its attribution. */
 const TRACKING_PARAMS = ['track_id', 'show_popup_reg', 'publisher_id', 'goal_id', 'goal_entry_id', 'link_id'];
 
 export const handlers: HandlerMap = {

@@ -4,7 +4,7 @@ import type { HandlerMap } from '../../core/types.ts';
 /** Keys one player may hold; one more is a StorageQuotaExceededException. */
 export const STORAGE_QUOTA = 100;
 
-/** Server-side key/value storage of the signed-in player (spec part 1 §7 "Storage and metadata"). */
+/** Server-side key/value storage of the signed-in player (`storage.get`, `storage.getKeys`, `storage.set`). */
 export const handlers: HandlerMap = {
   'storage.get': async (ctx) => {
     const uid = ctx.requireUser();

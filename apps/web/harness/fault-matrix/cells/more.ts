@@ -36,7 +36,7 @@ export const MORE: readonly Driver[] = [
     op: 'auth.logout',
     who: { fresh: {} },
     screen: '/',
-    // spec part 1 §8: a logout failure is logged and tracked, nothing is said; the player presses Log out again
+    // a logout failure is logged and tracked, nothing is said; the player presses Log out again
     failure: 'silent',
     action: {
       open: async (page) => ({ press: page.getByRole('banner').getByRole('button', { name: 'Log out' }) }),

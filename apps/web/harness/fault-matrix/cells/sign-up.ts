@@ -64,7 +64,7 @@ export const SIGN_UP: readonly Driver[] = [
     op: 'auth.register',
     who: 'guest',
     screen: REGISTRATION,
-    // spec part 1 §8: a failed registration shows the server-error notice in the form
+    // a failed registration shows the server-error notice in the form
     failure: 'message',
     action: {
       open: filled,
@@ -79,7 +79,7 @@ export const SIGN_UP: readonly Driver[] = [
     op: 'campaigns.checkPromocode',
     who: 'guest',
     screen: REGISTRATION,
-    // spec part 1 §8: "promo not found or failing check" puts the INVALID message on the promo field
+    // a promo code not found, or a failing check, puts the INVALID message on the promo field
     failure: 'message',
     message: notFound,
     action: {

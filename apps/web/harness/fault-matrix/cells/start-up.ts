@@ -3,7 +3,7 @@ import type { Driver } from '../cell.ts';
 /**
  * Calls of every page's start-up, failed on a plain load of `/`: the page must
  * still let the player move on to another route. Locales and the account answer the spec's failure page and alert;
- * the rest leave defaults silently (spec part 1 §8: "most data-loading failures leave defaults silently").
+ * the rest leave their defaults silently.
  */
 const home = (op: string, failure: Driver['failure'], who: Driver['who'] = 'guest'): Driver => ({ op, who, screen: '/', failure, startUp: true });
 

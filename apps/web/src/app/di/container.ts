@@ -75,7 +75,7 @@ function rootModules(container: Container, options: ContainerOptions): Container
   ];
 }
 
-/** The composition root: one container built at start-up (CONVENTIONS §5). */
+/** The composition root: the one container, built once at start-up from the modules, so all wiring is in one place. */
 export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Transient' });
   container.loadSync(...rootModules(container, options));

@@ -4,7 +4,7 @@ import { Header } from '../../features/header/index.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import * as styles from './layouts.css.ts';
 
-/** Header, the page, footer (spec part 1 §2.2 "default"). */
+/** The default layout: header, the page, footer. */
 export function DefaultLayout() {
   return (
     <DefaultLayoutFrame>
@@ -13,7 +13,7 @@ export function DefaultLayout() {
   );
 }
 
-/** Only the page: embedded forms, forbidden, maintenance (spec part 1 §2.7). */
+/** Only the page: embedded forms, forbidden, maintenance. */
 export function EmptyLayout() {
   return (
     <main id="main" className={styles.empty}>

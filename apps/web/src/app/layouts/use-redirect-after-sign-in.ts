@@ -11,9 +11,9 @@ export function redirectAfterSignIn(location: { readonly search: string; readonl
 }
 
 /**
- * A guest sent to the index from a protected page carries `redirectUrl` (spec part 1 §2.3). The spec does not
- * say what happens after signing in; a player expects to land where they were going, so once the session turns
- * signed in the app follows it — same-origin only, anything else is ignored.
+ * A guest sent to the index from a protected page carries `redirectUrl` (the encoded full path it asked for).
+ * What happens after signing in is our choice: a player expects to land where they were going, so once the
+ * session turns signed in the app follows it — same-origin only, anything else is ignored.
  */
 export function useRedirectAfterSignIn(): void {
   const session = useService(SessionStore);

@@ -19,7 +19,7 @@ const queryOf = (search: string): QueryLike => {
 };
 
 /**
- * Popups the address asks for (spec part 1 §2.3–2.4): `show_popup_reg` / `show_popup_auth` (with
+ * Popups the address asks for: `show_popup_reg` / `show_popup_auth` (with
  * `prevent_close=1`) for guests, keys removed when the popup closes, never on embedded form pages;
  * `#real` on a game page opens registration for guests and returns to the index if it is closed.
  */

@@ -25,7 +25,7 @@ const queryOf = (url: URL): QueryLike => {
 };
 
 /**
- * Runs on every navigation (spec part 1 §2.3), in order: content redirect rules (path and query, `*` wildcards,
+ * Runs on every navigation, in order: content redirect rules (path and query, `*` wildcards,
  * external only when the rule says so), the guest guard for protected sections with `redirectUrl`, and the fixed
  * redirects. The guest guard runs before the fixed redirects so that `redirectUrl` is the address the guest asked
  * for (path, query and hash), not the one a fixed redirect would have turned it into. Returns a redirect or null.

@@ -66,7 +66,7 @@ export function buildLocaleGroup(locale: string | undefined, builders: RouteBuil
 }
 
 /**
- * Every route bare and under each non-default locale prefix (spec part 1 §2.1), grouped by layout.
+ * Every route bare and under each non-default locale prefix, grouped by layout.
  * Built after the locale list is known, so prefixes are static segments (no clash with `/{slug}`).
  */
 export function buildLocaleRoutes(locales: readonly string[], defaultLocale: string, builders: RouteBuilders): RouteObject[] {

@@ -7,7 +7,7 @@ import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import * as styles from './Footer.css.ts';
 
-/** Footer link groups from the content configuration (spec part 1 §1). */
+/** Footer link groups from the content configuration. */
 export const Footer = observer(function Footer() {
   const { t } = useLingui();
   const content = useService(ContentStore);

@@ -70,7 +70,7 @@ export class HeaderViewModel {
     this.themeStore.toggle();
   }
 
-  /** Total and breakdown, formatted with currency symbol and 2 decimals (spec part 1 §5). */
+  /** Total and breakdown, formatted with currency symbol and 2 decimals. */
   get balance() {
     const balances = this.session.balances;
     const total = this.session.total;

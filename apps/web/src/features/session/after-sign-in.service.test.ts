@@ -25,7 +25,7 @@ async function setup(strategy: 'platform' | 'url' = 'platform', path = '/offers?
   return { ...s, locale, signIn };
 }
 
-describe('after a sign-in: the locale (spec part 1 §4.1)', () => {
+describe('after a sign-in: the locale', () => {
   it('switches to the account\'s locale under the platform strategy, keeping the path', async () => {
     const s = await setup();
     await s.signIn({ locale: 'ru' });
@@ -52,7 +52,7 @@ describe('after a sign-in: the locale (spec part 1 §4.1)', () => {
   });
 });
 
-describe('after a sign-in: the hints (spec part 1 §4.4)', () => {
+describe('after a sign-in: the hints', () => {
   it('shows the registration hint within 2 hours of registration while there is no deposit', async () => {
     const s = await setup('url');
     await s.signIn({ regTime: s.fakes.clock.now() - HOUR });

@@ -19,7 +19,7 @@ export interface AfterSignInInput {
 }
 
 /**
- * What follows a sign-in (spec part 1 §4.1, §4.4): under the platform locale strategy the account's locale wins
+ * What follows a sign-in: under the platform locale strategy the account's locale wins
  * (the page switches to it, keeping the path); the registration hint (2 hours after registration, no deposit yet)
  * and the confirm-contacts hint (5 days, login contact unconfirmed, no confirm_sent flag). The registration hint
  * asks for a first deposit: it waits while promotion is paused in this browser (`PromotionStore`); the

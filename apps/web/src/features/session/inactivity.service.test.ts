@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOWER_GRACE_MS } from './inactivity.service.ts';
 import { flush, signedIn, startSession } from './session.testing.ts';
 
-describe('InactivityService (spec part 1 §4.5)', () => {
+describe('InactivityService', () => {
   it('tells the server the player is active at most every third of the timeout, never for guests', async () => {
     const guest = await startSession();
     guest.inactivity.activity();

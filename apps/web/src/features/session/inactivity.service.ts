@@ -40,7 +40,7 @@ export const KEEP_ALIVE_MAX_MS = 60_000;
 const CLOSED_BY_TIMER = 'timer';
 
 /**
- * The idle timer (spec part 1 §4.5), only while signed in: activity here or in another tab resets it; at 80% of
+ * The idle timer, only while signed in: activity here or in another tab resets it; at 80% of
  * time_to_force_logout a warning with a live countdown opens (any activity closes it); at 100% the player is
  * signed out and taken to the index. Time comes from ClockPort.
  */

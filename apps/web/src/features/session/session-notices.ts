@@ -24,7 +24,7 @@ export const sessionTexts = {
   dismissHint: msg`Dismiss`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** Shows the session feature's toasts (spec part 1 §2.8: kinds register and confirm; §4.4 hints). */
+/** Shows the session feature's toasts: the registration and confirm-contacts hints (kinds register and confirm). */
 @injectable()
 export class SessionNotices {
   constructor(

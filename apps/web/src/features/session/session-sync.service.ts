@@ -12,7 +12,7 @@ import { guestAccount, SessionStore } from '../../shared/stores/session.store.ts
 export type { SignOutReason };
 
 /**
- * One session across tabs (spec part 1 §4.5): tells the other tabs about this tab's activity (throttled, with its
+ * One session across tabs: tells the other tabs about this tab's activity (throttled, with its
  * time), sign-in and sign-out, and applies theirs here — activity counts for the idle timer, a sign-in elsewhere
  * reloads the session, a sign-out elsewhere makes this tab a guest on the index without a second logout call.
  */

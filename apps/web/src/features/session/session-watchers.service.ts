@@ -54,7 +54,7 @@ export class SessionWatchers {
     return (this.stopAll = stop);
   }
 
-  /** A route change counts as activity (spec part 1 §4.5). */
+  /** A route change counts as activity for the idle timer. */
   routeChanged(): void {
     this.inactivity.activity();
   }

@@ -3,7 +3,7 @@ import { useScreenSeo } from '../seo/index.ts';
 import { SystemPageView } from './SystemPageView.tsx';
 
 /**
- * The 404 "Page not found" page (spec part 1 §2.2), also shown by screens whose address names nothing. It tells the
+ * The 404 "Page not found" page of unknown routes, also shown by screens whose address names nothing. It tells the
  * head so: its own title and `noindex`, so a search engine never lists an address that is not a page.
  */
 export function NotFoundView() {

@@ -10,7 +10,7 @@ export interface SystemPageText {
   readonly action: MessageDescriptor;
 }
 
-/** Texts and icons of the system pages (spec part 1 §2.7); button targets come from the domain rule. */
+/** Texts and icons of the system pages; button targets come from the domain rule. */
 export const SYSTEM_PAGES: Record<SystemPageName, SystemPageText> = {
   maintenance: { icon: 'wrench', header: msg`We are under maintenance`, description: msg`The site is being updated. Please come back in a few minutes.`, action: msg`Try again` },
   paycancel: { icon: 'warning', header: msg`Payment cancelled`, description: msg`You cancelled the payment. No money was taken.`, action: msg`Back to deposit` },

@@ -16,7 +16,7 @@ export interface SumsubPopupProps {
 }
 
 /**
- * The provider's verification frame in a dialog (spec part 1 §2.6 `SumsubPopup`). The provider's SDK is its own
+ * The provider's verification frame in a dialog. The provider's SDK is its own
  * chunk, loaded when the dialog opens. It launches into the container once both the container and a token exist:
  * the container comes from a callback ref because the dialog's portal mounts after this component first renders.
  * The SDK accepts frame messages only from the base address's origin and answers the frame itself.

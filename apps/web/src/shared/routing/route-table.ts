@@ -1,5 +1,5 @@
 /**
- * The route table of spec part 1 §2.2 and part 2 §2, shown without the locale prefix. Names follow the
+ * The route table of every screen of the site, shown without the locale prefix. Names follow the
  * `{segments}-{param}` convention (e.g. `cashier-deposit-sysname`); locale variants carry `___{locale}`.
  */
 
@@ -11,7 +11,7 @@ export interface RouteSpec {
   readonly layout: LayoutName;
   /** Which screen module renders it. */
   readonly screen: ScreenName;
-  /** Route validation: a param that does not match is a 404 "Page Not Found: {path}" (spec part 1 §8). */
+  /** Route validation: a param that does not match is a 404 "Page Not Found: {path}". */
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
@@ -92,8 +92,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'slug', path: '/:slug', layout: 'default', screen: 'content-page', params: { slug: PAGE_SLUG } },
 ];
 
-/** The name of a route in a locale: `___{locale}` for non-default locales (spec part 1 §2.1). */
+/** The name of a route in a locale: `___{locale}` for non-default locales. */
 export const localizedName = (name: string, locale: string | undefined) => (locale ? `${name}___${locale}` : name);
 
-/** History pages take `tab` (spec part 1 §2.3). */
+/** History pages take `tab`: deposit, withdrawal, bonuses or cashbacks, deposit by default. */
 export const HISTORY_ROUTES = new Set(['cashier-history', 'profile-bets-history']);

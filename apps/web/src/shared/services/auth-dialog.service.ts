@@ -16,7 +16,7 @@ export interface AuthDialogOptions {
   readonly title: string;
 }
 
-/** Opens the sign-in / sign-up dialog (spec part 1 §2.5) and tells when it closed. */
+/** Opens the sign-in / sign-up dialog and tells when it closed. */
 @injectable()
 export class AuthDialogService {
   constructor(

@@ -2,7 +2,7 @@ import { safeRedirectPath } from '@casino/domain';
 import { LocalStoragePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 
-/** The two stored back addresses (spec part 1 §2.3; the key names are not shown there, these are ours). */
+/** The two stored back addresses, one for social sign-in and one for a successful payment (key names are ours). */
 export const BACK_URL_KEYS = { social: 'back_url_social', payment: 'back_url_payment' } as const;
 export type BackUrlKind = keyof typeof BACK_URL_KEYS;
 

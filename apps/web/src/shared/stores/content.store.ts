@@ -2,7 +2,7 @@ import { ContentPort, LoggerPort, defaultContentConfig, type SiteContentConfig }
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
-/** The content configuration of the current locale; a failure keeps the defaults and is logged (spec part 1 §8). */
+/** The content configuration of the current locale; a failure keeps the defaults and is logged. */
 @injectable()
 export class ContentStore {
   config: SiteContentConfig = defaultContentConfig('en');

@@ -16,11 +16,11 @@ export interface FatalPage {
 
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse-bot|headlesschrome\/[\d.]+ \(compatible/i;
 
-/** Search-engine and social crawlers get the page they asked for, never an error page (spec part 1 §2.7). */
+/** Search-engine and social crawlers get the page they asked for, never an error page. */
 export const isBotUserAgent = (userAgent: string): boolean => BOT.test(userAgent);
 
 /**
- * The page-level failure that replaces the screen (spec part 1 §8): banned → user block, disabled or
+ * The page-level failure that replaces the screen: banned → user block, disabled or
  * unavailable → maintenance, any 403 → forbidden; also route-validation 404s and the missing-locales 500.
  */
 @injectable()

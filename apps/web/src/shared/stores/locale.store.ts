@@ -41,7 +41,7 @@ export interface LocaleStartInput {
 }
 
 /**
- * Locales and the active one (spec part 1 §4.1): the list and default from `/nfx/i18n/locales`, the server
+ * Locales and the active one: the list and default from `/nfx/i18n/locales`, the server
  * dictionary merged over the app's catalog (empty on failure), the `i18n_locale` cookie for a year.
  */
 @injectable()

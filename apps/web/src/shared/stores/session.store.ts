@@ -7,12 +7,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from './fatal-error.store.ts';
 
-/** Local-storage key of the mirrored balances (spec part 1 §3 "balances mirrored"). */
+/** Local-storage key under which the account's balances are mirrored. */
 export const BALANCES_KEY = 'balances';
 
 /**
  * The session: account info (`getInfo`), authenticated when uid > 0, balances mirrored to local storage,
- * general info (`metadata.getgeneralinfo`), logout (spec part 1 §3, §4.1).
+ * general info (`metadata.getgeneralinfo`), logout.
  */
 @injectable()
 export class SessionStore {
@@ -130,7 +130,7 @@ export class SessionStore {
   lastSignOutReason: SignOutReason = 'logout';
 
   /**
-   * Ends the session; the caller navigates to the index (spec part 1 §4.1). A failure is logged and tracked. `reason`
+   * Ends the session; the caller navigates to the index. A failure is logged and tracked. `reason`
    * travels to the other tabs: after a self-exclusion the server has already ended the session, and they say why.
    */
   async logout(reason: SignOutReason = 'logout'): Promise<void> {

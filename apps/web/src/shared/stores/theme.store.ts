@@ -6,7 +6,7 @@ import { makeAutoObservable } from 'mobx';
 export type Theme = 'dark' | 'light';
 export const THEME_COOKIE = 'theme';
 
-/** Dark by default, light available; the choice lives in the `theme` cookie for 31,536,000 s (spec part 1 §3). */
+/** Dark by default, light available; the choice lives in the `theme` cookie for 31,536,000 s. */
 @injectable()
 export class ThemeStore {
   theme: Theme;

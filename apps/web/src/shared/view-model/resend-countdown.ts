@@ -3,7 +3,7 @@ import type { ClockPort } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 
 /**
- * "Send the code again in N s" (spec part 1 §4.2 step 5), for every code the player waits for: sign-in's two-factor
+ * "Send the code again in N s" (resend unlocks at zero), for every code the player waits for: sign-in's two-factor
  * step, password restore, the profile's contacts and two-factor switch. Restarted from a number of seconds when a
  * code goes out or the server names the wait, counted down by the clock port (view-model tests move a fake clock),
  * ticking once a second while a screen shows it (`run`/`stop`) and no longer than the wait. The view shows

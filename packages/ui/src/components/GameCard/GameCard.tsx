@@ -12,7 +12,7 @@ export type GameCardProps = {
   /** Image sources, best first (see ResponsiveImage). */
   image: string[];
   imageProps?: Omit<ResponsiveImageProps, 'sources' | 'alt'>;
-  /** Spec part 1 §9: game item layouts vertical, horizontal. Default vertical. */
+  /** Game item layout: vertical or horizontal. Default vertical. */
   layout?: 'vertical' | 'horizontal';
   /** Badges over the image (Badge elements). */
   badges?: ReactNode;

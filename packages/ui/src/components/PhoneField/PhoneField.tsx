@@ -26,7 +26,7 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'children' | 'className' | 'v
 
 /**
  * Phone number: a country picker (flag + dial code) and a national number limited to the
- * country's mask. Pasting keeps digits only and picks the country by dial code (spec part 1 §2.5).
+ * country's mask. Pasting keeps digits only and picks the country by dial code.
  */
 export function PhoneField({ countries = sampleCountries, value, defaultValue, onChange, countryLabel = 'Country code', label, description, errorMessage, className, ...rest }: PhoneFieldProps) {
   const first = countries[0]!;

@@ -11,7 +11,7 @@ export type SelectProps<M extends Mode = 'single'> = Omit<AriaSelectProps<Select
   FieldTextProps & { items: SelectOption[]; className?: string };
 
 /**
- * A dropdown choice. Closes after a choice unless `selectionMode="multiple"` (spec part 1 §9);
+ * A dropdown choice. Closes after a choice unless `selectionMode="multiple"`;
  * items are at least 36 px tall; type-ahead and arrow keys work on the closed button too.
  */
 export function Select<M extends Mode = 'single'>({ label, description, errorMessage, items, className, ...rest }: SelectProps<M>) {

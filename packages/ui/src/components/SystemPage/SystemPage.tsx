@@ -16,7 +16,7 @@ export type SystemPageProps = {
   actionLabel?: ReactNode;
   onAction?: () => void;
   href?: string;
-  /** Spec part 1 §2.7: the pending page shows a loader instead of the icon. */
+  /** The pending page shows a loader instead of the icon. */
   pending?: boolean;
   /** Loader's accessible name; default "Loading". */
   pendingLabel?: string;

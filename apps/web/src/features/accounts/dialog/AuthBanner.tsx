@@ -6,7 +6,7 @@ import * as styles from './AuthBanner.css.ts';
 const safeImage = (src: string | undefined): string | undefined => (src && /^(\/(?!\/)|https:\/\/)/.test(src) ? src : undefined);
 
 /**
- * The sign-in popup's side banner from the content configuration (spec part 1 §2.5, §3): label, value and the
+ * The sign-in popup's side banner from the content configuration: label, value and the
  * `addition` HTML (sanitised); the compact variant is one line without the picture.
  */
 export function AuthBanner({ banner }: { banner: Banner }) {

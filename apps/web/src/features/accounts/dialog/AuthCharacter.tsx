@@ -1,6 +1,6 @@
 import * as styles from './AuthCharacter.css.ts';
 
-/** The dealer character beside the sign-in and registration forms (decorative, spec part 1 §2.5). */
+/** The dealer character beside the sign-in and registration forms (decorative). */
 export function AuthCharacter({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 160 200" aria-hidden="true" focusable="false" data-auth-character="">

@@ -17,7 +17,7 @@ export interface AuthPanelsProps extends AuthPanelProps {
 }
 
 /**
- * The panel of a mode of the sign-in / sign-up dialog (spec part 1 §2.5), each loaded on first use. The dialog
+ * The panel of a mode of the sign-in / sign-up dialog, each loaded on first use. The dialog
  * and the embedded form pages (`/forms/sign_in`, `/forms/sign_up`) both render it.
  */
 export function AuthPanels({ mode, ...panel }: AuthPanelsProps) {

@@ -8,7 +8,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 
-/** The dialog's title per mode (spec part 1 §2.5 "Title is translated per mode"). */
+/** The dialog's translated title per mode. */
 export const AUTH_MODE_TITLES: Record<AuthPopupMode, MessageDescriptor> = {
   authorization: msg`Sign in`,
   registration: msg`Registration`,
@@ -18,7 +18,7 @@ export const AUTH_MODE_TITLES: Record<AuthPopupMode, MessageDescriptor> = {
 };
 
 /**
- * The sign-in / sign-up dialog (spec part 1 §2.5): the current mode, switched by the panels inside the open
+ * The sign-in / sign-up dialog: the current mode, switched by the panels inside the open
  * dialog; its title or breadcrumb; the side banner and the character illustration for the mode.
  */
 @injectable()

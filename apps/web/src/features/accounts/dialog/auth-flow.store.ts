@@ -8,7 +8,7 @@ import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts'
 export type AuthFlash = 'passwordChanged';
 
 /**
- * What the panels of the sign-in dialog share while it switches modes (spec part 1 §4.2 step 3): the typed login,
+ * What the panels of the sign-in dialog share while it switches modes: the typed login,
  * the kept two-factor credentials with their resend countdown, and a message for the next panel. One per app.
  */
 @injectable()
@@ -35,7 +35,7 @@ export class AuthFlowStore {
     this.resendTimer.restart(state.resend_time);
   }
 
-  /** A second login with the code clears the kept values (spec part 1 §4.2 step 4). */
+  /** A second login with the code clears the kept values. */
   clearTwoFactor(): void {
     this.twoFactor = null;
     this.resendTimer.stop();

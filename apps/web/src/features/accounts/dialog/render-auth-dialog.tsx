@@ -44,7 +44,7 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-/** The sign-in / sign-up dialog body (spec part 1 §2.5), bound as `AuthDialogRenderer`. */
+/** The sign-in / sign-up dialog body, bound as `AuthDialogRenderer`. */
 export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close, title) => {
   prefetchAuthDialog(mode);
   return (

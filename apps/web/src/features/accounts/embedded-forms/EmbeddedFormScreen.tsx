@@ -23,7 +23,7 @@ const TITLES: Record<AuthPopupMode, MessageDescriptor> = {
 
 const noop = () => undefined;
 
-/** `/forms/sign_in` and `/forms/sign_up` (spec part 1 §2.2, §2.4): the panel alone, talking to its parent frame. */
+/** `/forms/sign_in` and `/forms/sign_up` (empty layout, no popup): the panel alone, talking to its parent frame. */
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
 export const modules = [embeddedFormsModule];
 export const adapters = [accountsAdaptersModule];

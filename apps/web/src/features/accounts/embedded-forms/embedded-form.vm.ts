@@ -17,7 +17,7 @@ const PAGES: Record<EmbeddedFormPage, { start: AuthPopupMode; other: AuthPopupMo
 };
 
 /**
- * An embedded form page (spec part 1 §2.2, §2.4; protocol in `embedded-messages.ts`): the sign-in or sign-up
+ * An embedded form page (protocol in `embedded-messages.ts`): the sign-in or sign-up
  * panel without the dialog; restore, two-factor and social-registration steps switch inside the page; the
  * other form and every success are handed to the parent window.
  */

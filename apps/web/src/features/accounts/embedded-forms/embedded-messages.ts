@@ -1,8 +1,8 @@
 import type { WindowMessage } from '@casino/domain';
 
 /**
- * Messages between an embedded form page (`/forms/sign_in`, `/forms/sign_up`) and the page that frames it
- * (spec part 1 §2.4). Every message goes through WindowMessagingPort with our own origin as the explicit
+ * Messages between an embedded form page (`/forms/sign_in`, `/forms/sign_up`) and the page that frames it.
+ * Every message goes through WindowMessagingPort with our own origin as the explicit
  * target, so only a same-origin parent ever receives one; messages from other origins are dropped.
  *
  * form → parent

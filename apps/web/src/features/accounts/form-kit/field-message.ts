@@ -14,7 +14,7 @@ const max = '';
 const symbols = '';
 
 /**
- * Default texts of the validation keys (spec part 1 §5, §8). The two-factor ones carry the server dictionary's
+ * Default texts of the validation keys and server error codes. The two-factor ones carry the server dictionary's
  * ids (`auth.twoFa…`) so `/nfx/i18n/messages` can override them.
  */
 export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
@@ -50,7 +50,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
 };
 
 /**
- * Translates field messages: an override from the content configuration (spec part 1 §5 "overridable") wins
+ * Translates field messages: an override from the content configuration wins
  * over the catalog text; a server's error is said in the catalog's words for its code, or as it came for a code we
  * do not know.
  */

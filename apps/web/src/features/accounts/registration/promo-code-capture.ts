@@ -2,7 +2,7 @@ import { PROMO_CODE_STORAGE_KEY, resolvePromoCode, type QueryLike } from '@casin
 import type { LocalStoragePort } from '@casino/domain/ports';
 
 /**
- * A landing address with `promo_code` replaces the stored promo code (spec part 1 §3, §4.3 step 8), so it is
+ * A landing address with `promo_code` replaces the stored promo code (the last one if several), so it is
  * still there when the player registers later. Stored under local-storage key `promo_code`.
  */
 export function capturePromoCode(search: string, storage: LocalStoragePort): void {

@@ -6,7 +6,7 @@ import { Loads } from '../../../shared/view-model/loads.ts';
 export type PromoCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
 /**
- * The promo-code toggle and input (spec part 1 §2.5, §4.3 step 4): a change is checked after a 300 ms pause;
+ * The promo-code toggle and input: a change is checked after a 300 ms pause;
  * a newer change cancels the pending check and drops a stale answer. A failing check counts as not found.
  */
 export class PromoCodeModel {

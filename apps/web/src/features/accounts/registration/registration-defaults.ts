@@ -28,7 +28,7 @@ export function presetDefaults(form: RegistrationForm, fields: RegistrationField
 }
 
 /**
- * After a country change (spec part 1 §4.3 step 3): region to the first option, currency and document type per
+ * After a country change: region to the first option, currency and document type per
  * the currency settings (changeCountryValue, then changeCountryFallbackValue).
  */
 export function resetAfterCountryChange(form: RegistrationForm, fields: RegistrationFieldsModel, settings: RegistrationSettings): void {

@@ -7,7 +7,7 @@ import { isUnavailable } from '../form-kit/unavailable.ts';
 export type RegistrationNotice = 'wrongData' | 'failed';
 
 /**
- * A refused registration (spec part 1 §8): server errors go to the fields the form shows (phone ↔ mobile
+ * A refused registration: server errors go to the fields the form shows (phone ↔ mobile
  * swapped, the promo reason to the promo field); when none of them is shown, the general notice — "wrong data",
  * or "not available" for a transport or server failure. Typed values stay untouched.
  */

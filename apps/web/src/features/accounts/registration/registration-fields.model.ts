@@ -11,7 +11,7 @@ export interface PhoneCountryOption {
   readonly masks: readonly string[];
 }
 
-/** Field types that pick the country (their change refetches the fields, spec part 1 §4.3 step 3). */
+/** Field types that pick the country (their change refetches the fields). */
 export const isCountryField = (def: Pick<FormFieldDefinition, 'sysname' | 'type'>): boolean =>
   def.type === 'country_code' || def.sysname === 'country_code' || def.sysname === 'country';
 

@@ -12,7 +12,7 @@ export interface PhoneValue {
 }
 
 /**
- * What the player typed and which errors to show (spec part 1 §4.3 step 5): under the eager strategy a change
+ * What the player typed and which errors to show: under the eager strategy a change
  * marks the field touched, so its error shows at once; under on-submit a change resets the field's state until
  * the next submit. Values are never cleared by a failure.
  */
@@ -69,7 +69,7 @@ export class RegistrationForm {
     this.dirty = true;
   }
 
-  /** Social sign-up pressed with the terms unchecked: the checkbox shows its error (spec part 1 §4.3 step 6). */
+  /** Social sign-up pressed with the terms unchecked: the checkbox shows its error. */
   blockForTerms(): void {
     this.termsBlocked = true;
   }

@@ -31,7 +31,7 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   cpf: msg`CPF`,
 };
 
-/** Promo code errors (spec part 1 §8 `common.promoCodeErrors.*`), overridable by the server dictionary. */
+/** Promo code errors (ids `common.promoCodeErrors.*`), overridable by the server dictionary. */
 const PROMO_CODES: Readonly<Record<string, MessageDescriptor>> = {
   INVALID: msg({ id: 'common.promoCodeErrors.INVALID', message: 'This promo code does not exist' }),
   EXPIRED: msg({ id: 'common.promoCodeErrors.EXPIRED', message: 'This promo code has expired' }),
@@ -39,7 +39,7 @@ const PROMO_CODES: Readonly<Record<string, MessageDescriptor>> = {
   USED: msg({ id: 'common.promoCodeErrors.USED', message: 'This promo code has already been used' }),
 };
 
-/** The general notice (spec part 1 §8: "the entered data is wrong", shown as HTML). */
+/** The general notice when no shown field takes the error: the entered data is wrong (shown as HTML). */
 export const NOTICES: Readonly<Record<RegistrationNotice, MessageDescriptor>> = {
   wrongData: msg({ id: 'popups.registration.wrongData', message: 'The data you entered is wrong. Please check it and try again.' }),
   failed: msg`Registration is not available right now. Please try again in a moment.`,

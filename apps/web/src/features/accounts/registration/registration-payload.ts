@@ -5,7 +5,7 @@ import type { RegistrationFieldsModel } from './registration-fields.model.ts';
 import type { RegistrationForm } from './registration-form.ts';
 
 /**
- * The register body (spec part 1 §3) from the form: the schema's fields (the phone with its dial code and
+ * The register body from the form: the schema's fields (the phone with its dial code and
  * country, dates as yyyy-mm-dd), the shown checkboxes, the promo code when its toggle is on; empty values are
  * left out by the domain rule.
  */

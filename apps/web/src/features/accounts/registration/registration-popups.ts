@@ -3,8 +3,9 @@ import { inject, injectable } from 'inversify';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 
 /**
- * The unseen-cashback popup belongs to the bonuses feature (spec part 2 §4; it needs the cashbacks call, which no
- * port offers yet). That feature binds `Symbol.for('UnseenCashbackPopup')`; registration queues it when bound.
+ * The unseen-cashback popup (the latest cashback the player has not seen yet) belongs to the bonuses feature: it
+ * needs the cashbacks call, which no port offers yet. That feature binds `Symbol.for('UnseenCashbackPopup')`;
+ * registration queues it when bound.
  */
 export interface UnseenCashbackPopup {
   queueIfUnseen(): Promise<void> | void;

@@ -9,7 +9,7 @@ import type { SessionStore } from '../../../shared/stores/session.store.ts';
 const TITLE = msg`Complete your registration`;
 
 /**
- * Social registration (spec part 1 §2.5): a signed-in player whose registration is incomplete gets the
+ * Social registration: a signed-in player whose registration is incomplete gets the
  * non-closable completion form. Opens once per incomplete session; the form closes it when done.
  */
 @injectable()

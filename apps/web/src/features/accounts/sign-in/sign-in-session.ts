@@ -9,8 +9,8 @@ import { isUnavailable } from '../form-kit/unavailable.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 
 /**
- * A notice above the sign-in form: the spec's "wrong enter" (§8), the server could not be reached, or the account
- * is in a time-out or self-exclusion the player chose (the notice says until when).
+ * A notice above the sign-in form: a wrong login or password ("wrong enter"), the server could not be reached,
+ * or the account is in a time-out or self-exclusion the player chose (the notice says until when).
  */
 export type SignInNotice = 'wrongEnter' | 'unavailable' | 'excluded';
 

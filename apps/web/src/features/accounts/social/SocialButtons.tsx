@@ -10,7 +10,7 @@ import { socialProviders } from './social-providers.ts';
 import { SocialSignInService } from './social-sign-in.service.ts';
 import * as styles from './SocialButtons.css.ts';
 
-/** Social sign-in buttons (spec part 1 §2.5, §4.2). */
+/** Social sign-in buttons, on the sign-in and the registration forms. */
 export interface SocialButtonsProps {
   readonly typeAuth: 'login' | 'registration';
   /** When true, a press does not open the popup and calls `onBlocked` (registration with terms unchecked). */

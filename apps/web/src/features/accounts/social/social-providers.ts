@@ -1,4 +1,4 @@
-/** A social sign-in provider from the content configuration (spec part 1 §3 "Social list entries"). */
+/** A social sign-in provider from the content configuration. */
 export interface SocialProvider {
   readonly id: string;
   readonly icon: string;

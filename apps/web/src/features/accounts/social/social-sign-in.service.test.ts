@@ -28,7 +28,7 @@ function setup(address = '/gamehall?category=slots') {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const query = (url: string) => new URL(url, 'https://casino.test').searchParams;
 
-describe('SocialSignInService (spec part 1 §2.5)', () => {
+describe('SocialSignInService', () => {
   it('opens a centred 640×480 popup at /oauth/init with service, redirect_url (back address + marker) and type_auth', () => {
     const { service, win, fakes } = setup();
     service.start({ service: 'google', typeAuth: 'login' });

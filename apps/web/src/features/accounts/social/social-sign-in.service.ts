@@ -33,7 +33,7 @@ export interface SocialSignInRequest {
 }
 
 /**
- * Social sign-in (spec part 1 §2.5, §9): a 640×480 popup centred on the window at
+ * Social sign-in: a 640×480 popup centred on the window at
  * `/oauth/init?service&redirect_url&type_auth`; afterwards the user is back at the back address.
  *
  * How the popup reports back (our decision): `redirect_url` is the back address on our own origin with the

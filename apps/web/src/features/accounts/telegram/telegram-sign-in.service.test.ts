@@ -19,7 +19,7 @@ function setup(initData: string | undefined) {
   return { ...app, session: app.container.get(SessionStore), service: app.container.get(TelegramSignInService, { autobind: true }), toasts };
 }
 
-describe('TelegramSignInService (spec part 1 §4.3 step 7)', () => {
+describe('TelegramSignInService', () => {
   it('does nothing outside the messaging app', async () => {
     const { service, fakes } = setup(undefined);
     await service.run();

@@ -9,12 +9,12 @@ import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { TelegramInitDataSource, telegramInitDataFields } from './telegram-init-data.ts';
 
-/** Spec part 1 §8: "Messaging-app registration failure: notification popups.registration.wrongRegServerError". */
+/** A failed messaging-app registration is told in a notification titled `popups.registration.wrongRegServerError`. */
 const FAILURE_TITLE = msg({ id: 'popups.registration.wrongRegServerError', message: 'Registration through the messaging app failed' });
 const FAILURE_FALLBACK = msg`Please try again later.`;
 
 /**
- * Messaging-app auto-registration (spec part 1 §4.3 step 7): a guest who opens the product inside Telegram is
+ * Messaging-app auto-registration: a guest who opens the product inside Telegram is
  * registered (or signed in again) with the signed init data, once per page load. Loaded and resolved (autobind,
  * one instance) by the start hook in `telegram.module.ts` only inside the messaging app.
  */

@@ -6,7 +6,7 @@ import type { RegistrationViewModel } from '../registration.vm.ts';
 import type { FieldViewProps } from './field-props.ts';
 
 /**
- * The phone number (spec part 1 §2.5): digits only, limited by the country's masks (the longest one bounds the
+ * The phone number: digits only, limited by the country's masks (the longest one bounds the
  * input), paste keeps digits and picks the country by dial code; emoji never reach the value.
  */
 export const PhoneInput = observer(function PhoneInput({ vm, field, label, error }: FieldViewProps & { vm: RegistrationViewModel }) {

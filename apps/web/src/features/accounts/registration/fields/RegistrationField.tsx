@@ -15,7 +15,7 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
 };
 const SELECT_TYPES = new Set(['select', 'country_code', 'region']);
 
-/** One field of the form, by type: input, password, date, select, country_code, region, phone (spec part 1 §2.5). */
+/** One field of the form, by type: input, password, date, select, country_code, region, phone. */
 export const RegistrationField = observer(function RegistrationField({ vm, field }: { vm: RegistrationViewModel; field: RegistrationFieldSchema }) {
   return (
     <div data-field={field.name}>
