@@ -10,8 +10,8 @@ import { pathPattern, type Operation } from './contract.ts';
  * timer too: a poll, a toast's dismissal; running every pending deadline aborted the start-up's other calls in flight,
  * the games beside a held `content.config`). The SDK hands its deadline timer the request it times
  * (packages/sdk/src/middleware.ts), which says whose deadline it is. A deadline whose call answered in time was
- * cleared and never runs. Each chain waited the
- * whole deadline in its timeout cell: with this the matrix spends its time on pages, not on waiting.
+ * cleared and never runs. A call the page preloaded (the start-up's, a signed-in screen's) keeps its real deadline.
+ * Each chain waited the whole deadline in its timeout cell: with this the matrix spends its time on pages.
  */
 export async function holdDeadlines(context: BrowserContext): Promise<void> {
   // a script's text, not a function: the harness runs under tsx, whose output names functions with a helper the page
@@ -24,27 +24,35 @@ const HOLD_SCRIPT = `(() => {
   let next = -1;
   window.setTimeout = function (handler, ms, ...args) {
     if (ms !== DEADLINE || typeof handler !== 'function') return set(handler, ms, ...args);
-    // ids no real timer has: a deadline cleared by its answer is forgotten
+    // ids no real timer has; the deadline still runs at its time unless it is passed first or cleared by its answer
     const id = (next -= 1);
     const url = args[0] instanceof Request ? new URL(args[0].url).pathname : '';
-    held.set(id, { url, run: () => handler(...args) });
+    const run = () => held.delete(id) && (clear(timer.real), handler(...args));
+    const timer = { url, run, real: set(run, ms) };
+    held.set(id, timer);
     return id;
   };
   window.clearTimeout = function (id) {
-    if (!held.delete(id)) clear(id);
+    const timer = held.get(id);
+    if (!timer) return clear(id);
+    clear(timer.real);
+    held.delete(id);
   };
   window.__faultDeadlines = {
     pass(pattern) {
       const whose = new RegExp(pattern);
-      const due = [...held].filter(([, timer]) => whose.test(timer.url));
-      for (const [id] of due) held.delete(id);
-      for (const [, timer] of due) timer.run();
+      // a call the page preloaded is left to its real deadline: passed early, the start-up's (account.getInfo,
+      // metadata.getgeneralinfo) now and then left the page blank at the cell's checks, while the held preload stayed open
+      const preloaded = [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].some((link) => whose.test(new URL(link.href).pathname));
+      if (preloaded) return 0;
+      const due = [...held.values()].filter((timer) => whose.test(timer.url));
+      for (const timer of due) timer.run();
       return due.length;
     },
   };
 })();`;
 
-/** Runs the pending deadlines of `operation`'s calls on every page of the context now; how many ran. */
+/** Runs the pending deadlines of `operation`'s calls on every page of the context now (not a preloaded call's); how many ran. */
 export async function passDeadlines(context: BrowserContext, operation: Operation): Promise<number> {
   const pattern = JSON.stringify(pathPattern(operation));
   const counts = await Promise.all(context.pages().map((page: Page) => page.evaluate(`window.__faultDeadlines ? window.__faultDeadlines.pass(${pattern}) : 0`).then(Number, () => 0)));
