@@ -35,9 +35,6 @@ const MethodOption = ({ method }: { method: CashierMethod }) => (
 );
 
 /** The deposit form: method, amount with presets and bounds, the limit's available amount, details, submit. */
-/** The room the form takes on a phone while it loads: what a card method's form fills. */
-const FORM_PLACEHOLDER_HEIGHT = '24rem';
-
 export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame, holding = false }: Props) {
   const { t } = useLingui();
   const text = useFieldText();
@@ -49,7 +46,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
     <section className={styles.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
       <CashierNav />
-      {(vm.status === 'loading' || (holding && vm.status === 'ready' && vm.methods.length > 0)) && <Skeleton height={FORM_PLACEHOLDER_HEIGHT} />}
+      {(vm.status === 'loading' || (holding && vm.status === 'ready' && vm.methods.length > 0)) && <Skeleton height={styles.formPlaceholderHeight} />}
       {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
       {vm.status === 'ready' && vm.methods.length > 0 && (

@@ -11,6 +11,9 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
 
 /** ContainerView stacks methods above the form; ContainerScrollView puts a scrolling method list beside it. */
+/** The room a cashier form takes on a phone while it loads: what a card method's form fills. */
+export const formPlaceholderHeight = '24rem';
+
 // `hidden` while the deposit form waits for its offers (DepositView): the grid would otherwise override it
 const hideable = { selectors: { '&[hidden]': { display: 'none' } } } as const;
 export const layout = styleVariants({

@@ -51,7 +51,7 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
     <section className={styles.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={styles.title}><Trans>Withdraw</Trans></h1>
       <CashierNav />
-      {vm.status === 'loading' && <Skeleton height="24rem" />}
+      {vm.status === 'loading' && <Skeleton height={styles.formPlaceholderHeight} />}
       {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.done && (
         <div className={styles.notice.info} role="status" data-withdrawal-done={vm.done.transaction}>
