@@ -12,7 +12,6 @@ import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { ProfileNav, profileCatalog } from '../profile/index.ts';
-import { betHistoryScreensModule } from './bet-history.module.ts';
 import { exportsEnabled } from './flags.ts';
 import { ExportsView } from './exports/ExportsView.tsx';
 import { ExportsViewModel } from './exports/exports.vm.ts';
@@ -20,7 +19,6 @@ import { BetHistoryView } from './history/BetHistoryView.tsx';
 import { BetHistoryViewModel } from './history/bet-history.vm.ts';
 import * as layout from './bet-history.css.ts';
 
-export const modules = [betHistoryScreensModule];
 export const adapters = [gameHistoryAdaptersModule];
 const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
 // the profile's navigation beside the page speaks from the profile's catalog, which this chunk brings along

@@ -1,22 +1,17 @@
 import { ContainerModule } from 'inversify';
-import { DepositViewModel } from './deposit/deposit.vm.ts';
 import { PendingDeposit } from './deposit/pending-deposit.ts';
-import { HistoryViewModel } from './history/history.vm.ts';
-import { WalletViewModel } from './wallet/wallet.vm.ts';
-import { WithdrawViewModel } from './withdraw/withdraw.vm.ts';
-import { PaymentResultViewModel, PollDelay, timerPollDelay } from './payment/payment-result.vm.ts';
+import { PollDelay, timerPollDelay } from './payment/poll-delay.ts';
 import { PaymentWindow, browserPaymentWindow } from './shared/payment-window.ts';
 
-/** The cashier's view-models and the seams its screens use; every cashier screen chunk lists it. */
+/**
+ * The seams of the screens that follow a payment (deposit, billing, the result pages): the payment window, the
+ * deposit waiting for its payment (one for the page) and the result poll's delay. View-models are not bound here:
+ * `useViewModel` builds an unbound one from its class, so a screen's chunk carries no other screen's view-model.
+ */
 export function cashierModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<PaymentWindow>(PaymentWindow).toDynamicValue(() => browserPaymentWindow()).inSingletonScope();
     bind<PollDelay>(PollDelay).toConstantValue(timerPollDelay);
-    bind(DepositViewModel).toSelf();
     bind(PendingDeposit).toSelf().inSingletonScope();
-    bind(PaymentResultViewModel).toSelf();
-    bind(HistoryViewModel).toSelf();
-    bind(WalletViewModel).toSelf();
-    bind(WithdrawViewModel).toSelf();
   });
 }

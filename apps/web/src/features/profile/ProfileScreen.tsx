@@ -9,10 +9,8 @@ import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { profileCatalog } from './profile-catalog.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ProfileNav } from './ProfileNav.tsx';
-import { profileScreensModule } from './profile.module.ts';
 import * as styles from './profile.css.ts';
 
-export const modules = [profileScreensModule];
 export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 

@@ -6,12 +6,10 @@ import { FeedbackForm } from './feedback/FeedbackForm.tsx';
 import { FeedbackViewModel } from './feedback/feedback.vm.ts';
 import { SupportContacts } from './SupportContacts.tsx';
 import { SupportFaq } from './SupportFaq.tsx';
-import { supportScreenModule } from './support-screen.module.ts';
 import { SupportPageViewModel } from './support-page.vm.ts';
 import * as styles from './SupportScreen.css.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [supportScreenModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
 
 /** `/support`: contacts and questions from the content configuration, and the feedback form. */

@@ -15,11 +15,9 @@ import { ProfileNav, profileCatalog } from '../profile/index.ts';
 import { SumsubPopup } from './SumsubPopup.tsx';
 import { VerificationFailureNotice } from './VerificationFailureNotice.tsx';
 import * as styles from './verification.css.ts';
-import { verificationScreensModule } from './verification.module.ts';
 import { VerificationViewModel } from './verification.vm.ts';
 import { PLAYER_ONLY } from '../../shared/services/overlays.ts';
 
-export const modules = [verificationScreensModule];
 export const adapters = [verificationAdaptersModule];
 const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
 // the profile's navigation above the page speaks from the profile's catalog, which this chunk must bring along

@@ -101,11 +101,12 @@ export function usePreload(key: string, load: () => Promise<unknown>): boolean {
 export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>, key: string, load: (vm: T) => Promise<unknown> | void): T {
   const container = useContainer();
   const entry = useContext(PreloadContext)?.entry(key, () => {
-    const vm = container.get<T>(id);
+    const vm = container.get<T>(id, { autobind: true });
     return { promise: Promise.resolve(load(vm)), value: vm };
   });
   use(entry?.promise ?? SETTLED);
-  const [vm] = useState(() => (entry?.value as T | undefined) ?? container.get<T>(id));
+  // an unbound view-model class is built from its class, as `useViewModel` does
+  const [vm] = useState(() => (entry?.value as T | undefined) ?? container.get<T>(id, { autobind: true }));
   const skipFirst = useRef(entry !== undefined);
   const run = useEffectEvent(() => void load(vm));
   useEffect(() => {

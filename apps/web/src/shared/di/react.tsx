@@ -27,10 +27,14 @@ export function useService<T>(id: ServiceIdentifier<T>): T {
  * used when they come back, so a view-model's `dispose()` stops what is in flight without ending it for good (a
  * signal per load: `shared/view-model/loads.ts`), and whatever it stopped is started again by the effect that
  * loads or starts it. ARCHITECTURE.md ("View-models") has the rule.
+ *
+ * A view-model class nobody bound is built from its class (a new one per component, as a plain binding would): a
+ * screen's module need not list it, so the module a feature's screens share does not pull every screen's view-model
+ * into each screen's chunk.
  */
 export function useViewModel<T extends object>(id: ServiceIdentifier<T>): T {
   const container = useContainer();
-  const [vm] = useState(() => container.get<T>(id));
+  const [vm] = useState(() => container.get<T>(id, { autobind: true }));
   useEffect(() => () => (vm as { dispose?: () => void }).dispose?.(), [vm]);
   return vm;
 }

@@ -39,7 +39,7 @@ export class PendingDeposit {
 export function useHeldDeposit(): { readonly vm: DepositViewModel; readonly hold: () => void } {
   const container = useContainer();
   const pending = useService(PendingDeposit);
-  const [vm] = useState(() => pending.current ?? container.get(DepositViewModel));
+  const [vm] = useState(() => pending.current ?? container.get(DepositViewModel, { autobind: true }));
   useEffect(() => {
     if (pending.holds(vm)) {
       pending.take();

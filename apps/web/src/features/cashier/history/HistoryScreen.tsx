@@ -8,14 +8,12 @@ import { useSearchParams } from 'react-router';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HistoryViewModel } from './history.vm.ts';
 import { RewardList } from './RewardList.tsx';
 
-export const modules = [cashierModule];
 // the bonuses and cashbacks tabs read the bonus area's ports
 export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));

@@ -4,14 +4,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import { resultPath } from './payment-step.ts';
+import { PollDelay } from './poll-delay.ts';
 import { receiptLines, type ReceiptLine } from './receipt-lines.ts';
 
 export type PaymentPage = 'paysuccess' | 'payfail' | 'paypending' | 'paycancel' | 'paymobile' | 'paynewwindow';
 
-/** Waits between two looks at a pending payment; the module binds a timer, tests an immediate one. */
-export const PollDelay = Symbol.for('PollDelay');
-export type PollDelay = (signal: AbortSignal) => Promise<void>;
-export const POLL_INTERVAL_MS = 2000;
 
 const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
 
@@ -99,12 +96,3 @@ export class PaymentResultViewModel {
     this.loads.dispose();
   }
 }
-
-export const timerPollDelay: PollDelay = (signal) =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, POLL_INTERVAL_MS);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { LimitsLink } from '../shared/LimitsLink.tsx';
@@ -17,7 +16,6 @@ import { STATUS_TEXT } from '../shared/status-text.ts';
 import { WalletViewModel } from './wallet.vm.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
-export const modules = [cashierModule];
 export const adapters = [cashierAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 

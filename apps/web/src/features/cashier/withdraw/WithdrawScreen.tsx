@@ -9,7 +9,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { cashierModule } from '../cashier.module.ts';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
 import { useProfilePrompt } from '../deposit/follow-payment.ts';
@@ -19,7 +18,6 @@ import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.t
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
 
-export const modules = [cashierModule];
 // the withdrawals list uses the history view-model, which also reads the bonus area's ports
 export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));

@@ -7,11 +7,9 @@ import { profileCatalog } from '../profile-catalog.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { profileScreensModule } from '../profile.module.ts';
 import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
-export const modules = [profileScreensModule];
 export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 

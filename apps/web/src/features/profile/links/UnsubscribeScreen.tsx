@@ -5,11 +5,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { profileCatalog } from '../profile-catalog.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { profileScreensModule } from '../profile.module.ts';
 import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
-export const modules = [profileScreensModule];
 export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
 export const catalog = profileCatalog;
 
