@@ -34,6 +34,7 @@ export { ApiCampaigns, toCampaignOffer } from './api/campaigns.adapter.ts';
 export { ApiBanners } from './api/banners.adapter.ts';
 export { ApiPromotions } from './content/promotions.adapter.ts';
 export { ApiGames, toGameSummary } from './api/games.adapter.ts';
-export { gamesAdaptersModule, gameHistoryAdaptersModule } from './api/games-adapters.module.ts';
+export { gamesAdaptersModule } from './api/games-adapters.module.ts';
+export { gameHistoryAdaptersModule } from './api/game-history-adapters.module.ts';
 export { ApiGameHistory } from './api/game-history.adapter.ts';
 export { ApiVerification, verificationAdaptersModule } from './api/verification.adapter.ts';

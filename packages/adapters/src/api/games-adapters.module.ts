@@ -1,6 +1,5 @@
-import { GameHistoryPort, GamesPort } from '@casino/domain/ports';
+import { GamesPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
-import { ApiGameHistory } from './game-history.adapter.ts';
 import { ApiGames } from './games.adapter.ts';
 
 /**
@@ -10,12 +9,5 @@ import { ApiGames } from './games.adapter.ts';
 export function gamesAdaptersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(GamesPort).to(ApiGames).inSingletonScope();
-  });
-}
-
-/** The player's game rounds and their exports, bound by the bet history's chunk. */
-export function gameHistoryAdaptersModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(GameHistoryPort).to(ApiGameHistory).inSingletonScope();
   });
 }
