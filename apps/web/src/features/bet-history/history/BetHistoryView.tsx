@@ -2,7 +2,7 @@ import { formatAmount } from '@casino/domain';
 import type { GameRound } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { ResponsiveTable, type TableColumn } from '@casino/ui/responsive-table';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,7 +1,7 @@
 import { cashierAdaptersModule } from '@casino/adapters';
 import { formatAmount } from '@casino/domain';
 import { Link } from '@casino/ui/link';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

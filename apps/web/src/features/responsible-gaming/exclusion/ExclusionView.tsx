@@ -2,7 +2,7 @@ import type { ExclusionPeriodId } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Checkbox } from '@casino/ui/checkbox';
 import { PasswordField } from '@casino/ui/password-field';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import * as styles from '../responsible-gaming.css.ts';

@@ -1,6 +1,6 @@
 import { REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, type RealityCheckInterval } from '@casino/domain';
 import { Button } from '@casino/ui/button';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import * as styles from '../responsible-gaming.css.ts';
