@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 
 /**
  * The modules main.tsx imports dynamically at every start, beside the first calls: the features' start-up, the page
@@ -38,6 +39,9 @@ const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly str
       // the design system's plain parts that screens of every area show (no react-aria behind them), and the theme
       ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
       '../../packages/domain/src/media',
+      // the paths of game and other pages, the bonus rules and the ports' tokens (a few hundred bytes): left to the
+      // home page's group, the bonuses and loyalty screens loaded the whole home page for a link or a constant
+      ...['routing', 'bonuses', 'ports'].map((folder) => `../../packages/domain/src/${folder}`),
     ],
   ],
 ];
@@ -93,4 +97,20 @@ export function chunkGroups(root: string): ChunkGroup[] {
 export function groupOf(module: string): string | undefined {
   if ((STARTUP_MODULES as readonly string[]).includes(module)) return 'startup';
   return Object.entries(FIRST_VISIT_MODULES).find(([, root]) => root === module)?.[0];
+}
+
+/** The names of the groups above: their chunks keep the shape given here (the chunk plan merges only the others). */
+export function groupNames(): string[] {
+  return chunkGroups('/').map((group) => group.name);
+}
+
+/** Screen name → module (relative to `root`, apps/web), read from the lazy imports in src/app/router/screens.ts. */
+export function routeScreens(root: string): Map<string, string> {
+  const routesFile = resolve(root, 'src/app/router/screens.ts');
+  const source = readFileSync(routesFile, 'utf8');
+  const screens = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+    screens.set(name!, relative(root, resolve(dirname(routesFile), spec!)));
+  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/screens.ts');
+  return screens;
 }

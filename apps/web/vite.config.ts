@@ -1,12 +1,15 @@
+import { resolve } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkGroups, INITIAL_CHUNK } from './chunk-groups.ts';
+import budgets from './budgets.json' with { type: 'json' };
+import { chunkGroups, groupNames, INITIAL_CHUNK, routeScreens } from './chunk-groups.ts';
 import linguiConfig from './lingui.config.ts';
 import { pwa } from './pwa.config.ts';
+import { chunkPlanPlugin, isPlanPass } from './server/chunk-plan-plugin.ts';
 import { compileHintsPlugin } from './server/compile-hints-plugin.ts';
 import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { devCspPlugin } from './server/dev-csp-plugin.ts';
@@ -78,9 +81,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui(),
     vanillaExtractPlugin(),
-    ...(isSsrBuild
+    // the first build of the chunk plan only reads the chunk graph: nothing of the page around it
+    ...(isSsrBuild || isPlanPass()
       ? []
       : [
+          // small shared chunks merged so that no lazy screen loads more than a few files (server/chunk-plan.ts)
+          chunkPlanPlugin({
+            configFile: import.meta.filename,
+            alwaysLoaded: [INITIAL_CHUNK, 'startup'],
+            fixed: groupNames(),
+            screens: [...routeScreens(import.meta.dirname).values()].map((module) => resolve(import.meta.dirname, module)),
+            maxChunks: budgets.sizes.lazyRouteChunks,
+            maxBytes: budgets.sizes.lazyRouteJsKb * 1024,
+          }),
           // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
           pwa(),
           // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)

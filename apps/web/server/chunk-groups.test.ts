@@ -37,6 +37,8 @@ describe('shared chunk groups', () => {
     expect(order.indexOf('safe-html')).toBeLessThan(order.indexOf('shared'));
     expect(named('shared').test!(resolve(root, 'src/shared/view-model/loads.ts'))).toBe(true);
     expect(named('shared').test!(resolve(root, '../../packages/ui/src/components/Skeleton/Skeleton.tsx'))).toBe(true);
+    // a link to a game page must not bring the home page's chunk along
+    expect(named('shared').test!(resolve(root, '../../packages/domain/src/routing/game-path.ts'))).toBe(true);
     expect(named('safe-html').test!(resolve(root, 'src/shared/safe-html/SafeHtml.tsx'))).toBe(true);
     // only the sign-in and security screens count down to a new code
     expect(named('shared').test!(resolve(root, 'src/shared/view-model/NewCodeCountdown.tsx'))).toBe(false);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { groupOf, STARTUP_MODULES } from '../../chunk-groups.ts';
+import { groupOf, routeScreens, STARTUP_MODULES } from '../../chunk-groups.ts';
 import { DIST_DIR, WEB_DIR } from './paths.ts';
 
 export interface Asset {
@@ -73,15 +73,7 @@ export function readManifest(): Manifest {
 }
 
 /** Screen name → module (relative to apps/web), read from the lazy imports in src/app/router/screens.ts. */
-export function screenModules(): Map<string, string> {
-  const routesFile = resolve(WEB_DIR, 'src/app/router/screens.ts');
-  const source = readFileSync(routesFile, 'utf8');
-  const screens = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
-    screens.set(name!, relative(WEB_DIR, resolve(dirname(routesFile), spec!)));
-  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/screens.ts');
-  return screens;
-}
+export const screenModules = () => routeScreens(WEB_DIR);
 
 /**
  * The chunks `main.tsx` fetches beside the first calls, before the first render (the features' start-up modules, the
