@@ -28,7 +28,9 @@ const FIRST_VISIT_MODULES = {
  * skeletons, images, cards, countdowns), and the HTML sanitiser with DOMPurify (content pages, promotions, popups): each a chunk of its own, taken before any
  * screen's group. Left to the first-visit groups, they sat in the home page's chunk, and every cashier, profile and
  * bonuses screen loaded the home page (13 KB) and its widgets for a 500-byte helper. The one-time-code countdown is
- * left out: only the sign-in and security screens use it.
+ * left out: only the sign-in and security screens use it. So are the forms' parts (`src/shared/forms`: field
+ * messages, the validation catalog, the form notice): only the dialog's, the profile's and the cashier's forms use
+ * them, and in this chunk they would come with the home page's cards and images on a first visit.
  */
 const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly string[]]> = [
   ['safe-html', ['src/shared/safe-html']],
@@ -46,6 +48,7 @@ const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly str
   ],
 ];
 const NOT_SHARED = ['src/shared/view-model/resend-countdown.ts', 'src/shared/view-model/NewCodeCountdown.tsx'];
+const NOT_SHARED_FOLDERS = ['src/shared/forms'];
 
 const under = (root: string, folder: string) => (id: string) => id.startsWith(resolve(root, folder) + '/');
 
@@ -81,10 +84,11 @@ interface ChunkGroup {
 export function chunkGroups(root: string): ChunkGroup[] {
   const startup = new Set<string>(STARTUP_MODULES.map((module) => resolve(root, module)));
   const notShared = new Set(NOT_SHARED.map((module) => resolve(root, module)));
+  const notSharedFolders = NOT_SHARED_FOLDERS.map((folder) => under(root, folder));
   return [
     { name: INITIAL_CHUNK, tags: ['$initial'] },
     { name: 'startup', test: (id) => startup.has(id) },
-    ...SHARED_GROUPS.map(([name, folders]) => ({ name, test: (id: string) => folders.some((folder) => under(root, folder)(id)) && !notShared.has(id) })),
+    ...SHARED_GROUPS.map(([name, folders]) => ({ name, test: (id: string) => folders.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id)) })),
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
     { name: 'bonuses-common', test: under(root, 'src/features/bonuses/common') },
   ];

@@ -42,6 +42,8 @@ describe('shared chunk groups', () => {
     expect(named('safe-html').test!(resolve(root, 'src/shared/safe-html/SafeHtml.tsx'))).toBe(true);
     // only the sign-in and security screens count down to a new code
     expect(named('shared').test!(resolve(root, 'src/shared/view-model/NewCodeCountdown.tsx'))).toBe(false);
+    // only the forms of the dialog, the profile and the cashier use the forms' parts
+    expect(named('shared').test!(resolve(root, 'src/shared/forms/FormNotice.tsx'))).toBe(false);
     expect(named('shared').test!(resolve(root, 'src/features/cashier/deposit/DepositScreen.tsx'))).toBe(false);
   });
 });

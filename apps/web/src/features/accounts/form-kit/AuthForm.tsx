@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './AuthForm.css.ts';
-import { FormNotice } from './FormNotice.tsx';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 
 /** A form of the dialog: our own validation messages (no browser bubbles), submit without a page load. */
 export function AuthForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { PROMO_FIELD, registrationFieldErrors } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationForm } from './registration-form.ts';
-import { isUnavailable } from '../form-kit/unavailable.ts';
+import { isUnavailable } from '../../../shared/forms/unavailable.ts';
 
 export type RegistrationNotice = 'wrongData' | 'failed';
 

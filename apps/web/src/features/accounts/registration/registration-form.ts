@@ -1,6 +1,6 @@
 import { fieldStateOnChange, type RegistrationFieldError, type ValidationFailure, type ValidationStrategy } from '@casino/domain';
 import { makeAutoObservable } from 'mobx';
-import type { FieldMessage } from '../form-kit/field-message.ts';
+import type { FieldMessage } from '../../../shared/forms/field-message.ts';
 
 /** A field's problem as the form shows it: a rule's message, or the server's code for the field. */
 export type RegistrationProblem = FieldMessage | { readonly field: string; readonly code: string; readonly text: string };

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
-import { useFieldMessage } from '../form-kit/field-message.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import type { RegistrationProblem } from './registration-form.ts';
 import type { RegistrationNotice } from './registration.vm.ts';
 
@@ -51,7 +51,7 @@ export const NOTICES: Readonly<Record<RegistrationNotice, MessageDescriptor>> = 
  */
 export function useProblemText(): (problem: RegistrationProblem | undefined) => string | undefined {
   const { i18n } = useLingui();
-  const ruleText = useFieldMessage();
+  const ruleText = useFieldText();
   return (problem) => {
     if (!problem || !('code' in problem)) return ruleText(problem);
     if (problem.field === 'promo_code') return i18n._(PROMO_CODES[problem.code] ?? PROMO_CODES.INVALID!);

@@ -6,7 +6,7 @@ import { PasswordField } from '@casino/ui/password-field';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useFieldMessage } from '../form-kit/field-message.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { RestoreNotice } from './RestoreNotice.tsx';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
@@ -22,7 +22,7 @@ export interface RestoreStepProps {
 /** Restore step 2: the code from the message, the new password twice, the resend countdown. */
 export const ResetStep = observer(function ResetStep({ vm, follow }: RestoreStepProps) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const field = (name: RestoreField) => ({
     value: vm[name],
     onChange: (value: string) => vm.set(name, value),

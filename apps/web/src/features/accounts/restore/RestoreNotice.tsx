@@ -1,7 +1,7 @@
 import { UnavailableNotice } from '../form-kit/AuthForm.tsx';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { FormNotice } from '../form-kit/FormNotice.tsx';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import type { RestoreViewModel } from './restore.vm.ts';
 
 /** The step's notice: code sent, server unreachable, or refused. */

@@ -6,7 +6,7 @@ import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
-import { useFieldMessage } from '../form-kit/field-message.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { RestoreViewModel } from './restore.vm.ts';
@@ -31,7 +31,7 @@ export const RestoreView = observer(function RestoreView(props: RestoreStepProps
 
 const RequestStep = observer(function RequestStep({ vm, follow }: RestoreStepProps) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   return (
     <AuthForm onSubmit={() => void vm.requestCode().then(follow)}>
       <p className={styles.lead}>

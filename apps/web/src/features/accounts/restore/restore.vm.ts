@@ -9,9 +9,9 @@ import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
-import { isUnavailable } from '../form-kit/unavailable.ts';
+import { isUnavailable } from '../../../shared/forms/unavailable.ts';
 
 export type RestoreField = 'login' | 'code' | 'password' | 'passwordRepeat';
 export type RestoreNotice = 'codeSent' | 'unavailable' | 'failed';

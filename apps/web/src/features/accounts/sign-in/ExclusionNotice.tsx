@@ -1,6 +1,6 @@
 import type { SignInRefusal } from '@casino/domain';
 import { Trans } from '@lingui/react/macro';
-import { FormNotice } from '../form-kit/FormNotice.tsx';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
 /** Sign-in during a time-out, self-exclusion or session-limit break: until when, and that a permanent one is final. */

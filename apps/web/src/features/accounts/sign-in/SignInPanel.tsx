@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { useFieldMessage } from '../form-kit/field-message.ts';
-import { FormNotice } from '../form-kit/FormNotice.tsx';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
@@ -31,7 +31,7 @@ export default function SignInPanel(props: AuthPanelProps) {
 /** Login and password, forgot-password and register links, social buttons. `follow` applies an action's outcome. */
 export const SignInView = observer(function SignInView({ vm, follow }: { vm: SignInViewModel; follow: (outcome: AuthOutcome) => void }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   return (
     <AuthForm onSubmit={() => void vm.submit().then(follow)}>
       {vm.flash === 'passwordChanged' && (

@@ -5,7 +5,7 @@ import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import { isUnavailable } from '../form-kit/unavailable.ts';
+import { isUnavailable } from '../../../shared/forms/unavailable.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
 
 /**

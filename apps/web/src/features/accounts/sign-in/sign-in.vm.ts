@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { authErrorOf, signInNotice, SignInSession, type SignInNotice } from './sign-in-session.ts';
 
 /**

@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { useFieldMessage } from '../form-kit/field-message.ts';
-import { FormNotice } from '../form-kit/FormNotice.tsx';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import * as styles from '../form-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
@@ -27,7 +27,7 @@ export default function TwoFactorPanel(props: AuthPanelProps) {
 /** The code field and the resend countdown. `follow` applies an action's outcome. */
 export const TwoFactorView = observer(function TwoFactorView({ vm, follow }: { vm: TwoFactorViewModel; follow: (outcome: AuthOutcome) => void }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const login = vm.login;
   return (
     <AuthForm onSubmit={() => void vm.submit().then(follow)}>

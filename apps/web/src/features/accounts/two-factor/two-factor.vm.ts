@@ -6,9 +6,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
-import { fieldMessageOf, type FieldMessage } from '../form-kit/field-message.model.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { authErrorOf, SignInSession } from '../sign-in/sign-in-session.ts';
-import { isUnavailable } from '../form-kit/unavailable.ts';
+import { isUnavailable } from '../../../shared/forms/unavailable.ts';
 
 /**
  * The two-factor code step: a 6-digit code sent with the kept login and password;

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { useFieldMessage } from '../../accounts/index.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import { ContactViewModel, type ContactCodeProblem } from './contact.vm.ts';
@@ -32,7 +32,7 @@ export function ContactCard({ type, saved }: { type: ContactType; saved: Profile
 /** One contact: its value, whether it is confirmed, and the confirmation steps. */
 export const ContactView = observer(function ContactView({ vm }: { vm: ContactViewModel }) {
   const { t, i18n } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const error = message(vm.problem);
   const title = vm.type === 'email' ? t`E-mail` : t`Phone`;
   const codeProblem = (p: ContactCodeProblem | undefined) => (p && 'id' in p ? i18n._(CONTACT_CODE_ERROR_TEXT) : message(p));

@@ -1,7 +1,8 @@
 import type { ValidationResult } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import { serverFieldTexts } from '../../../shared/errors/server-error-text.ts';
-import { fieldMessageOf, isTooMany, isUnavailable, type FieldMessage } from '../../accounts/index.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { isTooMany, isUnavailable } from '../../../shared/forms/unavailable.ts';
 
 export type { FieldMessage };
 export { fieldMessageOf, isTooMany, isUnavailable };

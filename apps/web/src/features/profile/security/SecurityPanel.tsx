@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
-import { useFieldMessage } from '../../accounts/index.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import { PasswordViewModel, type PasswordField as Field } from './password.vm.ts';
@@ -28,7 +28,7 @@ export const SecurityPanel = observer(function SecurityPanel() {
 
 export const PasswordForm = observer(function PasswordForm({ vm }: { vm: PasswordViewModel }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const field = (name: Field, label: string, autoComplete: string) => {
     const error = message(vm.problem(name));
     return (

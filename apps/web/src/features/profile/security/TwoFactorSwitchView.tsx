@@ -2,7 +2,7 @@ import { Button } from '@casino/ui/button';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useFieldMessage } from '../../accounts/index.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import type { TwoFactorSwitchViewModel } from './two-factor-switch.vm.ts';
@@ -11,7 +11,7 @@ import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.ts
 /** Two-factor sign-in: its state, the button that asks for a code, and the code step. */
 export const TwoFactorSwitchView = observer(function TwoFactorSwitchView({ vm }: { vm: TwoFactorSwitchViewModel }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const codeError = message(vm.codeProblem);
   return (
     <section className={styles.content} aria-labelledby="profile-2fa">

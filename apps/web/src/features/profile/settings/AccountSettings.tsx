@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { useFieldMessage } from '../../accounts/index.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import type { AccountSettingsViewModel } from './account-settings.vm.ts';
@@ -23,7 +23,7 @@ const languageName = (code: string): string => {
 /** Nickname, site language and currency: each saved on its own. */
 export const AccountSettings = observer(function AccountSettings({ vm }: { vm: AccountSettingsViewModel }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const locale = useService(LocaleStore);
   const navigate = useNavigate();
   const location = useLocation();

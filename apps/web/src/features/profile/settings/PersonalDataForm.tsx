@@ -7,7 +7,7 @@ import { vars } from '@casino/ui/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useFieldMessage } from '../../accounts/index.ts';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { AUTOCOMPLETE, FIELD_LABELS } from '../kit/field-labels.ts';
 import { FormNoticeView, Notice } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
@@ -67,7 +67,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm:
 
 const PersonalFieldView = observer(function PersonalFieldView({ vm, field }: { vm: PersonalDataViewModel; field: PersonalField }) {
   const { t, i18n } = useLingui();
-  const message = useFieldMessage();
+  const message = useFieldText();
   const label = FIELD_LABELS[field.name] ? i18n._(FIELD_LABELS[field.name]!) : field.name;
   const error = message(vm.problem(field.name));
   const common = { name: field.name, label, isRequired: field.required, isInvalid: error !== undefined, errorMessage: error };

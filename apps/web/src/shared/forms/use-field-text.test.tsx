@@ -5,10 +5,11 @@ import { renderHook } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ContainerProvider } from '../../../shared/di/react.tsx';
-import { ContentStore } from '../../../shared/stores/content.store.ts';
-import { createTestApp } from '../../../test/fixture.ts';
-import { useFieldMessage, VALIDATION_MESSAGES } from './field-message.ts';
+import { ContainerProvider } from '../di/react.tsx';
+import { ContentStore } from '../stores/content.store.ts';
+import { createTestApp } from '../../test/fixture.ts';
+import { useFieldText } from './use-field-text.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 function setup(overrides: Record<string, string> = {}, messages: Record<string, string> = {}) {
   const { container, i18n } = createTestApp();
@@ -19,10 +20,10 @@ function setup(overrides: Record<string, string> = {}, messages: Record<string, 
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ContainerProvider>
   );
-  return renderHook(() => useFieldMessage(), { wrapper }).result.current;
+  return renderHook(() => useFieldText(), { wrapper }).result.current;
 }
 
-describe('useFieldMessage', () => {
+describe('useFieldText', () => {
   it('translates rule keys with their params, shows server texts as they came', () => {
     const text = setup();
     expect(text({ key: 'shortPassword', params: { min: '6' } })).toBe('Min length is 6');

@@ -2,9 +2,7 @@ import { Icon } from '@casino/ui/icon';
 import type { ReactNode } from 'react';
 import * as styles from './FormNotice.css.ts';
 
-/**
- * A message above a form of the dialog: errors are alerts (read out at once), confirmations a polite status.
- */
+/** A message beside a form: errors are alerts (read out at once), confirmations a polite status. */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return (
     <div className={styles.notice[tone]} role={tone === 'error' ? 'alert' : 'status'} data-notice={tone}>

@@ -1,12 +1,6 @@
-import { interpolate, type MessageKey } from '@casino/domain';
+import type { MessageKey } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { useService } from '../../../shared/di/react.tsx';
-import { ContentStore } from '../../../shared/stores/content.store.ts';
-import type { FieldMessage } from './field-message.model.ts';
-
-export { fieldMessageOf, type FieldMessage } from './field-message.model.ts';
 
 // Placeholder names of the rules' params (domain `MessageParams`): the values come with each message.
 const min = '';
@@ -14,10 +8,11 @@ const max = '';
 const symbols = '';
 
 /**
- * Default texts of the validation keys and server error codes. The two-factor ones carry the server dictionary's
- * ids (`auth.twoFa…`) so `/nfx/i18n/messages` can override them.
+ * The one English text of every validation key the domain's rules return, for every form of the app (a key said two
+ * ways on two screens reads as two different problems). The content configuration may reword a key per site. The
+ * two-factor ones carry the server dictionary's ids (`auth.twoFa…`) so `/nfx/i18n/messages` can override them.
  */
-export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
+export const VALIDATION_MESSAGES: Readonly<Record<MessageKey, MessageDescriptor>> = {
   requiredField: msg`Field is required`,
   wrongField: msg`Wrong field`,
   insertPassword: msg`Enter the password`,
@@ -48,22 +43,3 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   twoFaErrorInvalidCode: msg({ id: 'auth.twoFaErrorInvalidCode', message: 'The code is invalid' }),
   twoFaErrorSomethingWrong: msg({ id: 'auth.twoFaErrorSomethingWrong', message: 'Something went wrong, try again' }),
 };
-
-/**
- * Translates field messages: an override from the content configuration wins
- * over the catalog text; a server's error is said in the catalog's words for its code, or as it came for a code we
- * do not know.
- */
-export function useFieldMessage(): (message: FieldMessage | undefined) => string | undefined {
-  const { i18n } = useLingui();
-  const overrides = useService(ContentStore).config.validationMessages;
-  return (message) => {
-    if (!message) return undefined;
-    if ('text' in message) return message.text;
-    if ('message' in message) return i18n._(message.message);
-    const override = overrides[message.key];
-    if (override) return interpolate(override, message.params);
-    const descriptor = VALIDATION_MESSAGES[message.key];
-    return i18n._(descriptor.id, message.params, { message: descriptor.message });
-  };
-}
