@@ -1,5 +1,6 @@
 import type { MessageKey, MessageParams, ValidationResult } from '@casino/domain';
 import type { MessageDescriptor } from '@lingui/core';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
  * A field's error as a view-model holds it; the view says it in the player's language (`useFieldText`).
@@ -17,3 +18,10 @@ export type FieldMessage =
 export const fieldMessageOf = (result: ValidationResult): FieldMessage | undefined =>
   result.ok ? undefined : result.params ? { key: result.key, params: result.params } : { key: result.key };
 
+/**
+ * A rule's result as the catalog's message with its values (undefined when valid), for a form that holds all its
+ * messages that way: the cashier's amount shows a rule's failure or its own words ("You can withdraw up to …") in
+ * the same place. Only the catalog's text: a site's rewording of the key reaches `fieldMessageOf`'s messages.
+ */
+export const ruleMessage = (result: ValidationResult): FieldMessage | undefined =>
+  result.ok ? undefined : { message: VALIDATION_MESSAGES[result.key], values: result.params ?? {} };

@@ -1,4 +1,4 @@
-import { validateAddress, validateName } from '@casino/domain';
+import { invalid, validateAddress, validateName } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../di/react.tsx';
 import { ContentStore } from '../stores/content.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
+import { ruleMessage } from './field-message.ts';
 import { useFieldText } from './use-field-text.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
@@ -31,6 +32,12 @@ describe('useFieldText', () => {
     expect(text({ key: 'twoFaErrorInvalidCode' })).toBe('The code is invalid');
     expect(text({ text: 'Wrong password' })).toBe('Wrong password');
     expect(text(undefined)).toBeUndefined();
+  });
+
+  it('says a catalog message with its values, as the cashier holds a rule\'s failure and its own words', () => {
+    const text = setup();
+    expect(text(ruleMessage(invalid('sumError', { min: '10', max: '5,000' })))).toBe('Amount must be from 10 to 5,000');
+    expect(text(ruleMessage(invalid('wrongIban')))).toBe('Wrong IBAN');
   });
 
   it('lets the content configuration and the server dictionary override the texts', () => {

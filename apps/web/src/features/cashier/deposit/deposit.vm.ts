@@ -13,7 +13,7 @@ import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-st
 import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
-import type { FieldMessage } from '../shared/field-message.ts';
+import type { FieldMessage } from '../../../shared/forms/field-message.ts';
 import { depositLimitError, moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';

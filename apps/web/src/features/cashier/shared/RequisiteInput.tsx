@@ -4,7 +4,7 @@ import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { TextField } from '@casino/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useFieldText } from './messages.tsx';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import type { PaymentForm } from './payment-form.ts';
 import { savedCards } from './requisites.ts';
 

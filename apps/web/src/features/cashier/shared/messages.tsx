@@ -5,15 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import type { FieldMessage } from './field-message.ts';
 import type { MoneyError } from './money-errors.ts';
 import * as styles from './Cashier.css.ts';
-
-/** Translates a field message (a server's own text is shown as it came). */
-export function useFieldText(): (message: FieldMessage | undefined) => string | undefined {
-  const { i18n } = useLingui();
-  return (message) => (!message ? undefined : 'text' in message ? message.text : i18n._(message.message.id, message.values, { message: message.message.message }));
-}
 
 /**
  * A failed money call: what happened and what to do next (a link, or "try again" that resends the same attempt).

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import type { ProfilePrompt } from '../../profile/index.ts';
-import { ruleMessage, type FieldMessage } from './field-message.ts';
+import { ruleMessage, type FieldMessage } from '../../../shared/forms/field-message.ts';
 
 /**
  * What the player can do about a failed money call. `profile` steps open the profile feature's prompt ("confirm your

@@ -1,7 +1,7 @@
 import { validateSum, stripThousands } from '@casino/domain';
 import type { CashierMethod, PaymentDetailField } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
-import { ruleMessage, type FieldMessage } from './field-message.ts';
+import { ruleMessage, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { validateRequisite } from './requisites.ts';
 
 const NEW_CARD = 'new';

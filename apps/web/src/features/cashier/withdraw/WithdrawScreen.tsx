@@ -14,7 +14,8 @@ import { HistoryViewModel } from '../history/history.vm.ts';
 import { useProfilePrompt } from '../deposit/follow-payment.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
-import { LoadFailed, MoneyErrorNotice, useFieldText } from '../shared/messages.tsx';
+import { useFieldText } from '../../../shared/forms/use-field-text.ts';
+import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
 

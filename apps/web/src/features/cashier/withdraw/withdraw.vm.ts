@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
-import type { FieldMessage } from '../shared/field-message.ts';
+import type { FieldMessage } from '../../../shared/forms/field-message.ts';
 import { moneyError, type MoneyError } from '../shared/money-errors.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
