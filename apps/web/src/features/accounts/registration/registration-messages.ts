@@ -6,31 +6,6 @@ import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import type { RegistrationProblem } from './registration-form.ts';
 import type { RegistrationNotice } from './registration.vm.ts';
 
-/** Labels of the personal data fields by sysname (an unknown field shows its sysname). */
-export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  email: msg`E-mail`,
-  mobile: msg`Phone`,
-  phone: msg`Phone`,
-  password: msg`Password`,
-  currency: msg`Currency`,
-  login: msg`Login`,
-  fakename: msg`Nickname`,
-  first_name: msg`First name`,
-  middle_name: msg`Middle name`,
-  last_name: msg`Last name`,
-  birth_date: msg`Date of birth`,
-  sex: msg`Sex`,
-  country: msg`Country`,
-  country_code: msg`Country`,
-  region: msg`Region`,
-  home_town: msg`City`,
-  address: msg`Address`,
-  postcode: msg`Postcode`,
-  document_type: msg`Document type`,
-  document_number: msg`Document number`,
-  cpf: msg`CPF`,
-};
-
 /** Promo code errors (ids `common.promoCodeErrors.*`), overridable by the server dictionary. */
 const PROMO_CODES: Readonly<Record<string, MessageDescriptor>> = {
   INVALID: msg({ id: 'common.promoCodeErrors.INVALID', message: 'This promo code does not exist' }),
@@ -57,10 +32,4 @@ export function useProblemText(): (problem: RegistrationProblem | undefined) => 
     if (problem.field === 'promo_code') return i18n._(PROMO_CODES[problem.code] ?? PROMO_CODES.INVALID!);
     return ruleText(serverFieldText(problem.field, { code: problem.code, message: problem.text }));
   };
-}
-
-/** The label of a field. */
-export function useFieldLabel(): (name: string) => string {
-  const { i18n } = useLingui();
-  return (name) => (FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name);
 }

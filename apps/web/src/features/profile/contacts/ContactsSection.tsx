@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { Notice } from '../kit/FormNoticeView.tsx';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import * as styles from '../profile.css.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { ContactsListViewModel } from './contacts-list.vm.ts';
@@ -18,7 +18,7 @@ export const ContactsSection = observer(function ContactsSection() {
   if (vm.status === 'failed') {
     return (
       <div className={styles.form}>
-        <Notice tone="error"><Trans>Your contacts could not be loaded.</Trans></Notice>
+        <FormNotice tone="error"><Trans>Your contacts could not be loaded.</Trans></FormNotice>
         <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
       </div>
     );

@@ -11,7 +11,8 @@ import { HintBanners } from '../../../shared/services/hint-banners.ts';
 import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
 import { resendWait } from '../kit/resend-wait.ts';
 import { serverFieldText, type ServerFieldError } from '../../../shared/errors/server-error-text.ts';
-import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { failureNotice, isTransient, type NoticeKind } from '../kit/notice-kind.ts';
 
 /** How long the player waits before asking for another confirmation code. */
 export const CONTACT_RESEND_SECONDS = 60;
@@ -41,7 +42,7 @@ export class ContactViewModel {
   showProblem = false;
   serverProblem: FieldMessage | undefined = undefined;
   pending: 'save' | 'send' | 'confirm' | null = null;
-  notice: FormNotice | null = null;
+  notice: NoticeKind | null = null;
   codeSent = false;
   code = '';
   codeProblem: ContactCodeProblem | undefined = undefined;
@@ -123,7 +124,7 @@ export class ContactViewModel {
   get problem(): FieldMessage | undefined {
     if (this.serverProblem) return this.serverProblem;
     if (!this.showProblem) return undefined;
-    return ruleMessage(this.type === 'email' ? validateEmail(this.value) : validatePhone(this.value, this.masks));
+    return fieldMessageOf(this.type === 'email' ? validateEmail(this.value) : validatePhone(this.value, this.masks));
   }
 
   private get masks() {
@@ -193,7 +194,7 @@ export class ContactViewModel {
     if (this.pending || !this.codeSent) return false;
     const rule = validateOneTimeCode(this.code);
     if (!rule.ok) {
-      this.codeProblem = ruleMessage(rule);
+      this.codeProblem = fieldMessageOf(rule);
       return false;
     }
     this.pending = 'confirm';

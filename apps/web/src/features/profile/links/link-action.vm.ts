@@ -1,7 +1,7 @@
 import { ProfilePort, type ApiResult, type ContactType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isTooMany, isUnavailable } from '../kit/field-problem.ts';
+import { isTooMany, isUnavailable } from '../../../shared/forms/unavailable.ts';
 
 export type LinkActionStatus = 'idle' | 'pending' | 'done' | 'invalid' | 'signedOut' | 'unavailable' | 'busy';
 

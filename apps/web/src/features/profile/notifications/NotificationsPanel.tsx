@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { FormNoticeView, Notice } from '../kit/FormNoticeView.tsx';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
+import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import { NotificationsViewModel } from './notifications.vm.ts';
 
@@ -21,7 +22,7 @@ export const NotificationsView = observer(function NotificationsView({ vm }: { v
   if (vm.status === 'failed') {
     return (
       <div className={styles.form}>
-        <Notice tone="error"><Trans>Your subscriptions could not be loaded.</Trans></Notice>
+        <FormNotice tone="error"><Trans>Your subscriptions could not be loaded.</Trans></FormNotice>
         <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
       </div>
     );

@@ -1,7 +1,7 @@
 import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureNotice, type FormNotice } from '../kit/field-problem.ts';
+import { failureNotice, type NoticeKind } from '../kit/notice-kind.ts';
 
 /** Newsletter subscriptions per contact: each switch is saved as it is flipped, and flips back when refused. */
 @injectable()
@@ -9,7 +9,7 @@ export class NotificationsViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   contacts: ProfileContact[] = [];
   pending: ContactType | null = null;
-  notice: FormNotice | null = null;
+  notice: NoticeKind | null = null;
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,

@@ -4,7 +4,9 @@ import {
 import { ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { serverFieldTexts } from '../../../shared/errors/server-error-text.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { failureNotice, type NoticeKind } from '../kit/notice-kind.ts';
 
 export type PasswordField = 'old_password' | 'new_password' | 'new_password_repeat';
 
@@ -15,7 +17,7 @@ export class PasswordViewModel {
   serverErrors: Partial<Record<PasswordField, FieldMessage>> = {};
   showErrors = false;
   pending = false;
-  notice: FormNotice | null = null;
+  notice: NoticeKind | null = null;
 
   constructor(@inject(ProfilePort) private readonly profile: ProfilePort) {
     makeAutoObservable<this, 'profile'>(this, { profile: false }, { autoBind: true });
@@ -35,7 +37,7 @@ export class PasswordViewModel {
   }
 
   problem(field: PasswordField): FieldMessage | undefined {
-    return this.serverErrors[field] ?? (this.showErrors ? ruleMessage(this.rule(field)) : undefined);
+    return this.serverErrors[field] ?? (this.showErrors ? fieldMessageOf(this.rule(field)) : undefined);
   }
 
   async submit(): Promise<boolean> {
@@ -55,7 +57,7 @@ export class PasswordViewModel {
         this.notice = 'saved';
         return true;
       }
-      this.serverErrors = serverFieldMessages(result.error);
+      this.serverErrors = serverFieldTexts(result.error);
       if (Object.keys(this.serverErrors).length === 0) this.notice = failureNotice(result.error);
       return false;
     });

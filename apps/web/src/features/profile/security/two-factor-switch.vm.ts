@@ -5,7 +5,8 @@ import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
 import { resendWait } from '../kit/resend-wait.ts';
-import { failureNotice, isTransient, ruleMessage, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { failureNotice, isTransient, type NoticeKind } from '../kit/notice-kind.ts';
 
 /** How long before another code may be asked for when the server names no wait. */
 export const TWO_FACTOR_RESEND_SECONDS = 60;
@@ -21,7 +22,7 @@ export class TwoFactorSwitchViewModel {
   code = '';
   codeProblem: FieldMessage | undefined = undefined;
   pending: 'request' | 'confirm' | null = null;
-  notice: FormNotice | null = null;
+  notice: NoticeKind | null = null;
   readonly countdown: ResendCountdown;
 
   constructor(
@@ -78,7 +79,7 @@ export class TwoFactorSwitchViewModel {
     if (this.pending || this.target === null) return false;
     const rule = validateOneTimeCode(this.code);
     if (!rule.ok) {
-      this.codeProblem = ruleMessage(rule);
+      this.codeProblem = fieldMessageOf(rule);
       return false;
     }
     const target = this.target;

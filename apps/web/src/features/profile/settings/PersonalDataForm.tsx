@@ -8,10 +8,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
-import { AUTOCOMPLETE, FIELD_LABELS } from '../kit/field-labels.ts';
-import { FormNoticeView, Notice } from '../kit/FormNoticeView.tsx';
+import { useFieldLabel } from '../../../shared/forms/field-labels.ts';
+import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
+import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
-import type { PersonalField } from './personal-fields.ts';
+import { AUTOCOMPLETE, type PersonalField } from './personal-fields.ts';
 import type { PersonalDataViewModel } from './personal-data.vm.ts';
 
 /** How many fields the form's placeholder holds room for: what the backend's usual countries ask. */
@@ -36,7 +37,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm:
   if (vm.status === 'failed') {
     return (
       <div className={styles.form}>
-        <Notice tone="error"><Trans>Your profile could not be loaded.</Trans></Notice>
+        <FormNotice tone="error"><Trans>Your profile could not be loaded.</Trans></FormNotice>
         <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
       </div>
     );
@@ -51,7 +52,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm:
         void vm.save();
       }}
     >
-      {vm.fieldsStatus === 'failed' && <Notice tone="error"><Trans>The fields for this country could not be loaded; the previous ones are shown.</Trans></Notice>}
+      {vm.fieldsStatus === 'failed' && <FormNotice tone="error"><Trans>The fields for this country could not be loaded; the previous ones are shown.</Trans></FormNotice>}
       <div className={styles.grid}>
         {vm.fields.map((field) => <PersonalFieldView key={field.name} vm={vm} field={field} />)}
       </div>
@@ -66,9 +67,9 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm:
 });
 
 const PersonalFieldView = observer(function PersonalFieldView({ vm, field }: { vm: PersonalDataViewModel; field: PersonalField }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const message = useFieldText();
-  const label = FIELD_LABELS[field.name] ? i18n._(FIELD_LABELS[field.name]!) : field.name;
+  const label = useFieldLabel()(field.name);
   const error = message(vm.problem(field.name));
   const common = { name: field.name, label, isRequired: field.required, isInvalid: error !== undefined, errorMessage: error };
   const value = vm.value(field.name);

@@ -3,7 +3,9 @@ import { AccountPort, LoggerPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { serverFieldTexts } from '../../../shared/errors/server-error-text.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { failureNotice, type NoticeKind } from '../kit/notice-kind.ts';
 
 type Section = 'fakename' | 'locale' | 'currency';
 
@@ -18,7 +20,7 @@ export class AccountSettingsViewModel {
   currency: string;
   pending: Section | null = null;
   errors: Partial<Record<Section, FieldMessage>> = {};
-  notices: Partial<Record<Section, FormNotice>> = {};
+  notices: Partial<Record<Section, NoticeKind>> = {};
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,
@@ -46,7 +48,7 @@ export class AccountSettingsViewModel {
   }
 
   get fakenameProblem(): FieldMessage | undefined {
-    return this.errors.fakename ?? (this.fakenameTouched ? ruleMessage(validateFakename(this.fakename)) : undefined);
+    return this.errors.fakename ?? (this.fakenameTouched ? fieldMessageOf(validateFakename(this.fakename)) : undefined);
   }
 
   get fakenameDirty(): boolean {
@@ -67,7 +69,7 @@ export class AccountSettingsViewModel {
         this.notices.fakename = 'saved';
         return true;
       }
-      const message = serverFieldMessages(result.error).fakename;
+      const message = serverFieldTexts(result.error).fakename;
       if (message) this.errors.fakename = message;
       else this.notices.fakename = failureNotice(result.error);
       return false;
@@ -109,7 +111,7 @@ export class AccountSettingsViewModel {
         this.notices.currency = 'saved';
         return true;
       }
-      const message = serverFieldMessages(result.error).currency;
+      const message = serverFieldTexts(result.error).currency;
       if (message) this.errors.currency = message;
       else this.notices.currency = failureNotice(result.error);
       return false;

@@ -2,7 +2,9 @@ import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } 
 import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { failureNotice, ruleMessage, serverFieldMessages, type FieldMessage, type FormNotice } from '../kit/field-problem.ts';
+import { serverFieldTexts } from '../../../shared/errors/server-error-text.ts';
+import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { failureNotice, type NoticeKind } from '../kit/notice-kind.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 import { personalFields, toApiValue, toDisplayDate, validatePersonalField, type PersonalField } from './personal-fields.ts';
 
@@ -25,7 +27,7 @@ export class PersonalDataViewModel {
   serverErrors: Record<string, FieldMessage> = {};
   showErrors = false;
   saving = false;
-  notice: FormNotice | null = null;
+  notice: NoticeKind | null = null;
   private readonly loads = new Loads();
 
   constructor(
@@ -116,7 +118,7 @@ export class PersonalDataViewModel {
     if (server) return server;
     const field = this.fields.find((f) => f.name === name);
     if (!this.showErrors || !field) return undefined;
-    return ruleMessage(validatePersonalField(field, this.value(name), this.clock.now()));
+    return fieldMessageOf(validatePersonalField(field, this.value(name), this.clock.now()));
   }
 
   get dirty(): boolean {
@@ -145,7 +147,7 @@ export class PersonalDataViewModel {
         this.notice = 'saved';
         return true;
       }
-      this.serverErrors = serverFieldMessages(result.error, { country: 'country_code' });
+      this.serverErrors = serverFieldTexts(result.error, { country: 'country_code' });
       const onFields = Object.keys(this.serverErrors).some((name) => this.fields.some((f) => f.name === name));
       this.notice = onFields ? null : failureNotice(result.error);
       return false;

@@ -35,6 +35,12 @@ export function personalFields(definitions: readonly FormFieldDefinition[]): Per
   return fields;
 }
 
+/** What the browser may fill each field with from the player's saved details. */
+export const AUTOCOMPLETE: Readonly<Partial<Record<ProfileValueName, string>>> = {
+  first_name: 'given-name', middle_name: 'additional-name', last_name: 'family-name', birth_date: 'bday', postcode: 'postal-code',
+  address: 'street-address', home_town: 'address-level2', country_code: 'country', sex: 'sex',
+};
+
 /** Checks a field as the player typed it; a birth date must be of an adult. */
 export const validatePersonalField = (field: PersonalField, value: string, now: number): ValidationResult =>
   validateRegistrationField(field, value, field.rule === 'date' ? { date: birthDateBounds(now) } : {});

@@ -5,7 +5,8 @@ import { TextField } from '@casino/ui/text-field';
 import type { RegistrationFieldSchema } from '@casino/domain';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useFieldLabel, useProblemText } from '../registration-messages.ts';
+import { useFieldLabel } from '../../../../shared/forms/field-labels.ts';
+import { useProblemText } from '../registration-messages.ts';
 import type { RegistrationViewModel } from '../registration.vm.ts';
 import { PhoneInput } from './PhoneInput.tsx';
 
