@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { interpolate, isMessageKey, MESSAGE_KEYS, overrideText } from './messages';
 import { firstFailure, invalid, VALID } from './result';
 
-// The English default texts moved to the app's Lingui catalog (features/auth-dialog/field-message.ts),
-// the only copy that reaches the screen; the assertions on the domain's former English copy went with it.
+// The English default texts live in the app's Lingui catalog (apps/web/src/shared/forms/validation-messages.ts),
+// the only copy that reaches the screen; its test fails when a key of this domain has no text there.
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(interpolate('Min $$min$$ max $$max$$ $$other$$', { min: '1', max: '2' })).toBe('Min 1 max 2 $$other$$');

@@ -1,4 +1,4 @@
-import { invalid, validateAddress, validateName } from '@casino/domain';
+import { invalid } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
@@ -10,7 +10,6 @@ import { ContentStore } from '../stores/content.store.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { ruleMessage } from './field-message.ts';
 import { useFieldText } from './use-field-text.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 function setup(overrides: Record<string, string> = {}, messages: Record<string, string> = {}) {
   const { container, i18n } = createTestApp();
@@ -44,13 +43,5 @@ describe('useFieldText', () => {
     const text = setup({ shortPassword: 'At least $$min$$ characters' }, { 'auth.twoFaErrorTimeExpired': 'Expired, ask again' });
     expect(text({ key: 'shortPassword', params: { min: '6' } })).toBe('At least 6 characters');
     expect(text({ key: 'twoFaErrorTimeExpired' })).toBe('Expired, ask again');
-  });
-});
-
-describe('default validation texts', () => {
-  it('a bad name reads "Wrong symbols in name" and a bad address "Wrong address", not a generic "Wrong field"', () => {
-    const text = (result: ReturnType<typeof validateName>) => (result.ok ? undefined : VALIDATION_MESSAGES[result.key].message);
-    expect(text(validateName('J0hn'))).toBe('Wrong symbols in name');
-    expect(text(validateAddress('Street #5'))).toBe('Wrong address');
   });
 });
