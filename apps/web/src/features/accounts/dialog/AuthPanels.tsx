@@ -3,7 +3,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useChunk } from '../../../shared/di/react.tsx';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthPanelProps } from '../panel-kit/auth-panel.ts';
 import { PANELS } from './auth-panel-chunks.ts';
 import * as styles from './AuthDialog.css.ts';
 

@@ -1,7 +1,7 @@
 import type { AuthPopupMode } from '@casino/domain';
 import type { ComponentType } from 'react';
 import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthPanelProps } from '../panel-kit/auth-panel.ts';
 
 export type PanelChunk = FeatureChunk & { default: ComponentType<AuthPanelProps & { social?: boolean }> };
 

@@ -1,7 +1,7 @@
 import { MemoryLocalStorage, RecordingLogger } from '@casino/adapters/testing';
 import type { WindowMessagingPort } from '@casino/domain/ports';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
-import { RecordingNavigator, testLocaleStore } from '../form-kit/testing.ts';
+import { RecordingNavigator, testLocaleStore } from '../panel-kit/testing.ts';
 import type { EmbeddedFrame } from './embedded-frame.ts';
 import { EmbeddedFormViewModel } from './embedded-form.vm.ts';
 

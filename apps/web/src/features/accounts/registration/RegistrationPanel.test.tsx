@@ -12,7 +12,7 @@ import { defaultContentConfig } from '@casino/domain/ports';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
-import { recordingPanel } from '../form-kit/testing.ts';
+import { recordingPanel } from '../panel-kit/testing.ts';
 import { socialSignInModule } from '../social/social-sign-in.module.ts';
 import { registrationPanelModule } from './registration-panel.module.ts';
 import { formsSection, personalFields } from './testing.ts';

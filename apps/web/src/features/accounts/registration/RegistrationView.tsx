@@ -11,7 +11,7 @@ import { RegistrationField } from './fields/RegistrationField.tsx';
 import { CharacterSelectField } from './CharacterSelectField.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { NOTICES } from './registration-messages.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import type { RegistrationViewModel } from './registration.vm.ts';
 import { submitRegistration } from './submit-registration.ts';
 import * as styles from './registration.css.ts';

@@ -2,7 +2,7 @@ import { failure } from '@casino/adapters/testing';
 import { err } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { gate } from '../form-kit/testing.ts';
+import { gate } from '../panel-kit/testing.ts';
 import { setupRegistration, settle } from './testing.ts';
 
 type Setup = Awaited<ReturnType<typeof setupRegistration>>;

@@ -9,7 +9,7 @@ import { inject, injectable, optional } from 'inversify';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { CampaignPopups } from '../../campaign-popups/index.ts';
 import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
 

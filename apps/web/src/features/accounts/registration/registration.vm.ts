@@ -12,7 +12,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { PromoCodeModel } from './promo-code.model.ts';
 import { applyFailure, type RegistrationNotice } from './registration-failure.ts';
 import { presetDefaults, resetAfterCountryChange } from './registration-defaults.ts';

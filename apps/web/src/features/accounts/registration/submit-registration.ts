@@ -1,4 +1,4 @@
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import type { RegistrationViewModel } from './registration.vm.ts';
 
 /** A submit as the view runs it: the dialog closes on 'registered', before the welcome steps queue their popups. */

@@ -1,4 +1,4 @@
-import { AuthForm } from '../form-kit/AuthForm.tsx';
+import { AuthForm } from '../panel-kit/AuthForm.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -7,9 +7,9 @@ import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
-import * as styles from '../form-kit/AuthForm.css.ts';
+import * as styles from '../panel-kit/AuthForm.css.ts';
 import { RestoreNotice } from './RestoreNotice.tsx';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import type { RestoreField, RestoreViewModel } from './restore.vm.ts';
 import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 

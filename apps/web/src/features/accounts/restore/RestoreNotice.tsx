@@ -1,4 +1,4 @@
-import { UnavailableNotice } from '../form-kit/AuthForm.tsx';
+import { UnavailableNotice } from '../panel-kit/AuthForm.tsx';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { FormNotice } from '../../../shared/forms/FormNotice.tsx';

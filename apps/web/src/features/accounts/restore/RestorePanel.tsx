@@ -1,14 +1,14 @@
 import { accountsAdaptersModule } from '@casino/adapters';
-import { AuthForm } from '../form-kit/AuthForm.tsx';
+import { AuthForm } from '../panel-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import type { AuthPanelProps } from '../form-kit/auth-panel.ts';
+import type { AuthPanelProps } from '../panel-kit/auth-panel.ts';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
-import * as styles from '../form-kit/AuthForm.css.ts';
-import { usePanelViewModel } from '../form-kit/use-panel-view-model.ts';
+import * as styles from '../panel-kit/AuthForm.css.ts';
+import { usePanelViewModel } from '../panel-kit/use-panel-view-model.ts';
 import { RestoreViewModel } from './restore.vm.ts';
 import { ResetStep, type RestoreStepProps } from './ResetStep.tsx';
 import { RestoreNotice } from './RestoreNotice.tsx';

@@ -2,7 +2,7 @@ import { failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../panel-kit/testing.ts';
 import { SignInViewModel } from '../sign-in/sign-in.vm.ts';
 import { RestoreViewModel } from './restore.vm.ts';
 

@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { serverFieldText } from '../../../shared/errors/server-error-text.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { ResendCountdown } from '../../../shared/view-model/resend-countdown.ts';
 import { isUnavailable } from '../../../shared/forms/unavailable.ts';

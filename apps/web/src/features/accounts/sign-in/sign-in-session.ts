@@ -6,7 +6,7 @@ import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
 import { isUnavailable } from '../../../shared/forms/unavailable.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 
 /**
  * A notice above the sign-in form: a wrong login or password ("wrong enter"), the server could not be reached,

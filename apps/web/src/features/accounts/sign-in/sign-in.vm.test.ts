@@ -1,7 +1,7 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
-import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../panel-kit/testing.ts';
 import { SignInViewModel } from './sign-in.vm.ts';
 
 function setup(options: { embedded?: boolean } = {}) {

@@ -5,7 +5,7 @@ import { AuthPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore, type AuthFlash } from '../dialog/auth-flow.store.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { authErrorOf, signInNotice, SignInSession, type SignInNotice } from './sign-in-session.ts';
 

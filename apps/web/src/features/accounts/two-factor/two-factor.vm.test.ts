@@ -2,7 +2,7 @@ import { accountInfo, failure } from '@casino/adapters/testing';
 import { err, ok } from '@casino/domain';
 import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { authKit, gate, recordingPanel } from '../form-kit/testing.ts';
+import { authKit, gate, recordingPanel } from '../panel-kit/testing.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
 
 const kept = { login: 'twofa@example.com', password: 'demo1234', resend_time: 60 };

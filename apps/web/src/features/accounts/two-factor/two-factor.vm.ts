@@ -5,7 +5,7 @@ import { AuthPort, type ApiFailure, type ApiResult, type SignInOutcome } from '@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthFlowStore } from '../dialog/auth-flow.store.ts';
-import type { AuthOutcome } from '../form-kit/auth-outcome.ts';
+import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { fieldMessageOf, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { authErrorOf, SignInSession } from '../sign-in/sign-in-session.ts';
 import { isUnavailable } from '../../../shared/forms/unavailable.ts';
