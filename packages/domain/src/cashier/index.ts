@@ -12,3 +12,7 @@ export type { DepositLimitDays, SelfExclusionPeriod, VerificationStep } from './
 export {
   DEPOSIT_LIMIT_PERIODS, isDepositLimitPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd, VERIFICATION_STEPS,
 } from './limits';
+export type { RequisiteValidator, PaymentDetailField } from './requisites';
+export { validateCpf, validateRequisite, savedCards } from './requisites';
+export type { PaymentUrlDisplay, PaymentStep, DepositAnswer } from './payment-step';
+export { PAYMENT_URL_DISPLAYS, paymentStep, resultPath, newWindowPath } from './payment-step';

@@ -1,29 +1,14 @@
 import type { ApiResult, MoneyValue } from './account.port';
 import type { DepositPreset } from '../cashier/deposit';
+import type { DepositAnswer } from '../cashier/payment-step';
+import type { PaymentDetailField } from '../cashier/requisites';
+
+// the fields' shape belongs to the cashier rules that check them; the port names them for its callers
+export type { PaymentDetailField, RequisiteValidator } from '../cashier/requisites';
 
 /** Where a deposit or a withdrawal stands: waiting, credited/paid out, declined, or cancelled. */
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled';
 export type PaymentKind = 'deposit' | 'withdrawal';
-
-/** One rule of a payment detail field; the app maps `type` to its validators. */
-export interface RequisiteValidator {
-  readonly type: string;
-  readonly value?: string | number | null;
-}
-
-/** A detail a payment method needs (card number, holder, IBAN, bank, phone…). */
-export interface PaymentDetailField {
-  readonly name: string;
-  readonly type: 'text' | 'card' | 'iban' | 'phone' | 'select' | 'email' | 'bank';
-  readonly label: string;
-  readonly placeholder: string | null;
-  /** `#` digit, `@` letter, `*` letter or digit, anything else literal. */
-  readonly mask: string | null;
-  readonly required: boolean;
-  readonly validators: readonly RequisiteValidator[];
-  /** Saved cards (masked) plus `new` for a card field; the choices of a select. */
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-}
 
 /** A deposit or withdrawal method, with its bounds in the player's currency (null when it has none). */
 export interface CashierMethod {
@@ -71,12 +56,9 @@ export interface DepositRequest extends PaymentRequest {
 }
 
 /** What a deposit became: credited now, waiting for the payment system, or continuing on a payment page. */
-export interface DepositOutcome {
+export interface DepositOutcome extends DepositAnswer {
   readonly id: number;
-  readonly transaction: string;
-  readonly status: 'success' | 'pending' | 'redirect';
   readonly amount: MoneyValue;
-  readonly redirectUrl: string | null;
 }
 
 export interface WithdrawalOutcome {

@@ -1,4 +1,5 @@
 import { NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber } from '@casino/domain';
+import { paymentStep, resultPath, type PaymentStep } from '@casino/domain/cashier';
 import {
   CashierPort, ClockPort, LoggerPort, type PaymentBank, type DepositLimitStatus, type DepositOutcome, type DepositFormSettings,
   type CashierMethod,
@@ -9,7 +10,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { paymentStep, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
 import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';

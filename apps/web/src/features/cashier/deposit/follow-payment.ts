@@ -1,4 +1,5 @@
 import { checkNavigation } from '@casino/domain';
+import { newWindowPath, resultPath, type PaymentStep } from '@casino/domain/cashier';
 import { LoggerPort } from '@casino/domain/ports';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { useService } from '../../../shared/di/react.tsx';
 import { ProfilePrompts } from '../../profile/index.ts';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { newWindowPath, resultPath, type PaymentStep } from '../payment/payment-step.ts';
 import type { MoneyError } from '../shared/money-errors.ts';
 import { PaymentWindow } from '../shared/payment-window.ts';
 

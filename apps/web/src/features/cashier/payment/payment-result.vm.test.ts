@@ -3,7 +3,6 @@ import { err, ok } from '@casino/domain';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
 import { PaymentResultViewModel } from './payment-result.vm.ts';
-import { paymentStep } from './payment-step.ts';
 import { paymentMethod } from '@casino/adapters/testing';
 
 async function setup() {
@@ -104,15 +103,5 @@ describe('PaymentResultViewModel', () => {
     const running = vm.start('paypending', '5');
     vm.dispose();
     expect(await running).toBeUndefined();
-  });
-});
-
-describe('paymentStep', () => {
-  const base = { id: 1, transaction: '1', amount: { amount: 10, currency: 'EUR' } };
-  it('instant → success page, pending → pending page, redirect → per display', () => {
-    expect(paymentStep({ ...base, status: 'success', redirectUrl: null }, paymentMethod(), 'sysname')).toEqual({ kind: 'route', to: '/cashier/paysuccess/1' });
-    expect(paymentStep({ ...base, status: 'pending', redirectUrl: null }, paymentMethod(), 'sysname')).toEqual({ kind: 'route', to: '/cashier/paypending/1' });
-    expect(paymentStep({ ...base, status: 'redirect', redirectUrl: 'u' }, paymentMethod(), 'newWindow')).toMatchObject({ kind: 'newWindow' });
-    expect(paymentStep({ ...base, status: 'redirect', redirectUrl: 'u' }, paymentMethod({ openInNewWindow: true }), 'sameWindow')).toMatchObject({ kind: 'sameWindow' });
   });
 });

@@ -1,9 +1,9 @@
+import { resultPath } from '@casino/domain/cashier';
 import { CashierPort, type CashierMethod, type DepositReceipt } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
-import { resultPath } from './payment-step.ts';
 import { PollDelay } from './poll-delay.ts';
 import { receiptLines, type ReceiptLine } from './receipt-lines.ts';
 

@@ -1,3 +1,4 @@
+import { savedCards } from '@casino/domain/cashier';
 import type { PaymentBank, PaymentDetailField } from '@casino/domain/ports';
 import { MaskedInput } from '@casino/ui/masked-input';
 import { LazySelect as Select } from '@casino/ui/lazy-select';
@@ -6,7 +7,6 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import type { PaymentForm } from './payment-form.ts';
-import { savedCards } from './requisites.ts';
 
 const NEW_CARD = 'new';
 const AUTOCOMPLETE: Partial<Record<PaymentDetailField['type'], string>> = { card: 'cc-number', email: 'email', phone: 'tel' };

@@ -1,13 +1,7 @@
-import { DEPOSIT_VIEWS, PAYMENT_URL_DISPLAY_DEFAULT, type DepositPreset } from '@casino/domain';
+import { DEPOSIT_VIEWS, PAYMENT_URL_DISPLAY_DEFAULT, PAYMENT_URL_DISPLAYS, type DepositPreset, type PaymentUrlDisplay } from '@casino/domain/cashier';
 
 export type DepositView = (typeof DEPOSIT_VIEWS)[number];
 
-/**
- * How a payment page opens. `sysname` (the default) lets each method decide: a method flagged "open in a new window"
- * gets one, the others leave for the page in the same window. The other values force one way for every method.
- */
-export type PaymentUrlDisplay = 'sysname' | 'sameWindow' | 'newWindow' | 'iframe';
-const DISPLAYS: readonly PaymentUrlDisplay[] = ['sysname', 'sameWindow', 'newWindow', 'iframe'];
 
 /** The cashier section of the content configuration, with defaults for anything missing or malformed. */
 export interface CashierSettings {
@@ -34,7 +28,7 @@ function readPresets(value: unknown): DepositPreset[] {
 export function readCashierSettings(sections: Readonly<Record<string, unknown>>): CashierSettings {
   const raw = isRecord(sections.cashier) ? sections.cashier : {};
   const view = (DEPOSIT_VIEWS as readonly unknown[]).includes(raw.depositView) ? (raw.depositView as DepositView) : 'ContainerView';
-  const display = (DISPLAYS as readonly unknown[]).includes(raw.paymentUrlDisplay) ? (raw.paymentUrlDisplay as PaymentUrlDisplay) : (PAYMENT_URL_DISPLAY_DEFAULT as PaymentUrlDisplay);
+  const display = (PAYMENT_URL_DISPLAYS as readonly unknown[]).includes(raw.paymentUrlDisplay) ? (raw.paymentUrlDisplay as PaymentUrlDisplay) : (PAYMENT_URL_DISPLAY_DEFAULT as PaymentUrlDisplay);
   const options = isRecord(raw.detailOptions) ? raw.detailOptions : {};
   return {
     presets: readPresets(raw.amountPresets),

@@ -1,8 +1,8 @@
 import { validateSum, stripThousands } from '@casino/domain';
+import { validateRequisite } from '@casino/domain/cashier';
 import type { CashierMethod, PaymentDetailField } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 import { ruleMessage, type FieldMessage } from '../../../shared/forms/field-message.ts';
-import { validateRequisite } from './requisites.ts';
 
 const NEW_CARD = 'new';
 

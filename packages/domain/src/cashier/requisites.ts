@@ -1,12 +1,34 @@
-import {
-  VALID, invalid, isBlank, validateCardHolder, validateCardNumber, validateEmail, validateIban, validateMaxLength,
-  validateMinLength, validatePhone, validateRegex, NEW_CARD_VALUE, type ValidationResult,
-} from '@casino/domain';
-import type { PaymentDetailField } from '@casino/domain/ports';
+import { NEW_CARD_VALUE, validateCardNumber } from '../validation/card';
+import { validateEmail, validatePhone } from '../validation/contact';
+import { validateIban } from '../validation/iban';
+import { validateMaxLength, validateMinLength } from '../validation/numeric';
+import { VALID, invalid, isBlank, type ValidationResult } from '../validation/result';
+import { validateCardHolder, validateRegex } from '../validation/text';
+
+/** One rule of a payment detail field, as the method's settings name it (`cardNumber`, `regex` with its pattern…). */
+export interface RequisiteValidator {
+  readonly type: string;
+  readonly value?: string | number | null;
+}
+
+/** A detail a payment method needs (card number, holder, IBAN, bank, phone…). */
+export interface PaymentDetailField {
+  readonly name: string;
+  readonly type: 'text' | 'card' | 'iban' | 'phone' | 'select' | 'email' | 'bank';
+  readonly label: string;
+  readonly placeholder: string | null;
+  /** `#` digit, `@` letter, `*` letter or digit, anything else literal. */
+  readonly mask: string | null;
+  readonly required: boolean;
+  readonly validators: readonly RequisiteValidator[];
+  /** Saved cards (masked) plus `new` for a card field; the choices of a select. */
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
 
 /** A Brazilian CPF: 11 digits (dots and dash allowed) whose two check digits match. */
 export function validateCpf(value: string): ValidationResult {
   const digits = value.replace(/[.\-\s]/g, '');
+  // eleven equal digits pass the arithmetic but are no one's number
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return invalid('wrongField');
   const check = (length: number) => {
     let sum = 0;
@@ -28,6 +50,7 @@ function rule(type: string, param: string | number | null | undefined, value: st
     case 'regex': return param === null || param === undefined ? VALID : validateRegex(value, String(param));
     case 'minLength': return validateMinLength(value, Number(param));
     case 'maxLength': return validateMaxLength(value, Number(param));
+    // a rule the backend added before the front end knew it: the server checks it on submit
     default: return VALID;
   }
 }
