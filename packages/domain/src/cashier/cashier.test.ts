@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { money } from '../money/money';
 import {
   defaultDepositValues, depositPresetsFor, isDepositOfferEligible, parseUploadValue, uploadValue,
 } from './deposit';
@@ -57,9 +58,10 @@ describe('deposit', () => {
     expect(isDepositOfferEligible(offer, { authenticated: true })).toBe(false);
     expect(isDepositOfferEligible({ trigger: { ...trigger, userSatisfiesParams: true } }, { authenticated: true, method: 'card' })).toBe(true);
     expect(isDepositOfferEligible(offer, { authenticated: false, method: 'skrill' })).toBe(false);
-    expect(isDepositOfferEligible(offer, { authenticated: false, amount: 19.99 })).toBe(false);
-    expect(isDepositOfferEligible(offer, { authenticated: false, amount: 20 })).toBe(true);
-    expect(isDepositOfferEligible({ trigger: { ...trigger, minDeposit: null } }, { authenticated: false, amount: 1 })).toBe(true);
+    expect(isDepositOfferEligible(offer, { authenticated: false, amount: money(1999, 'EUR') })).toBe(false);
+    expect(isDepositOfferEligible(offer, { authenticated: false, amount: money(2000, 'EUR') })).toBe(true);
+    expect(isDepositOfferEligible({ trigger: { ...trigger, minDeposit: 0.1 } }, { authenticated: false, amount: money(10, 'EUR') })).toBe(true);
+    expect(isDepositOfferEligible({ trigger: { ...trigger, minDeposit: null } }, { authenticated: false, amount: money(100, 'EUR') })).toBe(true);
     expect(isDepositOfferEligible({ trigger: { ...trigger, action: 'manual' } }, { authenticated: false })).toBe(false);
     expect(isDepositOfferEligible({ trigger: null }, { authenticated: false })).toBe(false);
   });

@@ -1,3 +1,6 @@
+import type { ExactMoney } from '../money/money';
+import { compareToServerAmount } from './amount';
+
 /** Deposit form values. */
 export interface DepositFormValues {
   readonly methodId: string | number | null;
@@ -55,12 +58,13 @@ export interface DepositOffer {
  */
 export function isDepositOfferEligible(
   offer: DepositOffer,
-  context: { readonly authenticated: boolean; readonly method?: string | null; readonly amount?: number },
+  context: { readonly authenticated: boolean; readonly method?: string | null; readonly amount?: ExactMoney },
 ): boolean {
   const trigger = offer.trigger;
   if (!trigger || trigger.action !== 'deposit') return false;
   if (context.method && trigger.excludeMethods.includes(context.method)) return false;
-  if (context.amount !== undefined && trigger.minDeposit !== null && context.amount < trigger.minDeposit) return false;
+  const { amount } = context;
+  if (amount && trigger.minDeposit !== null && compareToServerAmount(amount, { amount: trigger.minDeposit, currency: amount.currency }) === -1) return false;
   return !context.authenticated || trigger.userSatisfiesParams;
 }
 

@@ -1,6 +1,7 @@
 import type { ApiResult, MoneyValue } from './account.port';
 import type { DepositPreset } from '../cashier/deposit';
 import type { DepositAnswer } from '../cashier/payment-step';
+import type { ExactMoney } from '../money/money';
 import type { PaymentDetailField } from '../cashier/requisites';
 
 // the fields' shape belongs to the cashier rules that check them; the port names them for its callers
@@ -44,8 +45,11 @@ export interface WithdrawalFormSettings {
 export interface PaymentRequest {
   readonly methodId: number;
   readonly method: string;
-  /** Decimal amount as typed, thousands commas removed. */
-  readonly amount: string;
+  /**
+   * The amount, read once from what the player typed as exact money of their currency (the form keeps the text);
+   * the adapter writes it in the contract's format.
+   */
+  readonly amount: ExactMoney;
   readonly requisites: Readonly<Record<string, string>>;
   readonly idempotencyKey: string;
 }

@@ -1,3 +1,4 @@
+import { money } from '@casino/domain/money';
 import { createApiClient } from '@casino/sdk';
 import { fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, it } from 'vitest';
@@ -22,11 +23,25 @@ const method = {
 };
 
 describe('ApiCashier', () => {
-  it('sends a deposit once-keyed: the idempotency key, the amount without commas and the requisites in brackets', async () => {
+  it('sends a deposit once-keyed: the idempotency key, the amount as the contract\'s decimal and the requisites in brackets', async () => {
     const { cashier, bodies } = api(() => json({ data: { id: 4, transaction: '4', status: 'redirect', amount: { amount: 1200, currency: 'EUR' }, redirect_url: 'http://pay/4' } }));
-    const result = await cashier.makeDeposit({ methodId: 1, method: 'visa_mc', amount: '1,200', requisites: { card_number: 'new' }, idempotencyKey: 'key-12345678', campaignOfferId: -1 });
+    const result = await cashier.makeDeposit({ methodId: 1, method: 'visa_mc', amount: money(120000, 'EUR'), requisites: { card_number: 'new' }, idempotencyKey: 'key-12345678', campaignOfferId: -1 });
     expect(bodies[0]).toEqual({ methodId: '1', method: 'visa_mc', amount: '1200', 'requisites[card_number]': 'new', idempotency_key: 'key-12345678', campaign_offer_id: '-1' });
     expect(result).toEqual({ ok: true, value: { id: 4, transaction: '4', status: 'redirect', amount: { amount: 1200, currency: 'EUR' }, redirectUrl: 'http://pay/4' } });
+  });
+
+  it('writes the exact decimal the player typed: cents, a sum that floats would drift, whole yen, fils', async () => {
+    const { cashier, bodies } = api(() => json({ data: { id: 4, transaction: '4', status: 'pending', amount: { amount: 1, currency: 'EUR' }, redirect_url: null } }));
+    const sent = [money(123456, 'EUR'), money(30, 'EUR'), money(999_999_999_999_999, 'EUR'), money(5000, 'JPY'), money(1005, 'BHD')];
+    for (const amount of sent) await cashier.makeDeposit({ methodId: 1, method: 'visa_mc', amount, requisites: {}, idempotencyKey: 'key-12345678', campaignOfferId: -1 });
+    expect(bodies.map((b) => b.amount)).toEqual(['1234.56', '0.3', '9999999999999.99', '5000', '1.005']);
+  });
+
+  it('sends a withdrawal with the same body: the amount as a decimal, the key, the requisites', async () => {
+    const { cashier, bodies } = api(() => json({ data: { id: 9, transaction: '9', status: 'pending', amount: { amount: 25.5, currency: 'EUR' } } }));
+    const result = await cashier.makeWithdrawal({ methodId: 8, method: 'visa_mc', amount: money(2550, 'EUR'), requisites: { card_number: '411111...1111' }, idempotencyKey: 'wd-12345678' });
+    expect(bodies[0]).toEqual({ methodId: '8', method: 'visa_mc', amount: '25.5', 'requisites[card_number]': '411111...1111', idempotency_key: 'wd-12345678' });
+    expect(result).toEqual({ ok: true, value: { id: 9, transaction: '9', status: 'pending', amount: { amount: 25.5, currency: 'EUR' } } });
   });
 
   it('picks the bounds of the player currency and maps the flags', async () => {
@@ -37,7 +52,7 @@ describe('ApiCashier', () => {
 
   it('a money error arrives as a typed failure with its data', async () => {
     const { cashier } = api(() => json({ error: { type: 'BillingDepositLimitExceededException', message: 'limit', code: 400, invalid_parameters: {}, error_data: { available_amount: 5 } } }, 400));
-    const result = await cashier.makeDeposit({ methodId: 1, method: 'visa_mc', amount: '10', requisites: {}, idempotencyKey: 'key-12345678', campaignOfferId: -1 });
+    const result = await cashier.makeDeposit({ methodId: 1, method: 'visa_mc', amount: money(1000, 'EUR'), requisites: {}, idempotencyKey: 'key-12345678', campaignOfferId: -1 });
     expect(result).toMatchObject({ ok: false, error: { type: 'BillingDepositLimitExceededException', errorData: { available_amount: 5 } } });
   });
 

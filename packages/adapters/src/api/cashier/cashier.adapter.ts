@@ -1,14 +1,15 @@
+import { toDecimalNumber } from '@casino/domain/money';
 import { CashierPort, type DepositRequest, type PaymentKind, type PaymentRequest } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api-client.ts';
 import { toDepositInfo, toHistoryItem, toMethod } from './cashier-mapping.ts';
 
-const amountOf = (text: string): number => Number(text.replace(/,/g, ''));
-
+// The contract carries the amount as a decimal number in the player's currency; the form read it exactly, and a
+// typed amount converts to a number without losing a digit.
 const paymentBody = (request: PaymentRequest) => ({
   methodId: request.methodId,
   method: request.method,
-  amount: amountOf(request.amount),
+  amount: toDecimalNumber(request.amount),
   requisites: request.requisites,
   idempotency_key: request.idempotencyKey,
 });

@@ -1,5 +1,6 @@
 import { FakeCampaignsPort, campaignOffer, err, failure, honourSignals, ok } from '@casino/adapters/testing';
 import { NO_CAMPAIGN_OFFER } from '@casino/domain';
+import { money } from '@casino/domain/money';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';
 import { DepositOffersViewModel } from './deposit-offers.vm.ts';
@@ -38,20 +39,20 @@ describe('DepositOffersViewModel', () => {
     const { vm, port } = setup();
     await vm.load();
     expect(port.callsOf('getOffers')).toEqual([{ count: 100, action: 'deposit' }]);
-    vm.setContext({ method: 'visa_mc', amount: '', currency: 'EUR' });
+    vm.setContext({ method: 'visa_mc', amount: null, currency: 'EUR' });
     expect(vm.visible.map((o) => o.id)).toEqual([1, 2]);
-    vm.setContext({ method: 'crypto_usdt', amount: '', currency: 'EUR' });
+    vm.setContext({ method: 'crypto_usdt', amount: null, currency: 'EUR' });
     expect(vm.visible.map((o) => o.id)).toEqual([2]);
   });
 
   it('an offer below its minimum deposit is shown but cannot go with the deposit', async () => {
     const { vm } = setup();
     await vm.load();
-    vm.setContext({ method: 'visa_mc', amount: '10', currency: 'EUR' });
+    vm.setContext({ method: 'visa_mc', amount: money(1000, 'EUR'), currency: 'EUR' });
     expect(vm.canTake(welcome)).toBe(false);
     expect(vm.minimumText(welcome)).toBe('€20.00');
     expect(vm.effectiveChoice(1)).toBe(NO_CAMPAIGN_OFFER);
-    vm.setContext({ method: 'visa_mc', amount: '1,000', currency: 'EUR' });
+    vm.setContext({ method: 'visa_mc', amount: money(100000, 'EUR'), currency: 'EUR' });
     expect(vm.effectiveChoice(1)).toBe(1);
   });
 
@@ -59,9 +60,9 @@ describe('DepositOffersViewModel', () => {
     const { vm } = setup();
     expect(vm.effectiveChoice(1)).toBe(1); // still loading
     await vm.load();
-    vm.setContext({ method: 'visa_mc', amount: '50', currency: 'EUR' });
+    vm.setContext({ method: 'visa_mc', amount: money(5000, 'EUR'), currency: 'EUR' });
     expect(vm.effectiveChoice(1)).toBe(1);
-    vm.setContext({ method: 'crypto_usdt', amount: '50', currency: 'EUR' });
+    vm.setContext({ method: 'crypto_usdt', amount: money(5000, 'EUR'), currency: 'EUR' });
     expect(vm.effectiveChoice(1)).toBe(NO_CAMPAIGN_OFFER);
     expect(vm.effectiveChoice(NO_CAMPAIGN_OFFER)).toBe(NO_CAMPAIGN_OFFER);
   });
@@ -80,7 +81,7 @@ describe('DepositOffersViewModel', () => {
 
   it('after a promo code, chooses its campaign when it is a deposit offer that fits', async () => {
     const { vm } = setup();
-    vm.setContext({ method: 'visa_mc', amount: '50', currency: 'EUR' });
+    vm.setContext({ method: 'visa_mc', amount: money(5000, 'EUR'), currency: 'EUR' });
     expect(await vm.afterPromoCode(2)).toBe(2);
     expect(await vm.afterPromoCode(4)).toBeNull();
     expect(await vm.afterPromoCode(undefined)).toBeNull();

@@ -1,14 +1,15 @@
-import { NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible, readNumber } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible } from '@casino/domain';
+import type { ExactMoney } from '@casino/domain/money';
 import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 
-/** What the deposit form tells the offers: the chosen method and the typed amount. */
+/** What the deposit form tells the offers: the chosen method and the typed amount (as money; null until it is one). */
 export interface DepositContext {
   readonly method: string | null;
-  readonly amount: string;
+  readonly amount: ExactMoney | null;
   readonly currency: string;
 }
 
@@ -21,7 +22,7 @@ export interface DepositContext {
 export class DepositOffersViewModel {
   offers: readonly OfferCampaign[] = [];
   state: 'loading' | 'ready' | 'failed' = 'loading';
-  context: DepositContext = { method: null, amount: '', currency: 'EUR' };
+  context: DepositContext = { method: null, amount: null, currency: 'EUR' };
   private readonly loads = new Loads();
 
   constructor(
@@ -46,11 +47,6 @@ export class DepositOffersViewModel {
     this.context = context;
   }
 
-  private get amount(): number | undefined {
-    const amount = readNumber(this.context.amount);
-    return amount !== undefined && amount > 0 ? amount : undefined;
-  }
-
   /** The offers shown for the chosen method (the amount does not hide them: it may still grow). */
   get visible(): readonly OfferCampaign[] {
     const authenticated = this.session.authenticated;
@@ -59,7 +55,7 @@ export class DepositOffersViewModel {
 
   /** Whether this offer may go with the deposit as typed now. */
   canTake(offer: OfferCampaign): boolean {
-    return isDepositOfferEligible(offer, { authenticated: this.session.authenticated, method: this.context.method, amount: this.amount });
+    return isDepositOfferEligible(offer, { authenticated: this.session.authenticated, method: this.context.method, ...(this.context.amount ? { amount: this.context.amount } : {}) });
   }
 
   /** The offer's display title (its sysname when it has no description). */

@@ -70,7 +70,7 @@ function LimitPromptSlot({ importer }: { importer: DepositLimitPromptSlot }) {
 const OffersSlot = observer(function OffersSlot({ importer, vm, onSettled }: { importer: DepositOffersSlot; vm: DepositViewModel; onSettled: () => void }) {
   const { DepositOffers } = useChunk(importer);
   const props: DepositOffersProps = {
-    method: vm.methodSysname, amount: vm.form.amount, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer, onSettled,
+    method: vm.methodSysname, amount: vm.amountValue, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer, onSettled,
   };
   return <DepositOffers {...props} />;
 });

@@ -1,5 +1,10 @@
-import { NO_CAMPAIGN_OFFER, depositPresetsFor, formatAmount, readNumber } from '@casino/domain';
-import { paymentStep, resultPath, type PaymentStep } from '@casino/domain/cashier';
+import {
+  NO_CAMPAIGN_OFFER, amountExceeds, checkPaymentAmount, depositPresetsFor, paymentStep, resultPath, type PaymentAmountCheck,
+  type PaymentStep,
+} from '@casino/domain/cashier';
+import { formatAmount } from '@casino/domain/format';
+import { formatMoney, parseAmount, type AmountError, type ExactMoney } from '@casino/domain/money';
+import type { Result } from '@casino/domain/shared';
 import {
   CashierPort, ClockPort, LoggerPort, type PaymentBank, type DepositLimitStatus, type DepositOutcome, type DepositFormSettings,
   type CashierMethod,
@@ -118,13 +123,29 @@ export class DepositViewModel {
     return bounds ? { min: formatAmount(bounds.min, this.currency), max: formatAmount(bounds.max, this.currency) } : null;
   }
 
+  /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
+  get typedAmount(): Result<ExactMoney, AmountError> {
+    return parseAmount(this.form.amount, this.currency);
+  }
+
+  /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
+  get amountCheck(): PaymentAmountCheck {
+    return checkPaymentAmount(this.typedAmount, this.currency, this.method?.bounds ?? null);
+  }
+
+  /** The typed amount once it reads as a positive amount, bounds aside: what the limit and the offers weigh. */
+  get amountValue(): ExactMoney | null {
+    const typed = this.typedAmount;
+    return typed.ok && typed.value.minor > 0 ? typed.value : null;
+  }
+
   private get overLimit(): boolean {
-    const amount = readNumber(this.form.amount);
-    return this.available !== null && amount !== undefined && amount > this.available;
+    const amount = this.amountValue;
+    return this.available !== null && amount !== null && amountExceeds(amount, { amount: this.available, currency: this.limit?.currency ?? this.currency });
   }
 
   get amountMessage(): FieldMessage | undefined {
-    const own = this.form.amountMessage(this.method);
+    const own = this.form.amountMessage(this.amountCheck);
     if (own) return own;
     if (this.overLimit && this.availableText) return { message: msg`Your deposit limit leaves {available} for this period`, values: { available: this.availableText } };
     return undefined;
@@ -188,9 +209,9 @@ export class DepositViewModel {
 
   get summary(): DepositSummary | null {
     const method = this.method;
-    const amount = readNumber(this.form.amount);
-    if (!method || amount === undefined) return null;
-    return { method, amount: formatAmount(amount, this.currency), offer: this.campaignOfferTitle };
+    const amount = this.amountCheck;
+    if (!method || !amount.ok) return null;
+    return { method, amount: formatMoney(amount.value), offer: this.campaignOfferTitle };
   }
 
   /** Back from the confirmation step to the form, everything typed kept. */
@@ -214,7 +235,8 @@ export class DepositViewModel {
     if (this.status !== 'ready' || !method) return NONE;
     this.form.showErrors({});
     this.error = null;
-    if (!this.form.isValid(method)) return NONE;
+    const amount = this.amountCheck;
+    if (!amount.ok || !this.form.detailsValid(method)) return NONE;
     if (this.overLimit) {
       // the player has hit the deposit limit: no offers to spend more for a while (`PromotionStore`)
       this.promotion.limitReached();
@@ -225,22 +247,23 @@ export class DepositViewModel {
       this.reviewing = true;
       return REVIEW;
     }
-    return this.send(method);
+    return this.send(method, amount.value);
   }
 
   /** The confirmation step's "confirm": sends what the form holds (once, as `submit` does). */
   async confirm(): Promise<DepositSendOutcome> {
     const method = this.method;
-    if (!this.reviewing || !this.canSubmit || !method) return NONE;
+    const amount = this.amountCheck;
+    if (!this.reviewing || !this.canSubmit || !method || !amount.ok) return NONE;
     this.error = null;
-    return this.send(method);
+    return this.send(method, amount.value);
   }
 
-  private async send(method: CashierMethod): Promise<DepositSendOutcome> {
+  private async send(method: CashierMethod, amount: ExactMoney): Promise<DepositSendOutcome> {
     const request = {
       methodId: method.id,
       method: method.sysname,
-      amount: this.form.plainAmount,
+      amount,
       requisites: this.form.requisitesFor(method),
       campaignOfferId: this.campaignOfferId,
     };

@@ -1,3 +1,4 @@
+import type { ExactMoney } from '@casino/domain/money';
 import type { ComponentType } from 'react';
 import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
 
@@ -5,7 +6,8 @@ import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
 export interface DepositOffersProps {
   /** The chosen method's sysname: offers that exclude it are not offered. */
   readonly method: string | null;
-  readonly amount: string;
+  /** The typed amount as exact money, null until it reads as a positive amount. */
+  readonly amount: ExactMoney | null;
   readonly currency: string;
   /** -1 when no offer is taken. */
   readonly selectedOfferId: number;

@@ -1,14 +1,25 @@
-import { validateSum, stripThousands } from '@casino/domain';
-import { validateRequisite } from '@casino/domain/cashier';
+import { validateRequisite, type PaymentAmountCheck } from '@casino/domain/cashier';
 import type { CashierMethod, PaymentDetailField } from '@casino/domain/ports';
+import { msg } from '@lingui/core/macro';
 import { makeAutoObservable } from 'mobx';
 import { ruleMessage, type FieldMessage } from '../../../shared/forms/field-message.ts';
 
 const NEW_CARD = 'new';
 
+// Placeholder name of the message's value: the number comes with the message.
+const decimals = '';
+
+/** The amount rule's verdict in the player's words; too many decimals says what the currency takes. */
+function amountRuleMessage(check: PaymentAmountCheck): FieldMessage | undefined {
+  if (check.ok || check.key !== 'tooManyDecimals') return ruleMessage(check);
+  const places = check.params.decimals;
+  return places === '0' ? { message: msg`Enter a whole amount` } : { message: msg`Use at most ${decimals} digits after the decimal mark`, values: { decimals: places } };
+}
+
 /**
  * The amount and payment details of a deposit or withdrawal form. Everything typed survives a failed call and a
- * method switch; errors show once the player tried to submit (or a server named a field).
+ * method switch; errors show once the player tried to submit (or a server named a field). The amount stays the
+ * text as typed: the form's view-model reads it as money and hands its verdict to `amountMessage`.
  */
 export class PaymentForm {
   amount = '';
@@ -47,11 +58,11 @@ export class PaymentForm {
     return chosen === NEW_CARD ? this.typedCards[field.name] ?? '' : chosen;
   }
 
-  amountMessage(method: CashierMethod | null): FieldMessage | undefined {
+  amountMessage(check: PaymentAmountCheck): FieldMessage | undefined {
     const server = this.serverErrors.amount;
     if (server) return server;
     if (!this.submitted) return undefined;
-    return ruleMessage(validateSum(this.amount, method?.bounds ?? {}));
+    return amountRuleMessage(check);
   }
 
   fieldMessage(field: PaymentDetailField): FieldMessage | undefined {
@@ -61,13 +72,9 @@ export class PaymentForm {
     return ruleMessage(validateRequisite(field, this.valueOf(field)));
   }
 
-  isValid(method: CashierMethod): boolean {
-    return validateSum(this.amount, method.bounds ?? {}).ok && method.fields.every((f) => validateRequisite(f, this.valueOf(f)).ok);
-  }
-
-  /** The amount as a plain decimal (no thousands commas). */
-  get plainAmount(): string {
-    return stripThousands(this.amount.trim());
+  /** Whether every payment detail the method needs passes its rules (the amount is the view-model's to check). */
+  detailsValid(method: CashierMethod): boolean {
+    return method.fields.every((f) => validateRequisite(f, this.valueOf(f)).ok);
   }
 
   requisitesFor(method: CashierMethod): Record<string, string> {

@@ -40,6 +40,16 @@ describe('WithdrawViewModel', () => {
     expect(cashier.callsOf('makeWithdrawal')).toHaveLength(0);
   });
 
+  it('sends the typed amount as exact money of the player\'s currency, up to the withdrawable cent', async () => {
+    const { vm, cashier } = await setup();
+    vm.form.setAmount('100,01');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.amountMessage).toMatchObject({ values: { available: '€100.00' } });
+    vm.form.setAmount('99,99');
+    expect(await vm.submit()).toBe(true);
+    expect((cashier.callsOf('makeWithdrawal') as PaymentRequest[]).map((r) => r.amount)).toEqual([{ minor: 9999, currency: 'EUR' }]);
+  });
+
   it('sends once with a key, then shows the request and refreshes the balance', async () => {
     const { vm, cashier, account } = await setup();
     vm.form.setAmount('30');
@@ -49,7 +59,7 @@ describe('WithdrawViewModel', () => {
     expect(await vm.submit()).toBe(false);
     held.open();
     expect(await first).toBe(true);
-    expect(cashier.callsOf('makeWithdrawal')).toEqual([{ methodId: 11, method: 'visa_mc', amount: '30', requisites: { card_number: '4111111111111111', card_holder: 'Jane Doe' }, idempotencyKey: 'key-00000001' }]);
+    expect(cashier.callsOf('makeWithdrawal')).toEqual([{ methodId: 11, method: 'visa_mc', amount: { minor: 3000, currency: 'EUR' }, requisites: { card_number: '4111111111111111', card_holder: 'Jane Doe' }, idempotencyKey: 'key-00000001' }]);
     expect(vm.done?.transaction).toBe('9');
     expect(account.calls).toContain('getBalance');
   });

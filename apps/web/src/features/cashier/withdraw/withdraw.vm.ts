@@ -1,4 +1,7 @@
-import { formatAmount, readNumber } from '@casino/domain';
+import { amountExceeds, checkPaymentAmount, type PaymentAmountCheck } from '@casino/domain/cashier';
+import { formatAmount } from '@casino/domain/format';
+import { parseAmount, type AmountError, type ExactMoney } from '@casino/domain/money';
+import type { Result } from '@casino/domain/shared';
 import {
   CashierPort, ClockPort, LoggerPort, type CashierMethod, type WithdrawalOutcome, type WithdrawalFormSettings,
 } from '@casino/domain/ports';
@@ -67,13 +70,23 @@ export class WithdrawViewModel {
     return bounds ? { min: formatAmount(bounds.min, this.currency), max: formatAmount(bounds.max, this.currency) } : null;
   }
 
+  /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
+  get typedAmount(): Result<ExactMoney, AmountError> {
+    return parseAmount(this.form.amount, this.currency);
+  }
+
+  /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
+  get amountCheck(): PaymentAmountCheck {
+    return checkPaymentAmount(this.typedAmount, this.currency, this.method?.bounds ?? null);
+  }
+
   private get overWithdrawable(): boolean {
-    const amount = readNumber(this.form.amount);
-    return this.settings !== null && amount !== undefined && amount > this.settings.withdrawable.amount;
+    const typed = this.typedAmount;
+    return this.settings !== null && typed.ok && amountExceeds(typed.value, this.settings.withdrawable);
   }
 
   get amountMessage(): FieldMessage | undefined {
-    const own = this.form.amountMessage(this.method);
+    const own = this.form.amountMessage(this.amountCheck);
     if (own) return own;
     if (this.form.submitted && this.overWithdrawable && this.withdrawableText) return { message: msg`You can withdraw up to {available}`, values: { available: this.withdrawableText } };
     return undefined;
@@ -121,8 +134,9 @@ export class WithdrawViewModel {
     if (this.status !== 'ready' || !method) return false;
     this.form.showErrors({});
     this.error = null;
-    if (!this.form.isValid(method) || this.overWithdrawable) return false;
-    const request = { methodId: method.id, method: method.sysname, amount: this.form.plainAmount, requisites: this.form.requisitesFor(method) };
+    const amount = this.amountCheck;
+    if (!amount.ok || !this.form.detailsValid(method) || this.overWithdrawable) return false;
+    const request = { methodId: method.id, method: method.sysname, amount: amount.value, requisites: this.form.requisitesFor(method) };
     const idempotencyKey = this.attempt.for(request);
     this.submitting = true;
     const result = await this.cashier.makeWithdrawal({ ...request, idempotencyKey }, this.loads.begin('send'));
