@@ -78,7 +78,8 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
               <TextField
                 label={t`Amount, ${vm.currency}`}
                 name="amount"
-                inputMode="numeric"
+                // amounts take decimals: a phone's numeric pad has no decimal mark
+                inputMode="decimal"
                 value={vm.form.amount}
                 onChange={vm.form.setAmount}
                 isRequired

@@ -72,7 +72,8 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
               <TextField
                 label={t`Amount, ${vm.currency}`}
                 name="amount"
-                inputMode="numeric"
+                // amounts take decimals: a phone's numeric pad has no decimal mark
+                inputMode="decimal"
                 value={vm.form.amount}
                 onChange={vm.form.setAmount}
                 isRequired
