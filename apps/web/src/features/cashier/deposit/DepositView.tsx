@@ -78,8 +78,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
               <TextField
                 label={t`Amount, ${vm.currency}`}
                 name="amount"
-                // amounts take decimals: a phone's numeric pad has no decimal mark
-                inputMode="decimal"
+                inputMode="numeric"
                 value={vm.form.amount}
                 onChange={vm.form.setAmount}
                 isRequired

@@ -72,8 +72,7 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
               <TextField
                 label={t`Amount, ${vm.currency}`}
                 name="amount"
-                // amounts take decimals: a phone's numeric pad has no decimal mark
-                inputMode="decimal"
+                inputMode="numeric"
                 value={vm.form.amount}
                 onChange={vm.form.setAmount}
                 isRequired
