@@ -1,18 +1,24 @@
 import { formatNumber } from '../format/number';
-import { compareMoney, currencyExponent, moneyFromDecimal, type AmountError, type ExactMoney } from '../money/money';
-import type { Result } from '../shared/result';
+import { compareMoney, moneyFromDecimal, type AmountError, type ExactMoney } from '../money/money';
+import { err, type Result } from '../shared/result';
 import type { SumBounds } from '../validation/numeric';
 import { invalid, type ValidationFailure } from '../validation/result';
 
-/** A typed amount with more decimals than its currency has; `decimals` is how many it takes ("0": whole amounts). */
-export interface TooManyDecimals {
-  readonly ok: false;
-  readonly key: 'tooManyDecimals';
-  readonly params: { readonly decimals: string };
-}
+/** A deposit or withdrawal amount the form may send, or the rule's message key saying why not. */
+export type PaymentAmountCheck = { readonly ok: true; readonly value: ExactMoney } | ValidationFailure;
 
-/** A deposit or withdrawal amount the form may send, or why not: a rule's message key, or too many decimals. */
-export type PaymentAmountCheck = { readonly ok: true; readonly value: ExactMoney } | ValidationFailure | TooManyDecimals;
+/**
+ * Reads what the player typed in a deposit or withdrawal amount field, once: whole units of their currency, digits
+ * only, no leading zero, thousands commas ignored ("1,200" is twelve hundred). Anything else (a decimal mark, a
+ * sign, a letter) is no amount; the field keeps the text as typed either way.
+ */
+export function readPaymentAmount(text: string, currency: string): Result<ExactMoney, AmountError> {
+  const typed = text.trim();
+  if (typed === '') return err('empty');
+  const digits = typed.replace(/,/g, '');
+  if (!/^[1-9]\d*$/.test(digits)) return err('invalid-amount');
+  return moneyFromDecimal(digits, currency);
+}
 
 /** An amount as the server states it: a decimal number and its currency (a limit's rest, a balance). */
 export interface ServerAmount {
@@ -42,15 +48,14 @@ const sumError = (bounds: SumBounds) =>
   });
 
 /**
- * The amount rule of the deposit and withdrawal forms, over what `parseAmount` read from the field: nothing typed is
- * `requiredField`; a typo, a leading zero, zero or a negative amount is `wrongField`; more decimals than the
- * currency has says how many it takes; an amount outside the method's bounds (in the player's currency) is
- * `sumError` with the bounds formatted with thousands commas. The amount passes on exact, never rounded.
+ * The amount rule of the deposit and withdrawal forms, over what `readPaymentAmount` read from the field: nothing
+ * typed is `requiredField`; a typo, a decimal mark, a leading zero, zero or a negative amount is `wrongField`; an
+ * amount outside the method's bounds (in the player's currency) is `sumError` with the bounds formatted with
+ * thousands commas. The amount passes on exact, never rounded.
  */
-export function checkPaymentAmount(typed: Result<ExactMoney, AmountError>, currency: string, bounds: SumBounds | null): PaymentAmountCheck {
+export function checkPaymentAmount(typed: Result<ExactMoney, AmountError>, bounds: SumBounds | null): PaymentAmountCheck {
   if (!typed.ok) {
     if (typed.error === 'empty') return invalid('requiredField');
-    if (typed.error === 'too-many-decimals') return { ok: false, key: 'tooManyDecimals', params: { decimals: String(currencyExponent(currency)) } };
     // more digits than any amount has: above any maximum the method sets
     if (typed.error === 'out-of-range' && bounds?.max !== undefined) return sumError(bounds);
     return invalid('wrongField');

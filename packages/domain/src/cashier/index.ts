@@ -16,5 +16,5 @@ export type { RequisiteValidator, PaymentDetailField } from './requisites';
 export { validateCpf, validateRequisite, savedCards } from './requisites';
 export type { PaymentUrlDisplay, PaymentStep, DepositAnswer } from './payment-step';
 export { PAYMENT_URL_DISPLAYS, paymentStep, resultPath, newWindowPath } from './payment-step';
-export type { TooManyDecimals, PaymentAmountCheck, ServerAmount } from './amount';
-export { checkPaymentAmount, amountExceeds, compareToServerAmount } from './amount';
+export type { PaymentAmountCheck, ServerAmount } from './amount';
+export { readPaymentAmount, checkPaymentAmount, amountExceeds, compareToServerAmount } from './amount';

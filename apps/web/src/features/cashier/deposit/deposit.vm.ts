@@ -1,9 +1,9 @@
 import {
-  NO_CAMPAIGN_OFFER, amountExceeds, checkPaymentAmount, depositPresetsFor, paymentStep, resultPath, type PaymentAmountCheck,
+  NO_CAMPAIGN_OFFER, amountExceeds, checkPaymentAmount, readPaymentAmount, depositPresetsFor, paymentStep, resultPath, type PaymentAmountCheck,
   type PaymentStep,
 } from '@casino/domain/cashier';
 import { formatAmount } from '@casino/domain/format';
-import { formatMoney, parseAmount, type AmountError, type ExactMoney } from '@casino/domain/money';
+import { formatMoney, type AmountError, type ExactMoney } from '@casino/domain/money';
 import type { Result } from '@casino/domain/shared';
 import {
   CashierPort, ClockPort, LoggerPort, type PaymentBank, type DepositLimitStatus, type DepositOutcome, type DepositFormSettings,
@@ -125,12 +125,12 @@ export class DepositViewModel {
 
   /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
   get typedAmount(): Result<ExactMoney, AmountError> {
-    return parseAmount(this.form.amount, this.currency);
+    return readPaymentAmount(this.form.amount, this.currency);
   }
 
   /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
   get amountCheck(): PaymentAmountCheck {
-    return checkPaymentAmount(this.typedAmount, this.currency, this.method?.bounds ?? null);
+    return checkPaymentAmount(this.typedAmount, this.method?.bounds ?? null);
   }
 
   /** The typed amount once it reads as a positive amount, bounds aside: what the limit and the offers weigh. */

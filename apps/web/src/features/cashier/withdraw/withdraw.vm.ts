@@ -1,6 +1,6 @@
-import { amountExceeds, checkPaymentAmount, type PaymentAmountCheck } from '@casino/domain/cashier';
+import { amountExceeds, checkPaymentAmount, readPaymentAmount, type PaymentAmountCheck } from '@casino/domain/cashier';
 import { formatAmount } from '@casino/domain/format';
-import { parseAmount, type AmountError, type ExactMoney } from '@casino/domain/money';
+import type { AmountError, ExactMoney } from '@casino/domain/money';
 import type { Result } from '@casino/domain/shared';
 import {
   CashierPort, ClockPort, LoggerPort, type CashierMethod, type WithdrawalOutcome, type WithdrawalFormSettings,
@@ -72,12 +72,12 @@ export class WithdrawViewModel {
 
   /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
   get typedAmount(): Result<ExactMoney, AmountError> {
-    return parseAmount(this.form.amount, this.currency);
+    return readPaymentAmount(this.form.amount, this.currency);
   }
 
   /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
   get amountCheck(): PaymentAmountCheck {
-    return checkPaymentAmount(this.typedAmount, this.currency, this.method?.bounds ?? null);
+    return checkPaymentAmount(this.typedAmount, this.method?.bounds ?? null);
   }
 
   private get overWithdrawable(): boolean {
