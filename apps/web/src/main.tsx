@@ -13,7 +13,7 @@ import { LocaleStore } from './shared/stores/locale.store.ts';
 import { ThemeStore } from './shared/stores/theme.store.ts';
 import { FatalErrorStore } from './shared/stores/fatal-error.store.ts';
 import { canHydrate, fetchWithPayload, loadPayload } from './prerender/hydration.ts';
-import { startAppOrFail } from './app/bootstrap.ts';
+import { startAppOrFail, stopStartup } from './app/bootstrap.ts';
 import { createAppContainerInSteps } from './app/di/container.ts';
 import { loadShell } from './app/layouts/load-shell.tsx';
 import { ContainerProvider } from './shared/di/react.tsx';
@@ -64,6 +64,9 @@ void (async () => {
     i18n,
     userAgent: navigator.userAgent,
   }, yieldToBrowser);
+  // a hot update that re-runs this module makes a new app: the old one's start-up work (listeners, timers,
+  // reactions, the chat) stops first instead of running twice beside it
+  import.meta.hot?.dispose(() => stopStartup(container));
   const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, preloadData: (path, locale) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION }), features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);

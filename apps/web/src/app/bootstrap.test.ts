@@ -4,7 +4,7 @@ import { defaultContentConfig, type ApiResult } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/fixture.ts';
-import { startApp, startAppOrFail } from './bootstrap.ts';
+import { startApp, startAppOrFail, stopStartup } from './bootstrap.ts';
 import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
@@ -63,8 +63,15 @@ describe('startApp', () => {
     const seen: boolean[] = [];
     let arrive: (modules: readonly ContainerModule[]) => void = () => {};
     const features = new Promise<readonly ContainerModule[]>((resolve) => (arrive = resolve));
+    class Late implements StartupContribution {
+      readonly name = 'late';
+      start() {
+        seen.push(container.get(SessionStore).authenticated);
+      }
+      stop() {}
+    }
     const late = new ContainerModule(({ bind }) => {
-      bind<StartupContribution>(StartupContribution).toConstantValue({ name: 'late', run: () => void seen.push(container.get(SessionStore).authenticated) });
+      bind<StartupContribution>(StartupContribution).toConstantValue(new Late());
     });
     const started = startApp(container, { path: '/', browserLanguages: [], features });
     await vi.waitFor(() => expect(container.get(SessionStore).authenticated).toBe(true));
@@ -72,6 +79,26 @@ describe('startApp', () => {
     arrive([late]);
     await started;
     expect(seen).toEqual([true]);
+  });
+
+  it('keeps the contributions it started, so that stopStartup stops each of them once', async () => {
+    const { container } = createTestApp({ startup: false });
+    const log: string[] = [];
+    class Watch implements StartupContribution {
+      readonly name = 'watch';
+      start() {
+        log.push('start');
+      }
+      stop() {
+        log.push('stop');
+      }
+    }
+    container.bind<StartupContribution>(StartupContribution).toConstantValue(new Watch());
+    await startApp(container, { path: '/', browserLanguages: [] });
+    expect(log).toEqual(['start']);
+    stopStartup(container);
+    stopStartup(container);
+    expect(log).toEqual(['start', 'stop']);
   });
 
   it('shows the start-up note when the features could not be fetched', async () => {

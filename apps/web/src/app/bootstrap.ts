@@ -1,12 +1,13 @@
 import { LoggerPort } from '@casino/domain/ports';
 import type { Container, ContainerModule } from 'inversify';
-import { StartupContribution } from '../shared/startup/startup-contribution.ts';
 import { ContentStore } from '../shared/stores/content.store.ts';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
 import { SessionStore } from '../shared/stores/session.store.ts';
 import { FatalErrorStore } from '../shared/stores/fatal-error.store.ts';
 import { yieldToBrowser } from './platform/yield-to-browser.ts';
-import { startContribution, startupSequence } from './startup-order.ts';
+import { containerStartupSequence, startContribution } from './startup-runner.ts';
+
+export { stopStartup } from './startup-runner.ts';
 
 export interface StartInput {
   readonly path: string;
@@ -23,7 +24,7 @@ export interface StartInput {
 
 /**
  * Start-up order: locales (none → the 500 page) and session, then the features' start-up contributions
- * (`STARTUP_ORDER`), then the start locale (URL, cookie, browser, default)
+ * (`STARTUP_ORDER`, stopped by `stopStartup`), then the start locale (URL, cookie, browser, default)
  * with its catalogs and its content configuration side by side, then — for the platform strategy with a signed-in
  * player — the account's locale. Returns the address to show when the locale chosen differs from the one in the
  * URL, else undefined.
@@ -52,8 +53,9 @@ export async function startApp(container: Container, input: StartInput): Promise
   if (input.contributions !== false) {
     const logger = container.get<LoggerPort>(LoggerPort);
     // one contribution a task: together they start a dozen services, too long a task for a phone to stay responsive
-    for (const contribution of startupSequence(container.getAll<StartupContribution>(StartupContribution, { optional: true }), logger)) {
-      startContribution(contribution, logger);
+    // each is kept as it starts, so the app can stop them all (`stopStartup`) when it is taken down
+    for (const contribution of containerStartupSequence(container, logger)) {
+      startContribution(container, contribution, logger);
       await yieldToBrowser();
     }
   }

@@ -23,18 +23,19 @@ import {
 import { createAppContainer } from '../app/di/container.ts';
 import { featureModules } from '../app/di/feature-modules.ts';
 import { ActivityHost } from '../features/support/startup/after-first-activity.ts';
-import { runStartup } from '../app/startup-order.ts';
-import { StartupContribution } from '../shared/startup/startup-contribution.ts';
+import { runStartup, stopStartup } from '../app/startup-runner.ts';
 
 /**
  * The real container with every port rebound to a hand-written fake, and the features' start-up contributions run as
- * the bootstrap runs them (`startup: false` skips them). For wiring tests; view-model tests use `new` and fakes.
+ * the bootstrap runs them (`startup: false` skips them) and stopped when the test ends. For wiring tests; view-model
+ * tests use `new` and fakes.
  */
 const inertActivityHost: ActivityHost = {
   document: { readyState: 'loading' },
   addEventListener: () => undefined,
   removeEventListener: () => undefined,
   setTimeout: () => undefined,
+  clearTimeout: () => undefined,
 };
 
 /** Every port's fake, as a test app binds them. */
@@ -94,6 +95,8 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
   };
   try {
     onTestFinished(() => Promise.allSettled([...loading]).then(() => undefined));
+    // what the start-up set up (reactions, listeners, timers) ends with the test, as it ends with the app
+    onTestFinished(() => stopStartup(built.container!));
   } catch {
     // created outside a running test (a describe body): nothing to wait for at a test's end
   }
@@ -145,6 +148,6 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     chunkAdapters: false,
   });
   built.container = container;
-  if (options.startup !== false) runStartup(container.getAll<StartupContribution>(StartupContribution), fakes.logger);
+  if (options.startup !== false) runStartup(container, fakes.logger);
   return { container, fakes, i18n };
 }

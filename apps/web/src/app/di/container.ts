@@ -2,7 +2,7 @@ import { adaptersModule, type ApiClientOptions } from '@casino/adapters';
 import { LocaleSourcePort } from '@casino/domain/ports';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Container, ContainerModule } from 'inversify';
-import { ChunkAdapters, ChunkLoader, loadChunk } from '../../shared/di/lazy-chunk.ts';
+import { ChunkAdapters, ChunkLoader, loadChunk, WithChunk, withChunkOf } from '../../shared/di/lazy-chunk.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
 import { CatalogLoader, CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
@@ -69,6 +69,8 @@ function rootModules(container: Container, options: ContainerOptions): Container
     new ContainerModule(({ bind }) => {
       bind(ChunkAdapters).toConstantValue(options.chunkAdapters ?? true);
       bind<ChunkLoader>(ChunkLoader).toConstantValue((importer) => loadChunk(container, importer));
+      // over whatever loader is bound when it is made (a test container's records what it loads)
+      bind<WithChunk>(WithChunk).toDynamicValue((context) => withChunkOf(context.get<ChunkLoader>(ChunkLoader), container)).inSingletonScope();
     }),
     ...(options.features ?? []),
     ...(options.overrides ?? []),

@@ -5,6 +5,7 @@ import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/lo
 import type { I18n } from '@lingui/core';
 import { DepositOffersSlot } from '../cashier/index.ts';
 import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
+import { UnseenCashbackStartup } from './startup/unseen-cashback.startup.ts';
 
 /**
  * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration, and the deposit form's
@@ -28,9 +29,6 @@ export function bonusesModule(): ContainerModule {
     bind<DepositOffersSlot>(DepositOffersSlot).toConstantValue(() => import('./deposit-offers/deposit-offers.chunk.ts'));
     // registration asks for this popup by this token (when the feature is bound) after a new account is made
     bind(Symbol.for('UnseenCashbackPopup')).toService(UnseenCashbackService);
-    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
-      name: 'unseen-cashback',
-      run: () => void context.get(UnseenCashbackService).start(),
-    }));
+    bind<StartupContribution>(StartupContribution).to(UnseenCashbackStartup).inSingletonScope();
   });
 }

@@ -11,3 +11,5 @@ export type { ActivatedCampaigns } from './promo-code/activated-campaigns.store.
 export type { PromoCodeFormProps } from './promo-code/PromoCodeForm.tsx';
 /** The banner strip fed by `banners.get` for other screens (games hall, home): a lazy chunk exporting `BannerStrip`, `modules`, `catalog`. */
 export const bannerStripChunk = () => import('./banners/banner-strip.chunk.ts');
+/** The start-up job, for the app's start-up order. */
+export { UnseenCashbackStartup } from './startup/unseen-cashback.startup.ts';

@@ -5,3 +5,5 @@
 export { loyaltyModule } from './loyalty.module.ts';
 export { loyaltyNoticesModule } from './notices/loyalty-notices.module.ts';
 export { LoyaltyNotices } from './notices/loyalty-notices.ts';
+/** The start-up job, for the app's start-up order. */
+export { LoyaltyNoticesStartup } from './startup/loyalty-notices.startup.ts';

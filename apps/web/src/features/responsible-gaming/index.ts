@@ -5,3 +5,5 @@
  * and session-limit watcher once a player has signed in.
  */
 export { responsibleGamingModule } from './responsible-gaming-startup.module.ts';
+/** The start-up job, for the app's start-up order. */
+export { PlaySessionStartup } from './startup/play-session.startup.ts';

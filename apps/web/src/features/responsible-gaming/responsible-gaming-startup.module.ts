@@ -1,28 +1,18 @@
 import { ContainerModule } from 'inversify';
-import { when } from 'mobx';
-import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { DepositLimitPromptSlot } from '../../shared/services/deposit-limit-prompt-slot.ts';
 import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
-import { SessionStore } from '../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session/play-session.store.ts';
+import { PlaySessionStartup } from './startup/play-session.startup.ts';
 
 /**
  * The responsible-gaming start-up module: the play-session store the page and the watcher share, a start-up job
- * that loads the reality check and session time limit watcher once a player has signed in, and the deposit screen's
- * limit-prompt seam.
+ * (`startup/play-session.startup.ts`) that loads the reality check and session time limit watcher once a player
+ * has signed in, and the deposit screen's limit-prompt seam.
  */
 export const responsibleGamingModule = () =>
   new ContainerModule(({ bind }) => {
     bind(PlaySessionStore).toSelf().inSingletonScope();
     // the deposit screen offers a deposit limit before the first deposit (the prompt's code loads with it)
     bind<DepositLimitPromptSlot>(DepositLimitPromptSlot).toConstantValue(() => import('./limit-prompt/LimitPrompt.tsx'));
-    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
-      name: 'play-session',
-      run: async () => {
-        const session = context.get(SessionStore);
-        await when(() => session.authenticated);
-        const chunk = await context.get<ChunkLoader>(ChunkLoader)(() => import('./play-session/play-session.chunk.ts'));
-        context.get(chunk.PlaySessionWatcher).start();
-      },
-    }));
+    bind<StartupContribution>(StartupContribution).to(PlaySessionStartup).inSingletonScope();
   });

@@ -1,4 +1,4 @@
-import type { Container, ContainerModule } from 'inversify';
+import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import { CatalogRegistry, type CatalogLoader } from '../stores/locale.store.ts';
 
 /**
@@ -20,11 +20,27 @@ export interface FeatureChunk {
 /** Whether loaded chunks bind their `adapters` (true in the app; false in a test container that binds fakes). */
 export const ChunkAdapters = Symbol.for('ChunkAdapters');
 
-/** Loads a chunk the way `loadChunk` does, for code that has no container at hand (start-up contributions). */
+/** Loads a chunk the way `loadChunk` does, for code that has no container at hand (start-up contributions: `WithChunk`). */
 export type ChunkLoader = <C extends FeatureChunk>(importer: ChunkImporter<C>) => Promise<C>;
 export const ChunkLoader = Symbol.for('ChunkLoader');
 
 export type ChunkImporter<C extends FeatureChunk> = () => Promise<C>;
+
+/** Makes a service from the container; one that no module binds is made on demand (`autobind`). */
+export type ServiceGetter = <T>(service: ServiceIdentifier<T>) => T;
+
+/**
+ * Loads a chunk through the `ChunkLoader` and hands it, with a way to make its services, to `use`: how a start-up
+ * contribution, which has no container, starts what its chunk brings (`(chunk, get) => get(chunk.ChatService)`).
+ */
+export type WithChunk = <C extends FeatureChunk, T>(importer: ChunkImporter<C>, use: (chunk: C, get: ServiceGetter) => T) => Promise<T>;
+export const WithChunk = Symbol.for('WithChunk');
+
+/** `WithChunk` over a loader and a container (the app binds it over its `ChunkLoader`). */
+export function withChunkOf(load: ChunkLoader, container: Container): WithChunk {
+  const get: ServiceGetter = (service) => container.get(service, { autobind: true });
+  return async (importer, use) => use(await load(importer), get);
+}
 
 const boundModules = new WeakMap<Container, Set<() => ContainerModule>>();
 const loads = new WeakMap<Container, Map<ChunkImporter<FeatureChunk>, Promise<FeatureChunk>>>();

@@ -28,7 +28,7 @@ describe('social registration completion', () => {
   });
 
   it('opens the non-closable completion dialog once for an incomplete signed-in account', async () => {
-    await import('./social-completion.service.ts'); // what the start-up contribution loads on demand, loaded ahead
+    await import('./social-completion.chunk.ts'); // what the start-up contribution loads on demand, loaded ahead
     const { container, i18n } = createTestApp();
     const dialogs = container.get<Dialogs>(Dialogs);
     const session = container.get(SessionStore);

@@ -41,9 +41,16 @@ function sameOrigin(other: Window, origin: string): boolean {
   }
 }
 
-export function browserSocialWindow(win: Window = window): SocialWindow {
+/**
+ * The browser's window as a `SocialWindow`. It reads the window only when asked: the social-return start-up job
+ * is made with the other start-up jobs, before any of them runs, and making it must not fail where there is no
+ * window (a test without a DOM).
+ */
+export function browserSocialWindow(win: Window = globalThis.window): SocialWindow {
   return {
-    origin: win.location.origin,
+    get origin() {
+      return win.location.origin;
+    },
     address: () => `${win.location.pathname}${win.location.search}${win.location.hash}`,
     screenBox: () => ({
       width: win.outerWidth || win.screen.availWidth,

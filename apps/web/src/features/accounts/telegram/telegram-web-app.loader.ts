@@ -1,7 +1,8 @@
 import { startTelegramWebApp } from '@casino/adapters/messaging-app';
 import { TELEGRAM_WEB_APP_SRC, isTelegramFullScreen, readPublicClientConfig } from '@casino/domain';
+import { ContainerModule, inject, injectable } from 'inversify';
 import { when } from 'mobx';
-import type { ContentStore } from '../../../shared/stores/content.store.ts';
+import { ContentStore } from '../../../shared/stores/content.store.ts';
 
 /** How long the script address may wait for the content configuration before the app's own address is used. */
 const CONFIG_WAIT_MS = 3000;
@@ -10,9 +11,17 @@ const CONFIG_WAIT_MS = 3000;
  * Inside the messaging app: loads its web-app script (from the public client config, else Telegram's own address),
  * which makes the signed launch data readable, and applies the app's full-screen mode and viewport handling.
  */
-export async function startMessagingApp(content: ContentStore): Promise<void> {
-  await when(() => content.loaded, { timeout: CONFIG_WAIT_MS }).catch(() => undefined);
-  const src = readPublicClientConfig(content.config.sections.publicClient).messagingAppScriptUrl ?? TELEGRAM_WEB_APP_SRC;
-  const games = content.config.sections.games as { readonly fullScreenMode?: unknown } | undefined;
-  await startTelegramWebApp(src, { fullScreen: isTelegramFullScreen(games?.fullScreenMode) });
+@injectable()
+export class MessagingAppService {
+  constructor(@inject(ContentStore) private readonly content: ContentStore) {}
+
+  async start(): Promise<void> {
+    await when(() => this.content.loaded, { timeout: CONFIG_WAIT_MS }).catch(() => undefined);
+    const src = readPublicClientConfig(this.content.config.sections.publicClient).messagingAppScriptUrl ?? TELEGRAM_WEB_APP_SRC;
+    const games = this.content.config.sections.games as { readonly fullScreenMode?: unknown } | undefined;
+    await startTelegramWebApp(src, { fullScreen: isTelegramFullScreen(games?.fullScreenMode) });
+  }
 }
+
+/** Loaded as a chunk (`WithChunk`), only inside the messaging app. */
+export const modules = [() => new ContainerModule(({ bind }) => void bind(MessagingAppService).toSelf())];

@@ -2,6 +2,7 @@ import { LoggerPort } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { ChunkLoader } from '../../../shared/di/lazy-chunk.ts';
 import { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
+import { LoyaltyNoticesStartup } from '../startup/loyalty-notices.startup.ts';
 import { DeferredLoyaltyNotices, LoyaltyNotices } from './loyalty-notices.ts';
 
 const loadChunk = () => import('./loyalty-notices.chunk.ts');
@@ -9,7 +10,7 @@ const loadChunk = () => import('./loyalty-notices.chunk.ts');
 /** Start-up part of loyalty: a stand-in for the notifications service, which loads at the first interaction. */
 export function loyaltyNoticesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(LoyaltyNotices)
+    bind(DeferredLoyaltyNotices)
       .toDynamicValue(
         (context) =>
           new DeferredLoyaltyNotices(
@@ -19,9 +20,7 @@ export function loyaltyNoticesModule(): ContainerModule {
           ),
       )
       .inSingletonScope();
-    bind<StartupContribution>(StartupContribution).toDynamicValue((context) => ({
-      name: 'loyalty-notices',
-      run: () => context.get<DeferredLoyaltyNotices>(LoyaltyNotices).waitForInteraction(),
-    }));
+    bind(LoyaltyNotices).toService(DeferredLoyaltyNotices);
+    bind<StartupContribution>(StartupContribution).to(LoyaltyNoticesStartup).inSingletonScope();
   });
 }

@@ -6,7 +6,6 @@ import type { IconName } from '@casino/ui/icon';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Toasts } from '../../../shared/services/overlays.ts';
-import type { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { readLoyaltySettings } from '../loyalty-settings.ts';
@@ -38,13 +37,16 @@ export const NoticeEventSource = Symbol.for('NoticeEventSource');
  * short delay, for the configured time, with the configured sound unless the player muted it, and only once.
  */
 @injectable()
-export class LoyaltyNoticesService implements StartupContribution {
-  readonly name = 'loyalty-notices';
+export class LoyaltyNoticesService {
   /** Notices by kind; loyalty ones under their own key. */
   notices: Record<string, readonly LoyaltyNotice[]> = {};
   muted: boolean;
   private started = false;
   private lastPath: string | null = null;
+  /** Bumped by `end()`: a load that was on its way then shows nothing. */
+  private generation = 0;
+  /** The toasts' timers not yet fired. */
+  private readonly pending = new Set<unknown>();
   private readonly shown: Set<number>;
 
   constructor(
@@ -60,9 +62,9 @@ export class LoyaltyNoticesService implements StartupContribution {
   ) {
     this.muted = storage.get<boolean>(LOYALTY_SOUND_MUTED_KEY) === true;
     this.shown = new Set(storage.get<number[]>(LOYALTY_SHOWN_KEY) ?? []);
-    makeAutoObservable<this, 'port' | 'session' | 'content' | 'clock' | 'toasts' | 'sound' | 'storage' | 'logger' | 'events' | 'shown' | 'started' | 'lastPath'>(
+    makeAutoObservable<this, 'port' | 'session' | 'content' | 'clock' | 'toasts' | 'sound' | 'storage' | 'logger' | 'events' | 'shown' | 'started' | 'lastPath' | 'generation' | 'pending'>(
       this,
-      { port: false, session: false, content: false, clock: false, toasts: false, sound: false, storage: false, logger: false, events: false, shown: false, started: false, lastPath: false, name: false },
+      { port: false, session: false, content: false, clock: false, toasts: false, sound: false, storage: false, logger: false, events: false, shown: false, started: false, lastPath: false, generation: false, pending: false },
       { autoBind: true },
     );
   }
@@ -82,6 +84,14 @@ export class LoyaltyNoticesService implements StartupContribution {
     void this.load();
   }
 
+  /** Stops what `begin()` started: no more loads on navigation, and the toasts still waiting are not shown. */
+  end(): void {
+    this.started = false;
+    this.generation++;
+    for (const timer of this.pending) this.clock.clearTimeout(timer);
+    this.pending.clear();
+  }
+
   /** After each navigation: a new route path loads the notices again (a query or hash change does not). */
   afterNavigation(path: string): void {
     const changed = shouldReloadNotices(this.lastPath, path);
@@ -98,16 +108,20 @@ export class LoyaltyNoticesService implements StartupContribution {
   /** Loads the notifications not yet delivered and shows the ones this browser has not shown. */
   async load(): Promise<void> {
     if (!this.session.authenticated) return;
+    const generation = this.generation;
     const result = await this.port.notifications();
+    if (generation !== this.generation) return;
     if (!result.ok) return this.logger.warn('loyalty notifications failed', result.error);
     const fresh = result.value.filter((n) => !this.shown.has(n.id));
     runInAction(() => (this.notices = { ...this.notices, [LOYALTY_NOTICES_KEY]: fresh }));
     for (const notice of fresh) this.remember(notice.id);
     const settings = readLoyaltySettings(this.content.config.sections);
-    this.clock.setTimeout(() => {
+    const timer = this.clock.setTimeout(() => {
+      this.pending.delete(timer);
       for (const notice of fresh) this.show(notice, settings.notifications.durationMs);
       if (fresh.length > 0 && settings.soundUrl && !this.muted) void this.sound.play(settings.soundUrl, settings.notifications.volume);
     }, settings.notifications.delayMs);
+    this.pending.add(timer);
   }
 
   private show(notice: LoyaltyNotice, duration: number): void {

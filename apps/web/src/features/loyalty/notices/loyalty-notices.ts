@@ -14,6 +14,7 @@ export const LoyaltyNotices = Symbol.for('LoyaltyNotices');
 export class DeferredLoyaltyNotices implements LoyaltyNotices {
   private lastPath: string | undefined;
   private service: LoyaltyNoticesService | undefined;
+  private cancel: (() => void) | undefined;
 
   constructor(
     private readonly load: () => Promise<LoyaltyNoticesService>,
@@ -23,15 +24,33 @@ export class DeferredLoyaltyNotices implements LoyaltyNotices {
 
   /** Waits for the first click, double click or touch, then loads and starts the service. */
   waitForInteraction(): void {
-    const first = () => {
+    this.stop();
+    let live = true;
+    const unlisten = () => {
       for (const type of NOTICE_TRIGGER_EVENTS) this.events.removeEventListener(type, first);
+    };
+    const first = () => {
+      unlisten();
       this.load().then((service) => {
+        if (!live) return; // stopped while the chunk was on its way
         this.service = service;
         if (this.lastPath !== undefined) service.afterNavigation(this.lastPath);
         service.begin();
       }, this.onError);
     };
     for (const type of NOTICE_TRIGGER_EVENTS) this.events.addEventListener(type, first, { passive: true, once: true });
+    this.cancel = () => {
+      live = false;
+      unlisten();
+      this.service?.end();
+      this.service = undefined;
+    };
+  }
+
+  /** Undoes `waitForInteraction`: the listeners go, or the started service stops loading and showing notices. */
+  stop(): void {
+    this.cancel?.();
+    this.cancel = undefined;
   }
 
   afterNavigation(path: string): void {

@@ -5,6 +5,7 @@ class FakeHost implements ActivityHost {
   document = { readyState: 'loading' };
   listeners = new Map<string, (() => void)[]>();
   idle: (() => void) | null = null;
+  cancelledIdle: number[] = [];
   addEventListener(type: string, listener: () => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
@@ -16,7 +17,13 @@ class FakeHost implements ActivityHost {
     this.idle = callback;
     return 1;
   }
+  cancelIdleCallback(handle: number) {
+    this.cancelledIdle.push(handle);
+  }
   setTimeout() {
+    throw new Error('idle callback expected');
+  }
+  clearTimeout() {
     throw new Error('idle callback expected');
   }
   emit(type: string) {
@@ -47,5 +54,27 @@ describe('afterFirstActivity', () => {
     expect(runs).toBe(0);
     host.idle!();
     expect(runs).toBe(1);
+  });
+
+  it('cancelled before the page loads, arms nothing; cancelled after, drops its listeners and idle callback and never runs', () => {
+    const early = new FakeHost();
+    let runs = 0;
+    const cancelEarly = afterFirstActivity(early, () => runs++);
+    cancelEarly();
+    early.emit('load');
+    early.emit('click');
+    expect(early.idle).toBeNull();
+    expect(early.listeners.get('load')).toEqual([]);
+
+    const host = new FakeHost();
+    host.document.readyState = 'complete';
+    const cancel = afterFirstActivity(host, () => runs++);
+    cancel();
+    cancel(); // a second cancel is harmless
+    host.emit('click');
+    host.idle!(); // a browser that calls it anyway
+    expect(runs).toBe(0);
+    expect(host.listeners.get('click')).toEqual([]);
+    expect(host.cancelledIdle).toEqual([1]);
   });
 });
