@@ -158,4 +158,25 @@ describe('LoyaltyNoticesService', () => {
     await flush();
     expect(port.callsOf('notifications')).toHaveLength(0);
   });
+
+  it('ended (the start-up stopped): the toasts still waiting do not show, a load on its way shows nothing, navigation loads no more', async () => {
+    const { port, clock, toasts, service } = await setup();
+    port.pendingNotifications = ok([loyaltyNotification(1)]);
+    service.begin();
+    await flush();
+    expect(clock.pendingTimers).toBe(1);
+    service.end();
+    service.end();
+    expect(clock.pendingTimers).toBe(0);
+    clock.advance(10_000);
+    expect(toasts.getSnapshot()).toHaveLength(0);
+
+    service.begin();
+    service.end(); // while the notifications are on their way
+    await flush();
+    expect(clock.pendingTimers).toBe(0);
+    service.afterNavigation('/');
+    service.afterNavigation('/loyalty');
+    expect(port.callsOf('notifications')).toHaveLength(2);
+  });
 });

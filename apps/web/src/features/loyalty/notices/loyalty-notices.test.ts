@@ -6,7 +6,7 @@ function setup() {
   const events = new EventTarget();
   const calls: string[] = [];
   let loads = 0;
-  const service = { afterNavigation: (path: string) => calls.push(`path:${path}`), begin: () => calls.push('begin') } as unknown as LoyaltyNoticesService;
+  const service = { afterNavigation: (path: string) => calls.push(`path:${path}`), begin: () => calls.push('begin'), end: () => calls.push('end') } as unknown as LoyaltyNoticesService;
   const errors: unknown[] = [];
   const notices = new DeferredLoyaltyNotices(async () => (loads++, service), events, (e) => errors.push(e));
   return { events, calls, notices, loads: () => loads, errors };
@@ -36,5 +36,33 @@ describe('DeferredLoyaltyNotices', () => {
     events.dispatchEvent(new Event('click'));
     await new Promise((done) => setTimeout(done, 0));
     expect(errors).toHaveLength(1);
+  });
+
+  it('stopped while waiting: its listeners are gone, so an interaction loads nothing; a second stop is harmless', async () => {
+    const s = setup();
+    s.notices.waitForInteraction();
+    s.notices.stop();
+    s.notices.stop();
+    s.events.dispatchEvent(new Event('click'));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(s.loads()).toBe(0);
+    expect(s.calls).toEqual([]);
+  });
+
+  it('stopped once started: the service ends and hears no more navigations; a chunk arriving after the stop starts nothing', async () => {
+    const s = setup();
+    s.notices.waitForInteraction();
+    s.events.dispatchEvent(new Event('click'));
+    await new Promise((done) => setTimeout(done, 0));
+    s.notices.stop();
+    s.notices.afterNavigation('/loyalty');
+    expect(s.calls).toEqual(['begin', 'end']);
+
+    const late = setup();
+    late.notices.waitForInteraction();
+    late.events.dispatchEvent(new Event('click'));
+    late.notices.stop(); // the chunk is still on its way
+    await new Promise((done) => setTimeout(done, 0));
+    expect(late.calls).toEqual([]);
   });
 });
