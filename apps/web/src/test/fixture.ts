@@ -80,7 +80,16 @@ export type TestFakes = ReturnType<typeof createFakes>;
  * `before` sets the fakes up before the container exists and the start-up runs: what a page finds when it loads (local
  * storage a previous page left), which services read as they are made.
  */
-export function createTestApp(options: { userAgent?: string; catalogs?: Record<string, Record<string, string>>; startup?: boolean; before?: (fakes: TestFakes) => void } = {}) {
+export function createTestApp(
+  options: {
+    userAgent?: string;
+    catalogs?: Record<string, Record<string, string>>;
+    startup?: boolean;
+    before?: (fakes: TestFakes) => void;
+    /** Rebinds in the built container before the start-up runs: its jobs are made with what is bound then. */
+    beforeStartup?: (container: Container) => void;
+  } = {},
+) {
   const fakes = createFakes();
   options.before?.(fakes);
   // Chunks a start-up job loads on its own (the play-session watcher once a player is signed in) may still be
@@ -148,6 +157,7 @@ export function createTestApp(options: { userAgent?: string; catalogs?: Record<s
     chunkAdapters: false,
   });
   built.container = container;
+  options.beforeStartup?.(container);
   if (options.startup !== false) runStartup(container, fakes.logger);
   return { container, fakes, i18n };
 }

@@ -12,8 +12,8 @@ const HASH = 'cd'.repeat(32);
 const signed = new URLSearchParams({ user: JSON.stringify({ id: 77, username: 'neo', language_code: 'en' }), auth_date: '1767225600', hash: HASH }).toString();
 
 function setup(initData: string | undefined) {
-  const app = createTestApp();
-  app.container.rebindSync(TelegramInitDataSource).toConstantValue(() => initData);
+  // the launch data is bound before the start-up runs: the start-up job is made with it
+  const app = createTestApp({ beforeStartup: (container) => void container.rebindSync(TelegramInitDataSource).toConstantValue(() => initData) });
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
   const toasts = app.container.get<Toasts>(Toasts);
   return { ...app, session: app.container.get(SessionStore), service: app.container.get(TelegramSignInService, { autobind: true }), toasts };
