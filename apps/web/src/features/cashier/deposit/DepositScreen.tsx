@@ -12,7 +12,7 @@ import { DepositView } from './DepositView.tsx';
 import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
 import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
 import { PaymentFrame } from './PaymentFrame.tsx';
-import { useHeldDeposit } from './pending-deposit.ts';
+import { useHeldDeposit } from './use-held-deposit.ts';
 import { DepositLimitPromptSlot } from '../../../shared/services/deposit-limit-prompt-slot.ts';
 
 export const modules = [cashierModule];
