@@ -92,10 +92,10 @@ module.exports = {
     },
     {
       name: 'app-meets-features-through-index',
-      comment: 'app/ binds features through their index.ts; only a lazy import() may point at a chunk entry (a screen)',
+      comment: 'app/ takes a feature from its feature.ts (what it brings: screens, start-up) or its index.ts (its public face); only a lazy import() may point at a chunk entry',
       severity: 'error',
       from: { path: '^apps/web/src/app/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/[^/]+/index\\.ts$', dependencyTypesNot: ['dynamic-import'] },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/[^/]+/(index|feature)\\.ts$', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'no-circular-in-web',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 /**
@@ -108,13 +108,19 @@ export function groupNames(): string[] {
   return chunkGroups('/').map((group) => group.name);
 }
 
-/** Screen name → module (relative to `root`, apps/web), read from the lazy imports in src/app/router/screens.ts. */
+/**
+ * Screen name → module (relative to `root`, apps/web), read from the lazy imports of the screens each feature
+ * declares in its `src/features/<name>/feature.ts` (the app's table of screens is made of them).
+ */
 export function routeScreens(root: string): Map<string, string> {
-  const routesFile = resolve(root, 'src/app/router/screens.ts');
-  const source = readFileSync(routesFile, 'utf8');
+  const features = resolve(root, 'src/features');
   const screens = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
-    screens.set(name!, relative(root, resolve(dirname(routesFile), spec!)));
-  if (!screens.size) throw new Error('no lazy screen imports found in src/app/router/screens.ts');
+  for (const folder of readdirSync(features)) {
+    const file = resolve(features, folder, 'feature.ts');
+    if (!existsSync(file)) continue;
+    for (const [, name, spec] of readFileSync(file, 'utf8').matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+      if (/Screen\.tsx$/.test(spec!)) screens.set(name!, relative(root, resolve(dirname(file), spec!)));
+  }
+  if (!screens.size) throw new Error('no lazy screen imports found in src/features/*/feature.ts');
   return screens;
 }

@@ -20,7 +20,7 @@ describe('composition root', () => {
     for (const id of [SessionStore, LocaleStore, ContentStore, ThemeStore, FatalErrorStore, AuthDialogService, CampaignPopups]) {
       expect(container.get(id)).toBe(container.get(id));
     }
-    expect(container.get(HeaderViewModel)).not.toBe(container.get(HeaderViewModel));
+    expect(container.get(HeaderViewModel, { autobind: true })).not.toBe(container.get(HeaderViewModel, { autobind: true }));
   });
 
   it('binds every lazy chunk\'s modules and then resolves every view-model and service of every feature', () => {

@@ -1,13 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AuthDialogRenderer } from '../../shared/services/auth-dialog.service.ts';
-import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { renderAuthDialog } from './dialog/render-auth-dialog.tsx';
 import { SocialReturnService } from './social/social-return.service.ts';
 import { SocialWindow, browserSocialWindow } from './social/social-window.ts';
-import { PromoCodeStartup } from './startup/promo-code.startup.ts';
-import { SocialCompletionStartup } from './startup/social-completion.startup.ts';
-import { SocialReturnStartup } from './startup/social-return.startup.ts';
-import { TelegramStartup } from './startup/telegram.startup.ts';
 import { TelegramInitDataSource, readTelegramGlobal } from './telegram/telegram-init-data.ts';
 
 /**
@@ -22,9 +17,5 @@ export function accountsModule(): ContainerModule {
     bind(SocialReturnService).toSelf().inSingletonScope();
     bind(TelegramInitDataSource).toConstantValue(readTelegramGlobal);
 
-    bind<StartupContribution>(StartupContribution).to(PromoCodeStartup).inSingletonScope();
-    bind<StartupContribution>(StartupContribution).to(SocialReturnStartup).inSingletonScope();
-    bind<StartupContribution>(StartupContribution).to(SocialCompletionStartup).inSingletonScope();
-    bind<StartupContribution>(StartupContribution).to(TelegramStartup).inSingletonScope();
   });
 }

@@ -1,11 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import type { I18n } from '@lingui/core';
 import { DepositOffersSlot } from '../cashier/index.ts';
 import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
-import { UnseenCashbackStartup } from './startup/unseen-cashback.startup.ts';
 
 /**
  * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration, and the deposit form's
@@ -29,6 +27,5 @@ export function bonusesModule(): ContainerModule {
     bind<DepositOffersSlot>(DepositOffersSlot).toConstantValue(() => import('./deposit-offers/deposit-offers.chunk.ts'));
     // registration asks for this popup by this token (when the feature is bound) after a new account is made
     bind(Symbol.for('UnseenCashbackPopup')).toService(UnseenCashbackService);
-    bind<StartupContribution>(StartupContribution).to(UnseenCashbackStartup).inSingletonScope();
   });
 }

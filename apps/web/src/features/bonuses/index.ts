@@ -2,7 +2,6 @@
  * The bonus area: bonuses and free spins (`/profile/bonuses`), cashback (`/profile/cashback`), promo codes, offers
  * (`/offers`), promotions (`/promotions`) and banners. The app binds its start-up module; screens load as lazy chunks.
  */
-export { bonusesModule } from './bonuses.module.ts';
 /** The promo-code form for other screens (the deposit page): a lazy chunk exporting `PromoCodeForm`, `modules`, `catalog`. */
 export const promoCodeChunk = () => import('./promo-code/promo-code.chunk.ts');
 // types only here, so the entry chunk stays small; the classes come with the chunk (`PromoCodeViewModel`, `ActivatedCampaigns`)

@@ -20,7 +20,7 @@ async function setup(locale = 'en') {
   await app.container.get(LocaleStore).loadLocales();
   await app.container.get(LocaleStore).activate(locale);
   await app.container.get(ContentStore).load(locale);
-  return { ...app, vm: app.container.get(HeaderViewModel) };
+  return { ...app, vm: app.container.get(HeaderViewModel, { autobind: true }) };
 }
 
 describe('HeaderViewModel', () => {

@@ -1,3 +1,2 @@
 /** The site header: logo, main navigation, balance, theme, sign-in and log-out. */
 export { Header } from './Header.tsx';
-export { headerModule } from './header.module.ts';

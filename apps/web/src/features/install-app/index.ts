@@ -1,3 +1,2 @@
 /** The installable app's offer to install (the service worker itself is registered in src/app/platform). */
-export { installAppModule } from './install-app.module.ts';
 export { InstallPrompt } from './InstallPrompt.tsx';

@@ -1,23 +1,17 @@
-import { noticesServiceModule } from './notices/loyalty-notices.chunk.ts';
-import { loyaltyAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { CharactersPanel } from './characters/CharactersPanel.tsx';
-import { loyaltyModule } from './loyalty.module.ts';
 import { readLoyaltySettings } from './loyalty-settings.ts';
 import { LoyaltyStore } from './loyalty.store.ts';
 import * as styles from './loyalty.css.ts';
 import { SoundSwitch } from './notices/SoundSwitch.tsx';
 import { LoyaltyStatus } from './overview/LoyaltyStatus.tsx';
 
-export const modules = [loyaltyModule, noticesServiceModule];
-export const adapters = [loyaltyAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+export * from './wiring.ts';
 
 /** The profile's loyalty page (players only: the profile section is guarded): status, levels and the character. */
 export function Screen() {

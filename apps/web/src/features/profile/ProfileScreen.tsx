@@ -1,4 +1,3 @@
-import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
@@ -6,13 +5,11 @@ import { Navigate, useLocation } from 'react-router';
 import type { FeatureChunk } from '../../shared/di/lazy-chunk.ts';
 import { useChunk, useService } from '../../shared/di/react.tsx';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import { profileCatalog } from './profile-catalog.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ProfileNav } from './ProfileNav.tsx';
 import * as styles from './profile.css.ts';
 
-export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
-export const catalog = profileCatalog;
+export * from './wiring.ts';
 
 type PanelImporter = () => Promise<FeatureChunk & { default: ComponentType }>;
 

@@ -5,7 +5,6 @@
  * "confirm your e-mail" and "fill in your personal data" prompts (`ProfilePrompts`), e.g. on the backend's
  * UserNeedConfirmContact / UserNeedProfileData / KycUserProfile refusals.
  */
-export { profileModule } from './profile-startup.module.ts';
 export { ProfilePrompts, promptForFailure, type ProfilePrompt } from './profile-prompts.service.ts';
 export { PROFILE_NAV, visibleProfileNav, type ProfileNavEntry } from './profile-nav.ts';
 export { ProfileNav } from './ProfileNav.tsx';

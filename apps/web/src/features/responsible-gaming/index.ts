@@ -4,6 +4,5 @@
  * chunk the router loads; at start-up it binds only the play-session store and a job that loads the reality-check
  * and session-limit watcher once a player has signed in.
  */
-export { responsibleGamingModule } from './responsible-gaming-startup.module.ts';
 /** The start-up job, for the app's start-up order. */
 export { PlaySessionStartup } from './startup/play-session.startup.ts';

@@ -1,8 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DepositLimitPromptSlot } from '../../shared/services/deposit-limit-prompt-slot.ts';
-import { StartupContribution } from '../../shared/startup/startup-contribution.ts';
 import { PlaySessionStore } from './play-session/play-session.store.ts';
-import { PlaySessionStartup } from './startup/play-session.startup.ts';
 
 /**
  * The responsible-gaming start-up module: the play-session store the page and the watcher share, a start-up job
@@ -14,5 +12,4 @@ export const responsibleGamingModule = () =>
     bind(PlaySessionStore).toSelf().inSingletonScope();
     // the deposit screen offers a deposit limit before the first deposit (the prompt's code loads with it)
     bind<DepositLimitPromptSlot>(DepositLimitPromptSlot).toConstantValue(() => import('./limit-prompt/LimitPrompt.tsx'));
-    bind<StartupContribution>(StartupContribution).to(PlaySessionStartup).inSingletonScope();
   });

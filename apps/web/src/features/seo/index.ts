@@ -1,5 +1,4 @@
 /** The SEO feature's public face: the page head (a lazy chunk) and the hook screens use to name what they show. */
-export { seoModule } from './seo.module.ts';
 export { LazySiteHead as SiteHead } from './LazySiteHead.tsx';
 export { useScreenSeo } from './use-screen-seo.ts';
 export type { ScreenSeoEntry } from './screen-seo.store.ts';

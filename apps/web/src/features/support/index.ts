@@ -1,5 +1,4 @@
 /** The support feature's public face. The /support screen and the chat are lazy chunks of their own. */
-export { supportModule } from './support.module.ts';
 export { SupportWatchers } from './startup/SupportWatchers.tsx';
 // the start-up jobs, for the app's start-up order
 export { AnalyticsStartup } from './startup/analytics.startup.ts';

@@ -3,5 +3,4 @@
  * widgets (jackpot ticker, tournaments teaser, winners strip) from one lazy chunk:
  * @example const { JackpotTickerWidget } = useChunk(loadHomeWidgets);  // under <Suspense>
  */
-export { tournamentsModule } from './tournaments.module.ts';
 export const loadHomeWidgets = () => import('./home/HomeWidgets.tsx');

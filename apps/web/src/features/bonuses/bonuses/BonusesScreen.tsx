@@ -1,10 +1,8 @@
-import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -12,15 +10,11 @@ import * as styles from '../common/bonuses.css.ts';
 import { commonTexts } from '../common/failure.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PromoCodeForm } from '../promo-code/PromoCodeForm.tsx';
-import { promoCodeModule } from '../promo-code/promo-code.module.ts';
 import { BonusCard } from './BonusCard.tsx';
-import { bonusesScreenModule } from './bonuses-screen.module.ts';
 import { BonusesViewModel, type BonusFilter, type BonusOutcome } from './bonuses.vm.ts';
 import { FreeSpinsList } from './FreeSpinsSection.tsx';
 
-export const modules = [bonusesScreenModule, promoCodeModule];
-export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/profile/bonuses`: the promo-code form, casino and betting bonuses with their actions, free spins. */
 export function Screen() {

@@ -1,4 +1,3 @@
-import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import type { CashbackItem } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
@@ -6,19 +5,15 @@ import { Card } from '@casino/ui/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { commonTexts } from '../common/failure.ts';
 import { day, money } from '../common/format.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
-import { cashbackScreenModule } from './cashback-screen.module.ts';
 import { CashbackViewModel } from './cashback.vm.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
-export const modules = [cashbackScreenModule];
-export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/profile/cashback`: the player's cashbacks, claimed or removed here. */
 export function Screen() {

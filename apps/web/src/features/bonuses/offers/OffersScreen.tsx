@@ -1,9 +1,7 @@
-import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
@@ -12,12 +10,9 @@ import * as styles from '../common/bonuses.css.ts';
 import { commonTexts } from '../common/failure.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { OfferCard } from './OfferCard.tsx';
-import { offersScreenModule } from './offers-screen.module.ts';
 import { OffersViewModel, type TakeOutcome } from './offers.vm.ts';
 
-export const modules = [offersScreenModule];
-export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/offers` (every live offer) and `/offers/{id}` (one offer). */
 export function Screen() {

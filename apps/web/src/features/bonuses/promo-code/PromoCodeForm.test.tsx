@@ -8,12 +8,12 @@ import { ContainerProvider } from '../../../shared/di/react.tsx';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { PromoCodeForm, type PromoCodeFormProps } from './PromoCodeForm.tsx';
-import { promoCodeModule } from './promo-code.module.ts';
+import { modules } from '../wiring.ts';
 
 function setup(props: PromoCodeFormProps, address = '/', onOuterSubmit?: () => void) {
   const app = createTestApp();
   app.i18n.loadAndActivate({ locale: 'en', messages: {} });
-  bindModules(app.container, [promoCodeModule]);
+  bindModules(app.container, modules);
   const form = <PromoCodeForm {...props} />;
   const element = onOuterSubmit ? <form onSubmit={(event) => { event.preventDefault(); onOuterSubmit(); }}>{form}</form> : form;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [address] });

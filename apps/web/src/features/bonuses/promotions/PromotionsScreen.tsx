@@ -1,4 +1,3 @@
-import { bannersAdaptersModule, bonusesAdaptersModule } from '@casino/adapters';
 import type { PromotionPage } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
@@ -6,7 +5,6 @@ import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent } from 'react';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { Dialogs } from '../../../shared/services/overlays.ts';
@@ -14,15 +12,11 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BannerStrip } from '../banners/BannerStrip.tsx';
-import { bannersModule } from '../banners/banners.module.ts';
 import { PromotionDetail } from './PromotionDetail.tsx';
-import { promotionsScreenModule } from './promotions-screen.module.ts';
 import { PromotionsViewModel } from './promotions.vm.ts';
 import { useScreenSeo } from '../../seo/index.ts';
 
-export const modules = [promotionsScreenModule, bannersModule];
-export const adapters = [bonusesAdaptersModule, bannersAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/promotions` (cards; a card opens the detail popup) and `/promotions/{id}` (the promotion's own, shareable page). */
 export function Screen() {

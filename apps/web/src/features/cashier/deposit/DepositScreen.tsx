@@ -1,12 +1,9 @@
-import { cashierAdaptersModule } from '@casino/adapters';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useChunk, useContainer, useService } from '../../../shared/di/react.tsx';
 import { useHold } from '../../../shared/layout/hold.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import type { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
 import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
@@ -15,9 +12,7 @@ import { PaymentFrame } from './PaymentFrame.tsx';
 import { useHeldDeposit } from './use-held-deposit.ts';
 import { DepositLimitPromptSlot } from '../../../shared/services/deposit-limit-prompt-slot.ts';
 
-export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/cashier/deposit` and `/cashier/deposit/{sysname}` (which preselects that method). */
 export function Screen() {

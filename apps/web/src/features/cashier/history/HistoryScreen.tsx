@@ -1,11 +1,9 @@
-import { bonusesAdaptersModule, cashierAdaptersModule } from '@casino/adapters';
 import { HISTORY_TABS, historyTabFromQuery, type HistoryTab } from '@casino/domain';
 import { Tab, TabList, TabPanel, Tabs } from '@casino/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
@@ -14,9 +12,9 @@ import { HistoryList } from './HistoryList.tsx';
 import { HistoryViewModel } from './history.vm.ts';
 import { RewardList } from './RewardList.tsx';
 
+export * from '../wiring.ts';
+
 // the bonuses and cashbacks tabs read the bonus area's ports
-export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/cashier/history?tab=deposit|withdrawal|bonuses|cashbacks` (deposit by default). */
 export function Screen() {

@@ -1,13 +1,10 @@
-import { cashierAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import type { DepositViewModel } from '../deposit/deposit.vm.ts';
 import { useFollowPayment, useProfilePrompt } from '../deposit/follow-payment.ts';
 import { PaymentFrame } from '../deposit/PaymentFrame.tsx';
@@ -16,9 +13,7 @@ import { CashierNav } from '../shared/CashierNav.tsx';
 import { MoneyErrorNotice } from '../shared/messages.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 
-export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /**
  * `/cashier/billing`: the confirmation step of a deposit the form checked (with the `confirmStep` setting). Without a

@@ -1,4 +1,3 @@
-import { cashierAdaptersModule } from '@casino/adapters';
 import { systemPageButtonTarget } from '@casino/domain';
 import { Link } from '@casino/ui/link';
 import { SystemPage } from '@casino/ui/system-page';
@@ -6,13 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import * as styles from '../shared/Cashier.css.ts';
 import { readCashierSettings } from '../shared/cashier-settings.ts';
 import { LoadFailed } from '../shared/messages.tsx';
@@ -20,9 +17,7 @@ import { PaymentDetails } from './PaymentDetails.tsx';
 import { PaymentResultViewModel, type PaymentPage } from './payment-result.vm.ts';
 import { PAYMENT_PAGES } from './payment-texts.ts';
 
-export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 const PAGES: readonly PaymentPage[] = ['paysuccess', 'payfail', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'];
 

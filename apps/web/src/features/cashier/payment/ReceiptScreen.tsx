@@ -1,14 +1,11 @@
-import { cashierAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { cashierModule } from '../cashier.module.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import { readCashierSettings } from '../shared/cashier-settings.ts';
@@ -16,9 +13,7 @@ import { LoadFailed } from '../shared/messages.tsx';
 import { PaymentDetails } from './PaymentDetails.tsx';
 import { PaymentResultViewModel } from './payment-result.vm.ts';
 
-export const modules = [cashierModule];
-export const adapters = [cashierAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/cashier/receipt?transaction={id}`: the deposit's details, when the content configuration shows receipts. */
 export const Screen = observer(function Screen() {

@@ -1,11 +1,9 @@
-import { cashierAdaptersModule } from '@casino/adapters';
 import { formatAmount } from '@casino/domain';
 import { Link } from '@casino/ui/link';
 import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
@@ -16,8 +14,7 @@ import { STATUS_TEXT } from '../shared/status-text.ts';
 import { WalletViewModel } from './wallet.vm.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
-export const adapters = [cashierAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 /** `/cashier` and `/cashier/wallet`. */
 export function Screen() {

@@ -1,4 +1,3 @@
-import { bonusesAdaptersModule, cashierAdaptersModule } from '@casino/adapters';
 import { formatAmount } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
@@ -7,7 +6,6 @@ import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
@@ -19,9 +17,9 @@ import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
 
+export * from '../wiring.ts';
+
 // the withdrawals list uses the history view-model, which also reads the bonus area's ports
-export const adapters = [cashierAdaptersModule, bonusesAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 /** `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. */
 export function Screen() {

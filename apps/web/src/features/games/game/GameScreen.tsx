@@ -4,15 +4,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { GamePageViewModel } from './game-page.vm.ts';
 import { GameView } from './GameView.tsx';
 import { useDemoModePopup } from './DemoModePopup.tsx';
 import { useScreenSeo } from '../../seo/index.ts';
 
-export const modules = gamesChunkModules;
-export const adapters = gamesChunkAdapters;
-export const catalog = gamesCatalog;
+export * from '../wiring.ts';
 
 /** `/game/{sysname}` (`?mode=demo` asks for demo play). */
 export const Screen = observer(function GameScreen() {

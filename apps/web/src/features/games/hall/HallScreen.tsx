@@ -5,7 +5,6 @@ import { usePreloadedViewModel, usePreloading } from '../../../shared/di/preload
 import { useScreenSeo } from '../../seo/index.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
-import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { queryOf } from '../shared/query.ts';
 import type { GridScrollMemory } from './grid-scroll.ts';
 import { HallCache } from './hall-cache.ts';
@@ -15,9 +14,7 @@ import { HallBanners } from './HallBanners.tsx';
 import { HallView } from './HallView.tsx';
 import { useOpenGamesSearch } from '../search/open-search.ts';
 
-export const modules = gamesChunkModules;
-export const adapters = gamesChunkAdapters;
-export const catalog = gamesCatalog;
+export * from '../wiring.ts';
 
 /** `/gamehall` and `/gamehall/{id}`: the filters live in the address, so Back and Forward restore them. */
 export function Screen() {

@@ -6,7 +6,6 @@ import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { HydrateWhenSeen } from '../../../shared/hydration/HydrateWhenSeen.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
 import { useLike } from '../shared/use-like.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -16,9 +15,7 @@ import { HomeViewModel } from './home.vm.ts';
 import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from './slots.tsx';
 import * as styles from './home.css.ts';
 
-export const modules = gamesChunkModules;
-export const adapters = gamesChunkAdapters;
-export const catalog = gamesCatalog;
+export * from '../wiring.ts';
 
 /** Rows shown while the categories load: enough to fill a phone's first screen below the banner. */
 const ROW_PLACEHOLDERS = 2;

@@ -8,13 +8,10 @@ import { ipxUrl } from '@casino/domain';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { gamesCatalog, gamesChunkModules, gamesChunkAdapters } from '../shared/chunk.ts';
 import { ProvidersViewModel } from './providers.vm.ts';
 import * as styles from './providers.css.ts';
 
-export const modules = gamesChunkModules;
-export const adapters = gamesChunkAdapters;
-export const catalog = gamesCatalog;
+export * from '../wiring.ts';
 
 /** `/providers`: the providers' logos, each opening the hall filtered by it. */
 export function Screen() {

@@ -10,12 +10,9 @@ import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { gamesCatalog, gamesChunkAdapters, gamesChunkModules } from '../shared/chunk.ts';
 import { GamesSearchViewModel } from './search.vm.ts';
 
-export const modules = gamesChunkModules;
-export const adapters = gamesChunkAdapters;
-export const catalog = gamesCatalog;
+export * from '../wiring.ts';
 
 /** Opens the search dialog (called once this chunk is loaded and bound); settles when it closes. */
 export function openSearchDialog(container: Container, initialQuery?: string): Promise<unknown> {

@@ -1,18 +1,14 @@
-import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
-import { loyaltyAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { CharactersPanel } from '../characters/CharactersPanel.tsx';
-import { loyaltyModule } from '../loyalty.module.ts';
 import { readLoyaltySettings } from '../loyalty-settings.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
@@ -20,9 +16,7 @@ import { SoundSwitch } from '../notices/SoundSwitch.tsx';
 import { LoyaltyStatus } from './LoyaltyStatus.tsx';
 import { LoyaltyViewModel } from './loyalty.vm.ts';
 
-export const modules = [loyaltyModule, noticesServiceModule];
-export const adapters = [loyaltyAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = useViewModel(LoyaltyViewModel);

@@ -1,5 +1,3 @@
-import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
-import { loyaltyAdaptersModule } from '@casino/adapters';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -8,20 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
-import { loyaltyModule } from '../loyalty.module.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
 import { LoyaltyStore } from '../loyalty.store.ts';
 import { ProgrammeViewModel } from './programme.vm.ts';
 import { QuestPopup } from './QuestPopup.tsx';
 
-export const modules = [loyaltyModule, noticesServiceModule];
-export const adapters = [loyaltyAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = useViewModel(ProgrammeViewModel);

@@ -1,5 +1,3 @@
-import { noticesServiceModule } from '../notices/loyalty-notices.chunk.ts';
-import { loyaltyAdaptersModule } from '@casino/adapters';
 import type { LoyaltyShopItem } from '@casino/domain/ports';
 import { formatAmount } from '@casino/domain';
 import { Badge } from '@casino/ui/badge';
@@ -9,19 +7,15 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
-import { loyaltyModule } from '../loyalty.module.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading, Points } from '../parts.tsx';
 import { InsufficientPointsPopup, ShopConfirmPopup, ShopResultPopup } from './ShopPopups.tsx';
 import { ShopViewModel, type BuyOutcome } from './shop.vm.ts';
 
-export const modules = [loyaltyModule, noticesServiceModule];
-export const adapters = [loyaltyAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = useViewModel(ShopViewModel);

@@ -1,17 +1,14 @@
-import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { profileCatalog } from '../profile-catalog.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
-export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
-export const catalog = profileCatalog;
+export * from '../wiring.ts';
 
 /**
  * `/confirmation?type=email&code=…` confirms the contact with the code the e-mail link carries, then moves to

@@ -1,15 +1,12 @@
-import { accountsAdaptersModule, profileAdaptersModule } from '@casino/adapters';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { profileCatalog } from '../profile-catalog.ts';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { LinkActionViewModel } from './link-action.vm.ts';
 import { LinkResultPage } from './LinkResultPage.tsx';
 
-export const adapters = [profileAdaptersModule, accountsAdaptersModule]; // accounts: the phone settings and countries
-export const catalog = profileCatalog;
+export * from '../wiring.ts';
 
 /** `/unsubscribe?hash=…`: the newsletter's link unsubscribes its owner as the page opens. */
 export const Screen = observer(function Screen() {

@@ -1,4 +1,3 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { SystemPage } from '@casino/ui/system-page';
@@ -6,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
@@ -14,7 +12,6 @@ import { AuthDialogService } from '../../../shared/services/auth-dialog.service.
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { tournamentName } from '../list/TournamentCard.tsx';
 import { LoadFailed, Loading, TournamentClock, usePageVisibility } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
 import { StandingsPanel } from './StandingsPanel.tsx';
@@ -23,9 +20,7 @@ import { TournamentFacts } from './TournamentFacts.tsx';
 import { TournamentViewModel } from './tournament.vm.ts';
 import { useScreenSeo } from '../../seo/index.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const id = Number(useParams().id);

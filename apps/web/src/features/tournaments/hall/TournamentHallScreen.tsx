@@ -1,4 +1,3 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { GAME_ART_RATIO, gamePagePath } from '@casino/domain';
 import { EmptyState } from '@casino/ui/empty-state';
 import { GameCard } from '@casino/ui/game-card';
@@ -8,17 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { TournamentHallViewModel } from './tournament-hall.vm.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = useViewModel(TournamentHallViewModel);

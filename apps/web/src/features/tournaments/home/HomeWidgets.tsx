@@ -1,9 +1,7 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -13,17 +11,15 @@ import { WinnerList } from '../jackpots/WinnerList.tsx';
 import { TournamentCard } from '../list/TournamentCard.tsx';
 import { TournamentListViewModel } from '../list/tournament-list.vm.ts';
 import { Loading, usePageVisibility } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { WinnersViewModel } from '../winners/winners.vm.ts';
+
+export * from '../wiring.ts';
 
 /**
  * Home page widgets of this feature, loaded as one lazy chunk (`loadHomeWidgets` in the feature's index). Their first
  * loads go through the preload scope, so a prerendered home page carries them and hydrates without loading them again.
  */
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
 
 const TEASER_COUNT = 3;
 const STRIP_COUNT = 6;

@@ -1,25 +1,20 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { Link } from '@casino/ui/link';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading, money, usePageVisibility } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { JackpotTicker } from './JackpotTicker.tsx';
 import { JackpotsViewModel } from './jackpots.vm.ts';
 import { WinnerList } from './WinnerList.tsx';
 import { useScreenSeo } from '../../seo/index.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const id = Number(useParams().id);

@@ -1,22 +1,17 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { Card } from '@casino/ui/card';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading, usePageVisibility } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { JackpotTicker } from './JackpotTicker.tsx';
 import { JackpotsViewModel } from './jackpots.vm.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = usePreloadedViewModel(JackpotsViewModel, 'jackpots', (jackpots) => jackpots.load());

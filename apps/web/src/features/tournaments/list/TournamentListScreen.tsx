@@ -1,20 +1,15 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { TournamentCard } from './TournamentCard.tsx';
 import { TournamentListViewModel } from './tournament-list.vm.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = usePreloadedViewModel(TournamentListViewModel, 'tournaments', (list) => list.load());

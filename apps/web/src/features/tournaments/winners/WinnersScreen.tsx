@@ -1,22 +1,17 @@
-import { tournamentsAdaptersModule } from '@casino/adapters';
 import { gamePagePath } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { WinnerList } from '../jackpots/WinnerList.tsx';
 import { Loading, money } from '../parts.tsx';
-import { tournamentsModule } from '../tournaments.module.ts';
 import * as styles from '../tournaments.css.ts';
 import { WinnersViewModel } from './winners.vm.ts';
 
-export const modules = [tournamentsModule];
-export const adapters = [tournamentsAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));
+export * from '../wiring.ts';
 
 export function Screen() {
   const vm = usePreloadedViewModel(WinnersViewModel, 'winners', (winners) => winners.load());
