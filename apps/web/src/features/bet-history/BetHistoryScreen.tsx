@@ -1,17 +1,14 @@
-import { gameHistoryAdaptersModule } from '@casino/adapters';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
-import type { CatalogLoader } from '../../shared/stores/locale.store.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
-import { ProfileNav, profileCatalog } from '../profile/index.ts';
+import { ProfileNav } from '../profile/index.ts';
 import { exportsEnabled } from './flags.ts';
 import { ExportsView } from './exports/ExportsView.tsx';
 import { ExportsViewModel } from './exports/exports.vm.ts';
@@ -19,10 +16,7 @@ import { BetHistoryView } from './history/BetHistoryView.tsx';
 import { BetHistoryViewModel } from './history/bet-history.vm.ts';
 import * as layout from './bet-history.css.ts';
 
-export const adapters = [gameHistoryAdaptersModule];
-const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
-// the profile's navigation beside the page speaks from the profile's catalog, which this chunk brings along
-export const catalog: CatalogLoader = async (locale) => ({ ...(await profileCatalog(locale)), ...(await ownCatalog(locale)) });
+export * from './wiring.ts';
 
 export const HISTORY_PATH = '/profile/bets/history';
 export const EXPORTS_PATH = '/profile/bets/exports';

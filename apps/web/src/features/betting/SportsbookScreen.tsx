@@ -3,16 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import { bettingScreenModule } from './betting.module.ts';
 import { SportsbookView } from './SportsbookView.tsx';
 import { SportsbookViewModel } from './sportsbook.vm.ts';
 
-export const modules = [bettingScreenModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+export * from './wiring.ts';
 
 /**
  * `/betting` and `/bets/*`: the embedded sportsbook. Both routes render this screen, so moving between them (the frame

@@ -1,11 +1,8 @@
 import { datesIn } from '@casino/domain';
-import { contentPagesAdaptersModule } from '@casino/adapters';
 import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ContainerModule } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService } from '../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../shared/di/preload.tsx';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
@@ -16,9 +13,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import * as styles from './content-page.css.ts';
 import { ContentPageViewModel } from './content-page.vm.ts';
 
-export const modules = [() => new ContainerModule(({ bind }) => void bind(ContentPageViewModel).toSelf())];
-export const adapters = [contentPagesAdaptersModule];
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+export * from './wiring.ts';
 
 /** `/{slug}`: a CMS content page (terms, privacy, FAQ…), loaded again when the language changes. */
 export function Screen() {

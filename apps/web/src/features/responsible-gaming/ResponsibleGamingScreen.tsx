@@ -1,17 +1,14 @@
-import { responsibleGamingAdaptersModule } from '@casino/adapters';
 import { ClockPort } from '@casino/domain/ports';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import { ProfileNav, profileCatalog } from '../profile/index.ts';
-import type { CatalogLoader } from '../../shared/stores/locale.store.ts';
+import { ProfileNav } from '../profile/index.ts';
 import { ExclusionSignOut } from './exclusion/exclusion-sign-out.ts';
 import { ExclusionView } from './exclusion/ExclusionView.tsx';
 import { ExclusionViewModel } from './exclusion/exclusion.vm.ts';
@@ -19,15 +16,10 @@ import { LimitsView } from './limits/LimitsView.tsx';
 import { LimitsViewModel } from './limits/limits.vm.ts';
 import { PlaySettingsView } from './play-settings/PlaySettingsView.tsx';
 import { PlaySettingsViewModel } from './play-settings/play-settings.vm.ts';
-import { responsibleGamingScreensModule } from './responsible-gaming.module.ts';
 import * as styles from './responsible-gaming.css.ts';
 import type { ExclusionOutcome } from './exclusion/exclusion.vm.ts';
 
-export const modules = [responsibleGamingScreensModule];
-export const adapters = [responsibleGamingAdaptersModule];
-const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
-// the profile's navigation above the page speaks from the profile's catalog, which this chunk must bring along
-export const catalog: CatalogLoader = async (locale) => ({ ...(await profileCatalog(locale)), ...(await ownCatalog(locale)) });
+export * from './wiring.ts';
 
 export const PAGE_PATH = '/profile/responsible-game';
 

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useViewModel } from '../../shared/di/react.tsx';
 import { FeedbackForm } from './feedback/FeedbackForm.tsx';
 import { FeedbackViewModel } from './feedback/feedback.vm.ts';
@@ -9,8 +8,7 @@ import { SupportFaq } from './SupportFaq.tsx';
 import { SupportPageViewModel } from './support-page.vm.ts';
 import * as styles from './SupportScreen.css.ts';
 
-/** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+export * from './wiring.ts';
 
 /** `/support`: contacts and questions from the content configuration, and the feedback form. */
 export function Screen() {

@@ -1,4 +1,3 @@
-import { verificationAdaptersModule } from '@casino/adapters';
 import { verificationActionId, verificationBaseUrl } from '@casino/domain';
 import { Button } from '@casino/ui/button';
 import { useDialogs } from '@casino/ui/dialogs';
@@ -6,22 +5,17 @@ import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
-import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../shared/di/react.tsx';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
-import type { CatalogLoader } from '../../shared/stores/locale.store.ts';
-import { ProfileNav, profileCatalog } from '../profile/index.ts';
+import { ProfileNav } from '../profile/index.ts';
 import { SumsubPopup } from './SumsubPopup.tsx';
 import { VerificationFailureNotice } from './VerificationFailureNotice.tsx';
 import * as styles from './verification.css.ts';
 import { VerificationViewModel } from './verification.vm.ts';
 import { PLAYER_ONLY } from '../../shared/services/overlays.ts';
 
-export const adapters = [verificationAdaptersModule];
-const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
-// the profile's navigation above the page speaks from the profile's catalog, which this chunk must bring along
-export const catalog: CatalogLoader = async (locale) => ({ ...(await profileCatalog(locale)), ...(await ownCatalog(locale)) });
+export * from './wiring.ts';
 
 export const PAGE_PATH = '/profile/verification';
 

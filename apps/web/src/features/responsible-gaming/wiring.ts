@@ -1,0 +1,14 @@
+import { responsibleGamingAdaptersModule } from '@casino/adapters';
+import { ContainerModule } from 'inversify';
+import { featureCatalog, type CompiledCatalog } from '../../shared/di/lazy-chunk.ts';
+import type { CatalogLoader } from '../../shared/stores/locale.store.ts';
+import { profileCatalog } from '../profile/index.ts';
+import { ExclusionSignOut } from './exclusion/exclusion-sign-out.ts';
+
+/** What the responsible-gaming page binds before it renders (its screen re-exports this file). */
+export const modules = [() => new ContainerModule(({ bind }) => void bind(ExclusionSignOut).toSelf())];
+export const adapters = [responsibleGamingAdaptersModule];
+
+const ownCatalog = featureCatalog(import.meta.glob<CompiledCatalog>('./locales/*/messages.po'));
+// the profile's navigation beside the page speaks from the profile's catalog, which this chunk brings along
+export const catalog: CatalogLoader = async (locale) => ({ ...(await profileCatalog(locale)), ...(await ownCatalog(locale)) });
