@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import type { AuthPopupMode } from '@casino/domain';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import { useLingui } from '@lingui/react/macro';
@@ -6,16 +5,15 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { authPanelsModule } from './auth-panels.module.ts';
 import { AUTH_MODE_TITLES, AuthDialogViewModel } from './auth-dialog.vm.ts';
 import { AuthBanner } from './AuthBanner.tsx';
 import { AuthCharacter } from './AuthCharacter.tsx';
 import { AuthPanels } from './AuthPanels.tsx';
 import * as styles from './AuthDialog.css.ts';
 
+export * from '../wiring.ts';
+
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [authPanelsModule];
-export const adapters = [accountsAdaptersModule];
 
 export interface AuthDialogBodyProps {
   readonly mode: AuthPopupMode;

@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import { authPopupShowsBreadcrumb, type AuthPopupMode } from '@casino/domain';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import type { MessageDescriptor } from '@lingui/core';
@@ -10,8 +9,9 @@ import { useViewModel } from '../../../shared/di/react.tsx';
 import { useRouteName } from '../../../shared/routing/route-handle.ts';
 import { AuthPanels } from '../dialog/AuthPanels.tsx';
 import { EmbeddedFormViewModel, type EmbeddedFormPage } from './embedded-form.vm.ts';
-import { embeddedFormsModule } from './embedded-forms.module.ts';
 import * as styles from './EmbeddedFormScreen.css.ts';
+
+export * from '../wiring.ts';
 
 const TITLES: Record<AuthPopupMode, MessageDescriptor> = {
   authorization: msg`Sign in`,
@@ -25,8 +25,6 @@ const noop = () => undefined;
 
 /** `/forms/sign_in` and `/forms/sign_up` (empty layout, no popup): the panel alone, talking to its parent frame. */
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [embeddedFormsModule];
-export const adapters = [accountsAdaptersModule];
 
 export function Screen() {
   const page: EmbeddedFormPage = useRouteName()?.includes('forms-sign_up') ? 'sign_up' : 'sign_in';

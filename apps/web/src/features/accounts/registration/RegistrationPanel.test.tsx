@@ -13,8 +13,7 @@ import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { recordingPanel } from '../panel-kit/testing.ts';
-import { socialSignInModule } from '../social/social-sign-in.module.ts';
-import { registrationPanelModule } from './registration-panel.module.ts';
+import { modules } from '../wiring.ts';
 import { formsSection, personalFields } from './testing.ts';
 
 /** The panel in the test app's container (the view resolves its view-model there), content loaded. */
@@ -24,7 +23,7 @@ async function mount(validationMessages: Record<string, string> = {}) {
   app.fakes.content.configs.en = ok({ ...defaultContentConfig('en'), validationMessages, sections: { forms: formsSection('en') } });
   app.fakes.registration.defaultFields = ok(personalFields());
   await app.container.get(ContentStore).load('en');
-  bindModules(app.container, [registrationPanelModule, socialSignInModule]);
+  bindModules(app.container, modules);
   const { panel } = recordingPanel();
   const router = createMemoryRouter([{ path: '*', element: <RegistrationPanel {...panel} /> }], { initialEntries: ['/?promo_code=EXPIRED'] });
   render(

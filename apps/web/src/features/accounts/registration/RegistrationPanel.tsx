@@ -1,18 +1,15 @@
-import { accountsAdaptersModule, loyaltyAdaptersModule } from '@casino/adapters';
 import type { QueryLike } from '@casino/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { socialSignInModule } from '../social/social-sign-in.module.ts';
 import type { AuthPanelProps } from '../panel-kit/auth-panel.ts';
 import { followOutcome, type AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { RegistrationView } from './RegistrationView.tsx';
-import { registrationPanelModule } from './registration-panel.module.ts';
 import { RegistrationViewModel } from './registration.vm.ts';
 
+export * from '../wiring.ts';
+
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [registrationPanelModule, socialSignInModule];
-export const adapters = [accountsAdaptersModule, loyaltyAdaptersModule]; // loyalty: the character choice
 
 /** The registration form (and, with `social`, the completion form of an incomplete social account). */
 export interface RegistrationPanelProps extends AuthPanelProps {

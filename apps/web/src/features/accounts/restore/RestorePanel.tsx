@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm } from '../panel-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -12,11 +11,10 @@ import { usePanelViewModel } from '../panel-kit/use-panel-view-model.ts';
 import { RestoreViewModel } from './restore.vm.ts';
 import { ResetStep, type RestoreStepProps } from './ResetStep.tsx';
 import { RestoreNotice } from './RestoreNotice.tsx';
-import { authPanelsModule } from '../dialog/auth-panels.module.ts';
+
+export * from '../wiring.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [authPanelsModule];
-export const adapters = [accountsAdaptersModule];
 
 /** The password-restore panel of the dialog. */
 export default function RestorePanel(props: AuthPanelProps) {

@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm, UnavailableNotice } from '../panel-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
@@ -15,12 +14,10 @@ import { usePanelViewModel } from '../panel-kit/use-panel-view-model.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
 import { SignInViewModel } from './sign-in.vm.ts';
 import { ExclusionNotice } from './ExclusionNotice.tsx';
-import { authPanelsModule } from '../dialog/auth-panels.module.ts';
-import { socialSignInModule } from '../social/social-sign-in.module.ts';
+
+export * from '../wiring.ts';
 
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [authPanelsModule, socialSignInModule];
-export const adapters = [accountsAdaptersModule];
 
 /** The sign-in panel of the dialog and of `/forms/sign_in`. */
 export default function SignInPanel(props: AuthPanelProps) {

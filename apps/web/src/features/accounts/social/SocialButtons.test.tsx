@@ -10,12 +10,12 @@ import { createTestApp } from '../../../test/fixture.ts';
 import { SocialButtons, type SocialButtonsProps } from './SocialButtons.tsx';
 import { FakeSocialWindow } from './social-window.fake.ts';
 import { SocialWindow } from './social-window.ts';
-import { socialSignInModule } from './social-sign-in.module.ts';
+import { modules } from '../wiring.ts';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 
 function renderButtons(props: SocialButtonsProps) {
   const { container, i18n, fakes } = createTestApp();
-  bindModules(container, [socialSignInModule]); // as the chunks that render the buttons do
+  bindModules(container, modules); // as the chunks that render the buttons do
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const win = new FakeSocialWindow();
   container.rebindSync(SocialWindow).toConstantValue(win);

@@ -7,7 +7,7 @@ import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
-import { socialSignInModule } from './social-sign-in.module.ts';
+import { modules } from '../wiring.ts';
 import { POPUP_CLOSED_POLL_MS, POPUP_MESSAGE_GRACE_MS, SocialSignInService } from './social-sign-in.service.ts';
 import { FakeSocialWindow } from './social-window.fake.ts';
 import { SocialWindow } from './social-window.ts';
@@ -17,7 +17,7 @@ function setup(address = '/gamehall?category=slots') {
   const win = new FakeSocialWindow();
   win.current = address;
   app.container.rebindSync(SocialWindow).toConstantValue(win);
-  bindModules(app.container, [socialSignInModule]);
+  bindModules(app.container, modules);
   const navigated: string[] = [];
   app.container.get(AppNavigator).attach((to) => navigated.push(to));
   const service = app.container.get(SocialSignInService);

@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthPort, LoggerPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,6 +7,8 @@ import { Toasts } from '../../../shared/services/overlays.ts';
 import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { TelegramInitDataSource, telegramInitDataFields } from './telegram-init-data.ts';
+
+export * from '../wiring.ts';
 
 /** A failed messaging-app registration is told in a notification titled `popups.registration.wrongRegServerError`. */
 const FAILURE_TITLE = msg({ id: 'popups.registration.wrongRegServerError', message: 'Registration through the messaging app failed' });
@@ -73,4 +74,3 @@ export class TelegramSignInService {
 }
 
 /** Loaded as a chunk (`ChunkLoader`): the sign-up's adapters come with it. */
-export const adapters = [accountsAdaptersModule];

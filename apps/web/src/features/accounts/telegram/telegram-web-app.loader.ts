@@ -1,8 +1,10 @@
 import { startTelegramWebApp } from '@casino/adapters/messaging-app';
 import { TELEGRAM_WEB_APP_SRC, isTelegramFullScreen, readPublicClientConfig } from '@casino/domain';
-import { ContainerModule, inject, injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { when } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
+
+export * from '../wiring.ts';
 
 /** How long the script address may wait for the content configuration before the app's own address is used. */
 const CONFIG_WAIT_MS = 3000;
@@ -22,6 +24,3 @@ export class MessagingAppService {
     await startTelegramWebApp(src, { fullScreen: isTelegramFullScreen(games?.fullScreenMode) });
   }
 }
-
-/** Loaded as a chunk (`WithChunk`), only inside the messaging app. */
-export const modules = [() => new ContainerModule(({ bind }) => void bind(MessagingAppService).toSelf())];

@@ -1,4 +1,3 @@
-import { accountsAdaptersModule } from '@casino/adapters';
 import { AuthForm, UnavailableNotice } from '../panel-kit/AuthForm.tsx';
 import { Button } from '@casino/ui/button';
 import { TextField } from '@casino/ui/text-field';
@@ -11,12 +10,11 @@ import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import * as styles from '../panel-kit/AuthForm.css.ts';
 import { usePanelViewModel } from '../panel-kit/use-panel-view-model.ts';
 import { TwoFactorViewModel } from './two-factor.vm.ts';
-import { authPanelsModule } from '../dialog/auth-panels.module.ts';
 import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
 
+export * from '../wiring.ts';
+
 /** The DI modules this chunk's views resolve from (bound by the lazy loader before it renders). */
-export const modules = [authPanelsModule];
-export const adapters = [accountsAdaptersModule];
 
 /** The two-factor code step of the dialog and of `/forms/sign_in`. */
 export default function TwoFactorPanel(props: AuthPanelProps) {
