@@ -1,4 +1,4 @@
-import { ipxSrcSet, ipxUrl } from '@casino/domain';
+import { ipxSrcSet, ipxUrl } from '@casino/domain/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from './harness.ts';
 

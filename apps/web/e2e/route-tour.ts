@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isProtectedPath } from '@casino/domain';
+import { isProtectedPath } from '@casino/domain/routing';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData } from '../harness/lib/browser.ts';
 import { concreteRoutes, loadSamples } from '../harness/lib/routes.ts';

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BudgetReport, loadBudgets, runHarness } from './lib/budgets.ts';
 import { clientNavigate, launch, newContext, signIn, trackNetwork, type ThemeName, type User } from './lib/browser.ts';
-import { isProtectedPath } from '@casino/domain';
+import { isProtectedPath } from '@casino/domain/routing';
 import { requireDist } from './lib/paths.ts';
 import { pool, retryOnce, seconds } from './lib/pool.ts';
 import { loadRouteTable } from './lib/route-table.ts';

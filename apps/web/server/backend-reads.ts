@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApiContentPages, ApiCustomCode, ApiGameCategories, ApiGames, ApiI18n, ApiPromotions, ApiSeo, createApiClient } from '@casino/adapters';
-import type { HostSeoSettings } from '@casino/domain';
+import type { HostSeoSettings } from '@casino/domain/seo';
 import type { ContentPageSummary, LobbyCategory } from '@casino/domain/ports';
 
 /**

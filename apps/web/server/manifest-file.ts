@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { webManifest, type WebManifest } from '@casino/domain';
+import { webManifest, type WebManifest } from '@casino/domain/seo';
 import { backendReads } from './backend-reads.ts';
 
 export interface ManifestRequest {

@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '@casino/domain';
+import { splitLocalePrefix } from '@casino/domain/routing';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../src/shared/routing/route-table.ts';
 import { backendReads } from './backend-reads.ts';

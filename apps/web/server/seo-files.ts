@@ -1,4 +1,4 @@
-import { isDisallowed, robotsTxt, sitemapXml } from '@casino/domain';
+import { isDisallowed, robotsTxt, sitemapXml } from '@casino/domain/seo';
 import { backendReads } from './backend-reads.ts';
 
 /** The public pages every site has, without locale prefix (player-only pages are never listed). */

@@ -13,7 +13,7 @@ import { DocumentCookies } from './browser/cookie.adapter.ts';
 import { BrowserLocalStorage } from './browser/local-storage.adapter.ts';
 import { ApiContent } from './content/content.adapter.ts';
 import { ApiI18n } from './i18n/i18n.adapter.ts';
-import { isAnalyticsDebug } from '@casino/domain';
+import { isAnalyticsDebug } from '@casino/domain/analytics';
 import { AnalyticsSinks, LocaleSourcePort } from '@casino/domain/ports';
 import { RelayAnalytics } from './analytics/relay-analytics.adapter.ts';
 

@@ -1,4 +1,4 @@
-import { isProtectedPath } from '@casino/domain';
+import { isProtectedPath } from '@casino/domain/routing';
 import type { APIRequestContext } from '@playwright/test';
 import type { RouteSpec } from '../../src/shared/routing/route-table.ts';
 import { apiData } from './browser.ts';

@@ -1,5 +1,5 @@
 import { accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { defaultContentConfig, type ApiResult } from '@casino/domain/ports';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';

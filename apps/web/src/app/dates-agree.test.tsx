@@ -1,4 +1,4 @@
-import { datesIn } from '@casino/domain';
+import { datesIn } from '@casino/domain/format';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';

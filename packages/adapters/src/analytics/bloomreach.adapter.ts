@@ -1,4 +1,4 @@
-import type { ClientServicesConfig } from '@casino/domain';
+import type { ClientServicesConfig } from '@casino/domain/support';
 import type { AnalyticsPort } from '@casino/domain/ports';
 import { loadScript, waitFor, type VendorWindow } from '../chat/browser-host.ts';
 

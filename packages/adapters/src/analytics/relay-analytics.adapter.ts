@@ -1,4 +1,4 @@
-import { analyticsTimestamp } from '@casino/domain';
+import { analyticsTimestamp } from '@casino/domain/analytics';
 import type { AnalyticsPort, AnalyticsSinks } from '@casino/domain/ports';
 import type { ApiClient } from '../api/api-client.ts';
 

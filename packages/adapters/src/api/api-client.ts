@@ -1,5 +1,5 @@
 import { createApiClient, DEFAULT_TIMEOUT_MS, settle, type ApiClient, type ApiClientOptions, type ApiError, type Settled } from '@casino/sdk';
-import { err, ok, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain/shared';
 import type { ApiFailure } from '@casino/domain/ports';
 
 /**

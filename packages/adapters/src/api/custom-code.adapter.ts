@@ -1,4 +1,4 @@
-import { enabledCustomCode } from '@casino/domain';
+import { enabledCustomCode } from '@casino/domain/support';
 import { CustomCodePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

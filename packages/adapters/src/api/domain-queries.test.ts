@@ -1,4 +1,5 @@
-import { historyRequest, LATEST_CASHBACK_QUERY } from '@casino/domain';
+import { LATEST_CASHBACK_QUERY } from '@casino/domain/bonuses';
+import { historyRequest } from '@casino/domain/cashier';
 import { createApiClient, type operations } from '@casino/sdk';
 import { fakeFetch, jsonResponse as json } from '@casino/sdk/testing';
 import { describe, expect, expectTypeOf, it } from 'vitest';

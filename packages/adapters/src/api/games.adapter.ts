@@ -1,4 +1,4 @@
-import { itemDisplay } from '@casino/domain';
+import { itemDisplay } from '@casino/domain/bonuses';
 import { GamesPort, type LobbyProvider, type GameSummary, type GamesRequest } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain/shared';
 import { LoyaltyPort, type BuyFailure, type LoyaltyCharacterChoice, type QuestProgram } from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';

@@ -1,5 +1,6 @@
 import type { Schema } from '@casino/sdk';
-import { isPromoCodeFound, type FormFieldDefinition } from '@casino/domain';
+import { isPromoCodeFound } from '@casino/domain/bonuses';
+import type { FormFieldDefinition } from '@casino/domain/registration';
 import { RegistrationDataPort, type PhoneSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

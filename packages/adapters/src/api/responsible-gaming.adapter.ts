@@ -1,7 +1,8 @@
 import type { Schema } from '@casino/sdk';
+import type { DepositLimitDays } from '@casino/domain/cashier';
 import type {
-  DepositLimitDays, ActiveExclusion, LimitKind, LimitSet, PlayerLimits, CurrentPlaySession, RealityCheckInterval,
-} from '@casino/domain';
+  ActiveExclusion, LimitKind, LimitSet, PlayerLimits, CurrentPlaySession, RealityCheckInterval,
+} from '@casino/domain/responsible-gaming';
 import { ResponsibleGamingPort, type SelfExcludeRequest } from '@casino/domain/ports';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

@@ -1,4 +1,11 @@
-import type * as Rules from '@casino/domain';
+import type { BonusStatus, BonusType, CashbackStatus } from '@casino/domain/bonuses';
+import type { BannerSettings, SearchSettings } from '@casino/domain/games';
+import type { BalanceRefreshSettings, ChatProvider } from '@casino/domain/policies';
+import type { CurrencyChoice } from '@casino/domain/registration';
+import type {
+  ExclusionKind, ExclusionPeriodId, LimitKind, RealityCheckInterval,
+} from '@casino/domain/responsible-gaming';
+import type { PageSeo, SeoDefaults, SeoOrganization } from '@casino/domain/seo';
 import type * as Ports from '@casino/domain/ports';
 import type { Schema } from '@casino/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -11,30 +18,30 @@ type ReadOnly<T> = T extends readonly (infer Item)[] ? readonly ReadOnly<Item>[]
 
 describe('names shared by the domain and the SDK', () => {
   it('mean the same type', () => {
-    expectTypeOf<ReadOnly<Rules.BalanceRefreshSettings>>().toEqualTypeOf<ReadOnly<Schema<'BalanceRefreshSettings'>>>();
-    expectTypeOf<ReadOnly<Rules.BannerSettings>>().toEqualTypeOf<ReadOnly<Schema<'BannerSettings'>>>();
-    expectTypeOf<ReadOnly<Rules.BonusStatus>>().toEqualTypeOf<ReadOnly<Schema<'BonusStatus'>>>();
-    expectTypeOf<ReadOnly<Rules.BonusType>>().toEqualTypeOf<ReadOnly<Schema<'BonusType'>>>();
-    expectTypeOf<ReadOnly<Rules.CashbackStatus>>().toEqualTypeOf<ReadOnly<Schema<'CashbackStatus'>>>();
-    expectTypeOf<ReadOnly<Rules.ChatProvider>>().toEqualTypeOf<ReadOnly<Schema<'ChatProvider'>>>();
+    expectTypeOf<ReadOnly<BalanceRefreshSettings>>().toEqualTypeOf<ReadOnly<Schema<'BalanceRefreshSettings'>>>();
+    expectTypeOf<ReadOnly<BannerSettings>>().toEqualTypeOf<ReadOnly<Schema<'BannerSettings'>>>();
+    expectTypeOf<ReadOnly<BonusStatus>>().toEqualTypeOf<ReadOnly<Schema<'BonusStatus'>>>();
+    expectTypeOf<ReadOnly<BonusType>>().toEqualTypeOf<ReadOnly<Schema<'BonusType'>>>();
+    expectTypeOf<ReadOnly<CashbackStatus>>().toEqualTypeOf<ReadOnly<Schema<'CashbackStatus'>>>();
+    expectTypeOf<ReadOnly<ChatProvider>>().toEqualTypeOf<ReadOnly<Schema<'ChatProvider'>>>();
     expectTypeOf<ReadOnly<Ports.ContactType>>().toEqualTypeOf<ReadOnly<Schema<'ContactType'>>>();
     expectTypeOf<ReadOnly<Ports.ContentPage>>().toEqualTypeOf<ReadOnly<Schema<'ContentPage'>>>();
     expectTypeOf<ReadOnly<Ports.ContentPageSummary>>().toEqualTypeOf<ReadOnly<Schema<'ContentPageSummary'>>>();
-    expectTypeOf<ReadOnly<Rules.CurrencyChoice>>().toEqualTypeOf<ReadOnly<Schema<'CurrencyChoice'>>>();
-    expectTypeOf<ReadOnly<Rules.ExclusionKind>>().toEqualTypeOf<ReadOnly<Schema<'ExclusionKind'>>>();
-    expectTypeOf<ReadOnly<Rules.ExclusionPeriodId>>().toEqualTypeOf<ReadOnly<Schema<'ExclusionPeriodId'>>>();
+    expectTypeOf<ReadOnly<CurrencyChoice>>().toEqualTypeOf<ReadOnly<Schema<'CurrencyChoice'>>>();
+    expectTypeOf<ReadOnly<ExclusionKind>>().toEqualTypeOf<ReadOnly<Schema<'ExclusionKind'>>>();
+    expectTypeOf<ReadOnly<ExclusionPeriodId>>().toEqualTypeOf<ReadOnly<Schema<'ExclusionPeriodId'>>>();
     expectTypeOf<ReadOnly<Ports.FeatureFlags>>().toEqualTypeOf<ReadOnly<Schema<'FeatureFlags'>>>();
-    expectTypeOf<ReadOnly<Rules.LimitKind>>().toEqualTypeOf<ReadOnly<Schema<'LimitKind'>>>();
+    expectTypeOf<ReadOnly<LimitKind>>().toEqualTypeOf<ReadOnly<Schema<'LimitKind'>>>();
     expectTypeOf<ReadOnly<Ports.LocaleList>>().toEqualTypeOf<ReadOnly<Schema<'LocaleList'>>>();
     expectTypeOf<ReadOnly<Ports.NavGroup>>().toEqualTypeOf<ReadOnly<Schema<'NavGroup'>>>();
     expectTypeOf<ReadOnly<Ports.NavLink>>().toEqualTypeOf<ReadOnly<Schema<'NavLink'>>>();
-    expectTypeOf<ReadOnly<Rules.PageSeo>>().toEqualTypeOf<ReadOnly<Schema<'PageSeo'>>>();
+    expectTypeOf<ReadOnly<PageSeo>>().toEqualTypeOf<ReadOnly<Schema<'PageSeo'>>>();
     expectTypeOf<ReadOnly<Ports.PaymentKind>>().toEqualTypeOf<ReadOnly<Schema<'PaymentKind'>>>();
     expectTypeOf<ReadOnly<Ports.PaymentStatus>>().toEqualTypeOf<ReadOnly<Schema<'PaymentStatus'>>>();
-    expectTypeOf<ReadOnly<Rules.RealityCheckInterval>>().toEqualTypeOf<ReadOnly<Schema<'RealityCheckInterval'>>>();
-    expectTypeOf<ReadOnly<Rules.SearchSettings>>().toEqualTypeOf<ReadOnly<Schema<'SearchSettings'>>>();
-    expectTypeOf<ReadOnly<Rules.SeoDefaults>>().toEqualTypeOf<ReadOnly<Schema<'SeoDefaults'>>>();
-    expectTypeOf<ReadOnly<Rules.SeoOrganization>>().toEqualTypeOf<ReadOnly<Schema<'SeoOrganization'>>>();
+    expectTypeOf<ReadOnly<RealityCheckInterval>>().toEqualTypeOf<ReadOnly<Schema<'RealityCheckInterval'>>>();
+    expectTypeOf<ReadOnly<SearchSettings>>().toEqualTypeOf<ReadOnly<Schema<'SearchSettings'>>>();
+    expectTypeOf<ReadOnly<SeoDefaults>>().toEqualTypeOf<ReadOnly<Schema<'SeoDefaults'>>>();
+    expectTypeOf<ReadOnly<SeoOrganization>>().toEqualTypeOf<ReadOnly<Schema<'SeoOrganization'>>>();
     expectTypeOf<ReadOnly<Ports.TournamentStatus>>().toEqualTypeOf<ReadOnly<Schema<'TournamentStatus'>>>();
   });
 });

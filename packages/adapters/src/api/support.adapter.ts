@@ -1,4 +1,5 @@
-import { chatProviderOf, type FeedbackRequest } from '@casino/domain';
+import { chatProviderOf } from '@casino/domain/policies';
+import type { FeedbackRequest } from '@casino/domain/support';
 import { SupportPort, type ChatEvent, type ChatSettings } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';

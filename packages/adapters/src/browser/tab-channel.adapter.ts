@@ -1,4 +1,4 @@
-import { createId } from '@casino/domain';
+import { createId } from '@casino/domain/shared';
 import { TabChannelPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { webStorage } from './web-storage.ts';

@@ -1,4 +1,4 @@
-import type { WindowMessage } from '@casino/domain';
+import type { WindowMessage } from '@casino/domain/shared';
 import { WindowMessagingPort } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 

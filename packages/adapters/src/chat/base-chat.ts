@@ -1,4 +1,4 @@
-import type { ChatProvider } from '@casino/domain';
+import type { ChatProvider } from '@casino/domain/policies';
 import type { ChatEvent, ChatPort, ChatUserData } from '@casino/domain/ports';
 
 /**

@@ -1,4 +1,4 @@
-import { WAIT_FOR_DEFAULTS } from '@casino/domain';
+import { WAIT_FOR_DEFAULTS } from '@casino/domain/policies';
 
 /** The page a vendor script runs in: the window, with the vendor globals an adapter reads as plain properties. */
 export type VendorWindow = Window & Record<string, unknown>;

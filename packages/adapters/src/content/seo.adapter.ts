@@ -1,4 +1,4 @@
-import type { HostSeoSettings } from '@casino/domain';
+import type { HostSeoSettings } from '@casino/domain/seo';
 import { SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from '../api/api-client.ts';

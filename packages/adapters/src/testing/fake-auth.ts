@@ -1,4 +1,5 @@
-import { ok, type FormFieldDefinition } from '@casino/domain';
+import type { FormFieldDefinition } from '@casino/domain/registration';
+import { ok } from '@casino/domain/shared';
 import type {
   PlayerAccount, ApiResult, AuthPort, PhoneSettings, RegistrationBody, RegistrationDataPort, RestoreCodeSent,
   SignInOutcome, TelegramInitData,

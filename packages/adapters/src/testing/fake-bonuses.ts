@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   ApiResult, BannerSlide, BannersPort, PlayerBonus, BonusesPort, BonusRef, CashbackItem, CashbackQuery, CashbacksPort,
   PromotionPage, PlayerFreeSpins, Page, PromotionsPort,

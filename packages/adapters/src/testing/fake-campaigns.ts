@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   PromoCodeCampaign, ApiResult, OfferCampaign, CampaignsPort, OfferQuery, Page,
 } from '@casino/domain/ports';

@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   ApiResult, PaymentBank, CashierPort, ExchangeRates, DepositReceipt, DepositLimitStatus, DepositOutcome, DepositRequest,
   DepositFormSettings, PaymentRecord, PaymentRecordPage, PaymentKind, CashierMethod, PaymentRequest, WithdrawalOutcome,

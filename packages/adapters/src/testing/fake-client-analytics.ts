@@ -1,4 +1,5 @@
-import { ok, type CustomCodeEntry, type ClientServicesConfig } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
+import type { CustomCodeEntry, ClientServicesConfig } from '@casino/domain/support';
 import type { AnalyticsPort, ApiResult, ClientMonitoringPort, CustomCodePort } from '@casino/domain/ports';
 import { RecordingAnalytics } from './memory-platform.ts';
 

@@ -1,4 +1,5 @@
-import { EMPTY_SEO_SETTINGS, ok, type PageSeo, type HostSeoSettings } from '@casino/domain';
+import { EMPTY_SEO_SETTINGS, type PageSeo, type HostSeoSettings } from '@casino/domain/seo';
+import { ok } from '@casino/domain/shared';
 import type { ApiResult, ContentPage, ContentPagesPort, ContentPageSummary, SeoPort } from '@casino/domain/ports';
 import { RecordingFake } from './recording-fake.ts';
 

@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   ApiResult, GameHistoryExport, GameHistoryPort, GameHistoryRequest, GameRound, GameRoundType,
 } from '@casino/domain/ports';

@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   ApiResult, BannerSlide, BannersPort, LobbyProvider, GameSummary, GamesPage, GamesPort, GamesRequest,
 } from '@casino/domain/ports';

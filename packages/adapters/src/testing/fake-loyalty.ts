@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain/shared';
 import type {
   ApiResult, BuyFailure, CharacterPage, LoyaltyCharacterChoice, PlayerLoyalty, LoyaltyNotice, LoyaltyPort,
   LoyaltyShopItem, QuestProgram, Page, SoundPort,

@@ -1,4 +1,4 @@
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import {
   type PopupCampaign, type CampaignPopupsPort, type GameCategoriesPort, type LobbyCategory, type AccountContact,
   type PlayerAccount, type AccountPort, type ApiFailure, type ApiResult, type PlayerBalances, type SiteContentConfig,

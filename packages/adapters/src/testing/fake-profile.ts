@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import {
   PROFILE_VALUE_NAMES, type ApiFailure, type ApiResult, type ChangePasswordInput, type ContactType,
   type PlayerProfile, type ProfileContact, type ProfilePort, type ProfileValueName,

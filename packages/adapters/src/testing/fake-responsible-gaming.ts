@@ -1,7 +1,8 @@
-import {
-  ok, type DepositLimitDays, type ActiveExclusion, type LimitKind, type LimitSet, type PeriodLimit, type PlayerLimits,
-  type CurrentPlaySession, type RealityCheckInterval,
-} from '@casino/domain';
+import type { DepositLimitDays } from '@casino/domain/cashier';
+import type {
+  ActiveExclusion, LimitKind, LimitSet, PeriodLimit, PlayerLimits, CurrentPlaySession, RealityCheckInterval,
+} from '@casino/domain/responsible-gaming';
+import { ok } from '@casino/domain/shared';
 import type { ApiResult, ResponsibleGamingPort, SelfExcludeRequest } from '@casino/domain/ports';
 
 /** A play session started at epoch 0 with no reality check and no limit, unless given. */

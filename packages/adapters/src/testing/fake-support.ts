@@ -1,4 +1,5 @@
-import { ok, type FeedbackRequest } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
+import type { FeedbackRequest } from '@casino/domain/support';
 import type { ApiResult, ChatEvent, SupportPort, ChatSettings } from '@casino/domain/ports';
 
 /** A SupportPort whose answers tests set; every call is recorded, and a gate holds answers back. */

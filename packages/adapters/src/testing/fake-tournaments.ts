@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type {
   ApiResult, HallGame, JackpotCounter, JackpotsPort, TournamentStandings, StandingsRow, Page, TopWin, TournamentSummary,
   TournamentQuery, TournamentsPort, RecentWin,

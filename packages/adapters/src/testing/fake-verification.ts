@@ -1,4 +1,4 @@
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type { ApiResult, VerificationPort, VerificationToken } from '@casino/domain/ports';
 
 /** A VerificationPort whose answers tests set; every call is recorded, and a gate holds answers back. */

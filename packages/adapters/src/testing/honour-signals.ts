@@ -1,4 +1,4 @@
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 
 /**
  * A fake port that treats an `AbortSignal` argument as the real adapters do: a call whose signal is aborted, before

@@ -1,4 +1,4 @@
-import type { WindowMessage } from '@casino/domain';
+import type { WindowMessage } from '@casino/domain/shared';
 import type {
   AnalyticsPort, CookiePort, LocalStoragePort, LoggerPort, WindowMessagingPort,
 } from '@casino/domain/ports';

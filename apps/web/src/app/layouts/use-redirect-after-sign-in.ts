@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@casino/domain';
+import { safeRedirectPath } from '@casino/domain/routing';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

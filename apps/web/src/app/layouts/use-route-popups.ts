@@ -1,4 +1,6 @@
-import { opensRegistrationForRealPlay, popupFromQuery, withoutPopupQuery, buildQueryString, type QueryLike } from '@casino/domain';
+import {
+  opensRegistrationForRealPlay, popupFromQuery, withoutPopupQuery, buildQueryString, type QueryLike,
+} from '@casino/domain/routing';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

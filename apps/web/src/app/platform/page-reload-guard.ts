@@ -1,4 +1,4 @@
-import { PAGE_RELOAD_GUARD_MS } from '@casino/domain';
+import { PAGE_RELOAD_GUARD_MS } from '@casino/domain/policies';
 import type { LocalStoragePort } from '@casino/domain/ports';
 
 /** When the page last reloaded itself (session storage): shared by every automatic reload, so two causes cannot loop. */

@@ -1,4 +1,4 @@
-import { routeValidationMessage } from '@casino/domain';
+import { routeValidationMessage } from '@casino/domain/errors';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';

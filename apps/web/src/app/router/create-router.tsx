@@ -1,4 +1,4 @@
-import { withLocalePrefix } from '@casino/domain';
+import { withLocalePrefix } from '@casino/domain/routing';
 import { GameCategoriesPort, LoggerPort } from '@casino/domain/ports';
 import type { Container } from 'inversify';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 import { FakeGameCategoriesPort, failure } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { gamehallCategoryGuard, historyTabGuard, rootGuard, type GuardDeps } from './guards.ts';

@@ -1,7 +1,8 @@
+import { historyTabFromQuery } from '@casino/domain/cashier';
 import {
-  applyRedirectRules, checkNavigation, fixedRedirect, gamehallCategoryRedirect, guestRedirect, historyTabFromQuery,
-  splitLocalePrefix, withLocalePrefix, type QueryLike,
-} from '@casino/domain';
+  applyRedirectRules, checkNavigation, fixedRedirect, gamehallCategoryRedirect, guestRedirect, splitLocalePrefix,
+  withLocalePrefix, type QueryLike,
+} from '@casino/domain/routing';
 import type { GameCategoriesPort } from '@casino/domain/ports';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { checkNavigation } from '@casino/domain';
+import { checkNavigation } from '@casino/domain/routing';
 import { MemoryLocalStorage, RecordingLogger } from '@casino/adapters/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectAfterSignIn } from '../layouts/use-redirect-after-sign-in.ts';

@@ -1,7 +1,7 @@
 import {
   isSportsbookMessage, parseSportsbookMessage, readSportsbookSettings, sportsbookFrameUrl, type SportsbookFrameSettings,
-  type WindowMessage,
-} from '@casino/domain';
+} from '@casino/domain/betting';
+import type { WindowMessage } from '@casino/domain/shared';
 import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

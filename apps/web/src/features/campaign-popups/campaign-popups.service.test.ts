@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountInfo, campaignPopup, failure } from '@casino/adapters/testing';
-import { DAY_MS, err, ok } from '@casino/domain';
+import { DAY_MS, err, ok } from '@casino/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';

@@ -1,7 +1,5 @@
-import {
-  checkNavigation, fitsCampaignAudience, isEmbeddedFormPath, popupPreviewSysname, shouldOpenCampaignPopup,
-  type QueryLike,
-} from '@casino/domain';
+import { fitsCampaignAudience, isEmbeddedFormPath, shouldOpenCampaignPopup } from '@casino/domain/policies';
+import { checkNavigation, popupPreviewSysname, type QueryLike } from '@casino/domain/routing';
 import { CampaignPopupsPort, LocalStoragePort, LoggerPort, type PopupCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { FakeAccountPort, FakeClock, FakeCashierPort, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances, accountInfo, generalInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';

@@ -1,4 +1,4 @@
-import type { BreadCrumb } from '@casino/domain';
+import type { BreadCrumb } from '@casino/domain/seo';
 import { useLingui } from '@lingui/react/macro';
 import { ContentLink } from '../../shared/navigation/ContentLink.tsx';
 import * as styles from './content-page.css.ts';

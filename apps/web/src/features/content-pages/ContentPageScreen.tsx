@@ -1,4 +1,4 @@
-import { datesIn } from '@casino/domain';
+import { datesIn } from '@casino/domain/format';
 import { Button } from '@casino/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 import { contentPage, failure, FakeContentPagesPort, honourSignals, ok } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import type { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { ContentPageViewModel } from './content-page.vm.ts';

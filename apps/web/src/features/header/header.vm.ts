@@ -1,4 +1,5 @@
-import { formatAmount, formatMoney } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
+import { formatMoney } from '@casino/domain/money';
 import type { NavLink } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';

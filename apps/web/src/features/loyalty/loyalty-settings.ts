@@ -1,4 +1,4 @@
-import { loyaltyNotificationTiming, type LoyaltyNotificationTiming } from '@casino/domain';
+import { loyaltyNotificationTiming, type LoyaltyNotificationTiming } from '@casino/domain/bonuses';
 
 /** Where the character list shows: on the profile's loyalty page, on the loyalty page, or on both. */
 export type CharactersPlacement = 'profile' | 'loyalty' | 'both';

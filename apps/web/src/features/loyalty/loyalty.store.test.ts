@@ -1,5 +1,5 @@
 import { FakeAccountPort, FakeLoyaltyPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo, loyaltyInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type { ApiResult, PlayerLoyalty } from '@casino/domain/ports';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { DepositLimitDays, ExclusionPeriodId } from '@casino/domain';
+import type { DepositLimitDays } from '@casino/domain/cashier';
+import type { ExclusionPeriodId } from '@casino/domain/responsible-gaming';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

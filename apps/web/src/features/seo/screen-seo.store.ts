@@ -1,4 +1,4 @@
-import type { BreadCrumb, ScreenSeo } from '@casino/domain';
+import type { BreadCrumb, ScreenSeo } from '@casino/domain/seo';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 

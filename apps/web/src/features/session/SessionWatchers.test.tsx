@@ -1,5 +1,5 @@
 import { accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { CONFIRM_SENT_KEY, err, ok } from '@casino/domain';
+import { CONFIRM_SENT_KEY } from '@casino/domain/hints';
+import { err, ok } from '@casino/domain/shared';
 import { defaultContentConfig, type PlayerAccount } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../shared/stores/content.store.ts';

@@ -1,7 +1,8 @@
 import {
-  CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, loginContact, resolveLocale, showConfirmContactsHint,
-  showRegistrationHint, type LoginContact,
-} from '@casino/domain';
+  CONFIRM_CONTACTS_HINT_MS, CONFIRM_SENT_KEY, loginContact, showConfirmContactsHint, showRegistrationHint,
+  type LoginContact,
+} from '@casino/domain/hints';
+import { resolveLocale } from '@casino/domain/locale';
 import { AccountPort, ClockPort, LocalStoragePort, LoggerPort, type PlayerAccount } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';

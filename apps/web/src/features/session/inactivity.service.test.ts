@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { failure, generalInfo } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWER_GRACE_MS } from './inactivity.service.ts';
 import { flush, signedIn, startSession } from './session.testing.ts';

@@ -1,4 +1,4 @@
-import { inactivityState, type InactivityState } from '@casino/domain';
+import { inactivityState, type InactivityState } from '@casino/domain/policies';
 import { ClockPort } from '@casino/domain/ports';
 import type { DialogHandle } from '@casino/ui/dialogs';
 import { inject, injectable } from 'inversify';

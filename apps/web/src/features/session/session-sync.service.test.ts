@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { flush, signedIn, startSession } from './session.testing.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';

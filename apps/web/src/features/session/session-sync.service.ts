@@ -1,6 +1,6 @@
 import {
   activityBroadcast, parseSessionSignal, remoteSessionAction, type SessionSignal, type SignOutReason,
-} from '@casino/domain';
+} from '@casino/domain/policies';
 import { ClockPort, LoggerPort, TabChannelPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';

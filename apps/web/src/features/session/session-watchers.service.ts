@@ -1,4 +1,4 @@
-import { INACTIVITY_ACTIVITY_EVENTS, sessionTransition } from '@casino/domain';
+import { INACTIVITY_ACTIVITY_EVENTS, sessionTransition } from '@casino/domain/policies';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import { Dialogs, PLAYER_ONLY } from '../../shared/services/overlays.ts';

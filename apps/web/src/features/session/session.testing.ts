@@ -1,5 +1,5 @@
 import { accountInfo, generalInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type { PlayerAccount } from '@casino/domain/ports';
 import { HintBanners } from '../../shared/services/hint-banners.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';

@@ -1,4 +1,4 @@
-import type { SupportContact } from '@casino/domain';
+import type { SupportContact } from '@casino/domain/support';
 import { Trans } from '@lingui/react/macro';
 import { ContentLink } from '../../shared/navigation/ContentLink.tsx';
 import * as styles from './SupportScreen.css.ts';

@@ -1,4 +1,4 @@
-import type { SupportFaqItem } from '@casino/domain';
+import type { SupportFaqItem } from '@casino/domain/support';
 import { Trans } from '@lingui/react/macro';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
 import * as styles from './SupportScreen.css.ts';

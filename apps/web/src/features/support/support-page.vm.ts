@@ -1,4 +1,4 @@
-import { readSupportPage, type SupportPageContent } from '@casino/domain';
+import { readSupportPage, type SupportPageContent } from '@casino/domain/support';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContentStore } from '../../shared/stores/content.store.ts';

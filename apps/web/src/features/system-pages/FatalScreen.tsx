@@ -1,4 +1,4 @@
-import { errorPageLayout } from '@casino/domain';
+import { errorPageLayout } from '@casino/domain/errors';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { systemPageButtonTarget, systemPageShowsLoader, type SystemPageName } from '@casino/domain';
+import { systemPageButtonTarget, systemPageShowsLoader, type SystemPageName } from '@casino/domain/errors';
 import { SystemPage } from '@casino/ui/system-page';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { SystemPageName } from '@casino/domain';
+import type { SystemPageName } from '@casino/domain/errors';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '@casino/ui/icon';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import type { MoneyValue } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Countdown, formatClock } from '@casino/ui/countdown';

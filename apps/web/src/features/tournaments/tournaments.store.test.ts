@@ -1,5 +1,5 @@
 import { tournament } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import type { ApiResult, Page, TournamentSummary } from '@casino/domain/ports';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { verificationActionId, verificationBaseUrl } from '@casino/domain';
+import { verificationActionId, verificationBaseUrl } from '@casino/domain/verification';
 import { Button } from '@casino/ui/button';
 import { useDialogs } from '@casino/ui/dialogs';
 import { SystemPage } from '@casino/ui/system-page';

@@ -1,4 +1,5 @@
-import { verificationStep, type VerificationStep } from '@casino/domain';
+import type { VerificationStep } from '@casino/domain/cashier';
+import { verificationStep } from '@casino/domain/verification';
 import { VerificationPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,5 +1,5 @@
 import { honourSignals } from '@casino/adapters/testing';
-import { err, ok, type Result } from '@casino/domain';
+import { err, ok, type Result } from '@casino/domain/shared';
 import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams, ValidationResult } from '@casino/domain';
+import type { MessageKey, MessageParams, ValidationResult } from '@casino/domain/validation';
 import type { MessageDescriptor } from '@lingui/core';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 

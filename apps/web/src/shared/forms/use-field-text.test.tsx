@@ -1,4 +1,4 @@
-import { invalid } from '@casino/domain';
+import { invalid } from '@casino/domain/validation';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';

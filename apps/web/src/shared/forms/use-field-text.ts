@@ -1,4 +1,4 @@
-import { interpolate } from '@casino/domain';
+import { interpolate } from '@casino/domain/validation';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useService } from '../di/react.tsx';

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { validateAddress, validateName, type MessageKey } from '@casino/domain';
-import { MESSAGE_KEYS } from '@casino/domain/validation';
+import { MESSAGE_KEYS, validateAddress, validateName, type MessageKey } from '@casino/domain/validation';
 import { describe, expect, it } from 'vitest';
 import { CODE_MESSAGES, FIELD_CODE_MESSAGES } from '../errors/server-error-messages.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';

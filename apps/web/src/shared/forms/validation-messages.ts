@@ -1,4 +1,4 @@
-import type { MessageKey } from '@casino/domain';
+import type { MessageKey } from '@casino/domain/validation';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -1,4 +1,4 @@
-import { datesIn, type DateFormatter } from '@casino/domain';
+import { datesIn, type DateFormatter } from '@casino/domain/format';
 import { useLingui } from '@lingui/react';
 
 /**

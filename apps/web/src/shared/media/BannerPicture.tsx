@@ -1,4 +1,4 @@
-import { ipxSrcSet, ipxUrl, MEDIA_BREAKPOINTS } from '@casino/domain';
+import { ipxSrcSet, ipxUrl, MEDIA_BREAKPOINTS } from '@casino/domain/media';
 import type { BannerImages } from '@casino/domain/ports';
 import * as styles from './BannerPicture.css.ts';
 

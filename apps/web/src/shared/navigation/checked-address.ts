@@ -1,4 +1,4 @@
-import { checkNavigation } from '@casino/domain';
+import { checkNavigation } from '@casino/domain/routing';
 import { useService } from '../di/react.tsx';
 import { PageOrigin } from '../services/page-origin.ts';
 

@@ -1,4 +1,5 @@
-import { checkNavigation, type NavigationError, type NavigationTarget, type Result } from '@casino/domain';
+import { checkNavigation, type NavigationError, type NavigationTarget } from '@casino/domain/routing';
+import type { Result } from '@casino/domain/shared';
 
 /**
  * The browser's ways of sending the whole document (or a new window) to an address: the only module that calls

@@ -1,4 +1,4 @@
-import { createId } from '@casino/domain';
+import { createId } from '@casino/domain/shared';
 
 /** Makes a fresh idempotency key; the kernel binds a crypto-backed one, tests a counter. */
 export const IdempotencyKeySource = Symbol.for('IdempotencyKeySource');

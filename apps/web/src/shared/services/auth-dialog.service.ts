@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import { inject, injectable } from 'inversify';
 import type { ReactNode } from 'react';
 import { Dialogs, PLAYER_ONLY } from './overlays.ts';

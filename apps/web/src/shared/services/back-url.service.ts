@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@casino/domain';
+import { safeRedirectPath } from '@casino/domain/routing';
 import { LocalStoragePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 

@@ -1,4 +1,4 @@
-import { sameOriginPath } from '@casino/domain';
+import { sameOriginPath } from '@casino/domain/routing';
 import { LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 

@@ -1,4 +1,4 @@
-import { classifyFatalError, shouldRenderErrorPage, type ErrorPageType } from '@casino/domain';
+import { classifyFatalError, shouldRenderErrorPage, type ErrorPageType } from '@casino/domain/errors';
 import type { ApiFailure } from '@casino/domain/ports';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';

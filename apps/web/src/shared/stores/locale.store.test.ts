@@ -1,5 +1,5 @@
 import { failure } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/fixture.ts';
 import { FatalErrorStore } from './fatal-error.store.ts';

@@ -1,7 +1,8 @@
+import { LOCALES_NOT_FOUND_MESSAGE } from '@casino/domain/errors';
 import {
-  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES_NOT_FOUND_MESSAGE, resolveLocale, splitLocalePrefix,
-  withLocalePrefix, type LocaleStrategy, type ResolvedLocale,
-} from '@casino/domain';
+  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale, type LocaleStrategy, type ResolvedLocale,
+} from '@casino/domain/locale';
+import { splitLocalePrefix, withLocalePrefix } from '@casino/domain/routing';
 import { AccountPort, CookiePort, I18nPort, LoggerPort, type LocaleDescriptor } from '@casino/domain/ports';
 import type { I18n, Messages } from '@lingui/core';
 import { inject, injectable } from 'inversify';

@@ -1,5 +1,5 @@
 import { accountInfo, FakeAccountPort, FakeClock, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import { DAY_MS } from '@casino/domain';
+import { DAY_MS } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from './fatal-error.store.ts';
 import { DEPOSITED_BY_KEY, PROMOTION_PAUSE_KEY, PromotionStore } from './promotion.store.ts';

@@ -1,7 +1,8 @@
 import {
-  depositedThisSession, longerPause, mayPromote, mayShowCampaign, parsePromotionPause, pauseForBreak, pauseForLimit, pauseForRefusal,
-  pauseForSessionLimit, type ActiveExclusion, type CampaignActions, type PromotionPause, type SignInRefusal,
-} from '@casino/domain';
+  depositedThisSession, longerPause, mayPromote, mayShowCampaign, parsePromotionPause, pauseForBreak, pauseForLimit,
+  pauseForRefusal, pauseForSessionLimit, type CampaignActions, type PromotionPause,
+} from '@casino/domain/marketing';
+import type { ActiveExclusion, SignInRefusal } from '@casino/domain/responsible-gaming';
 import { ClockPort, LocalStoragePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountInfo, balances, failure, generalInfo } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/fixture.ts';
 import { FatalErrorStore } from './fatal-error.store.ts';

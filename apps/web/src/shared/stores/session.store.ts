@@ -1,4 +1,5 @@
-import { totalBalance, type SignOutReason } from '@casino/domain';
+import { totalBalance } from '@casino/domain/money';
+import type { SignOutReason } from '@casino/domain/policies';
 import {
   AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, type PlayerAccount, type ApiFailure, type PlayerBalances,
   type SiteGeneralInfo,

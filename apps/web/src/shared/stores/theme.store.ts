@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_COOKIE_MAX_AGE_SECONDS } from '@casino/domain';
+import { DEFAULT_THEME, THEME_COOKIE_MAX_AGE_SECONDS } from '@casino/domain/locale';
 import { CookiePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';

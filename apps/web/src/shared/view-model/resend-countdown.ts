@@ -1,4 +1,4 @@
-import { resendSecondsLeft } from '@casino/domain';
+import { resendSecondsLeft } from '@casino/domain/auth';
 import type { ClockPort } from '@casino/domain/ports';
 import { makeAutoObservable } from 'mobx';
 

@@ -1,4 +1,4 @@
-import type { SignInBanner as Banner } from '@casino/domain';
+import type { SignInBanner as Banner } from '@casino/domain/auth';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';
 import * as styles from './AuthBanner.css.ts';
 

@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 import { FakeContentPort, RecordingLogger } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,7 +1,7 @@
 import {
-  authPopupShowsBanner, authPopupShowsBreadcrumb, authPopupShowsCharacter, readAuthBanner, readCharacterSelect,
-  type SignInBanner, type AuthPopupMode,
-} from '@casino/domain';
+  authPopupShowsBanner, authPopupShowsCharacter, readAuthBanner, readCharacterSelect, type SignInBanner,
+} from '@casino/domain/auth';
+import { authPopupShowsBreadcrumb, type AuthPopupMode } from '@casino/domain/routing';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

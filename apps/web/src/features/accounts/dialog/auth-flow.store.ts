@@ -1,4 +1,4 @@
-import type { TwoFactorState } from '@casino/domain';
+import type { TwoFactorState } from '@casino/domain/auth';
 import { ClockPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';

@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import type { ComponentType } from 'react';
 import type { FeatureChunk } from '../../../shared/di/lazy-chunk.ts';
 import type { AuthPanelProps } from '../panel-kit/auth-panel.ts';

@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { authPopupShowsBreadcrumb, type AuthPopupMode } from '@casino/domain';
+import { authPopupShowsBreadcrumb, type AuthPopupMode } from '@casino/domain/routing';
 import { Breadcrumbs } from '@casino/ui/breadcrumbs';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

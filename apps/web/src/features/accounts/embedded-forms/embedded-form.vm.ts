@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import { WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';

@@ -1,4 +1,4 @@
-import type { WindowMessage } from '@casino/domain';
+import type { WindowMessage } from '@casino/domain/shared';
 
 /**
  * Messages between an embedded form page (`/forms/sign_in`, `/forms/sign_up`) and the page that frames it.

@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 
 /**
  * What every panel of the sign-in / sign-up dialog receives (sign-in, two-factor, restore, registration,

@@ -1,5 +1,5 @@
 import { FakeAccountPort, FakeAuthPort, FakeClock, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import type { LoggerPort } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { AppNavigator } from '../../../shared/services/navigator.ts';

@@ -1,4 +1,4 @@
-import type { ConfirmEmailPopupConfig } from '@casino/domain';
+import type { ConfirmEmailPopupConfig } from '@casino/domain/registration';
 import { Button } from '@casino/ui/button';
 import { Trans } from '@lingui/react/macro';
 import { SafeHtml } from '../../../shared/safe-html/SafeHtml.tsx';

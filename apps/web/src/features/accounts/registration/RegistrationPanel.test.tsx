@@ -1,5 +1,5 @@
 import { failure } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../shared/di/react.tsx';
 import RegistrationPanel from './RegistrationPanel.tsx';
-import { ok } from '@casino/domain';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { bindModules } from '../../../shared/di/lazy-chunk.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,4 +1,4 @@
-import type { QueryLike } from '@casino/domain';
+import type { QueryLike } from '@casino/domain/routing';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useViewModel } from '../../../shared/di/react.tsx';

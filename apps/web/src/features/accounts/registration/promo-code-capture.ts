@@ -1,4 +1,5 @@
-import { PROMO_CODE_STORAGE_KEY, resolvePromoCode, type QueryLike } from '@casino/domain';
+import { PROMO_CODE_STORAGE_KEY, resolvePromoCode } from '@casino/domain/bonuses';
+import type { QueryLike } from '@casino/domain/routing';
 import type { LocalStoragePort } from '@casino/domain/ports';
 
 /**

@@ -1,4 +1,5 @@
-import { isPromoCodeCheckable, PROMO_CHECK_DEBOUNCE_MS } from '@casino/domain';
+import { PROMO_CHECK_DEBOUNCE_MS } from '@casino/domain/registration';
+import { isPromoCodeCheckable } from '@casino/domain/validation';
 import type { ClockPort, LoggerPort, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Loads } from '../../../shared/view-model/loads.ts';

@@ -1,5 +1,5 @@
 import { FakeClock, FakeRegistrationDataPort, RecordingLogger, failure, honourSignals } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { PromoCodeModel } from './promo-code.model.ts';
 import { setupRegistration, settle } from './testing.ts';

@@ -1,6 +1,6 @@
 import {
   currencyAfterCountryChange, initialCurrency, regionAfterCountryChange, type RegistrationSettings,
-} from '@casino/domain';
+} from '@casino/domain/registration';
 import type { RegistrationFieldsModel } from './registration-fields.model.ts';
 import type { RegistrationForm } from './registration-form.ts';
 

@@ -1,4 +1,4 @@
-import { PROMO_FIELD, registrationFieldErrors } from '@casino/domain';
+import { PROMO_FIELD, registrationFieldErrors } from '@casino/domain/registration';
 import type { ApiFailure } from '@casino/domain/ports';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationForm } from './registration-form.ts';

@@ -1,4 +1,4 @@
-import type { FormFieldDefinition, FieldOption } from '@casino/domain';
+import type { FormFieldDefinition, FieldOption } from '@casino/domain/registration';
 import type { LoggerPort, PhoneSettings, RegistrationDataPort } from '@casino/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Loads } from '../../../shared/view-model/loads.ts';

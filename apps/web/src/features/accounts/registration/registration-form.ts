@@ -1,4 +1,5 @@
-import { fieldStateOnChange, type RegistrationFieldError, type ValidationFailure, type ValidationStrategy } from '@casino/domain';
+import { fieldStateOnChange, type RegistrationFieldError, type ValidationStrategy } from '@casino/domain/registration';
+import type { ValidationFailure } from '@casino/domain/validation';
 import { makeAutoObservable } from 'mobx';
 import type { FieldMessage } from '../../../shared/forms/field-message.ts';
 

@@ -1,4 +1,4 @@
-import { buildRegistrationPayload, toIsoDate, type RegistrationSchema } from '@casino/domain';
+import { buildRegistrationPayload, toIsoDate, type RegistrationSchema } from '@casino/domain/registration';
 import type { RegistrationBody } from '@casino/domain/ports';
 import type { PromoCodeModel } from './promo-code.model.ts';
 import type { RegistrationFieldsModel } from './registration-fields.model.ts';

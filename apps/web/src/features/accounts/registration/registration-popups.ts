@@ -1,4 +1,4 @@
-import type { ConfirmEmailPopupConfig } from '@casino/domain';
+import type { ConfirmEmailPopupConfig } from '@casino/domain/registration';
 import { inject, injectable } from 'inversify';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 

@@ -1,5 +1,5 @@
 import { failure } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { gate } from '../panel-kit/testing.ts';

@@ -1,5 +1,5 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { submitRegistration } from './submit-registration.ts';

@@ -1,7 +1,8 @@
+import { PROMO_CODE_STORAGE_KEY } from '@casino/domain/bonuses';
 import {
-  BETTING_CHOICE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, registrationSuccessTarget, safeRedirectPath,
-  type ConfirmEmailPopupConfig,
-} from '@casino/domain';
+  BETTING_CHOICE_STORAGE_KEY, registrationSuccessTarget, type ConfirmEmailPopupConfig,
+} from '@casino/domain/registration';
+import { safeRedirectPath } from '@casino/domain/routing';
 import {
   AnalyticsPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type PlayerAccount,
 } from '@casino/domain/ports';

@@ -1,9 +1,10 @@
+import { PROMO_CODE_STORAGE_KEY, resolvePromoCode } from '@casino/domain/bonuses';
 import {
   BETTING_CHOICE_STORAGE_KEY, buildRegistrationSchema, canSubmitRegistration, completionDefinitions, contactsOfLogin,
-  isSocialSignUpBlocked, isSubmitDisabled, PROMO_CODE_STORAGE_KEY, PROMO_FIELD, readRegistrationSettings,
-  registrationDefinitions, resolvePromoCode, validateRegistration, birthDateBounds, lastQueryValue, type RegistrationAuthType,
-  type QueryLike, type RegistrationSchema,
-} from '@casino/domain';
+  isSocialSignUpBlocked, isSubmitDisabled, PROMO_FIELD, readRegistrationSettings, registrationDefinitions,
+  validateRegistration, birthDateBounds, type RegistrationAuthType, type RegistrationSchema,
+} from '@casino/domain/registration';
+import { lastQueryValue, type QueryLike } from '@casino/domain/routing';
 import {
   AnalyticsPort, AuthPort, ClockPort, LocalStoragePort, LoggerPort, RegistrationDataPort, type ApiFailure,
 } from '@casino/domain/ports';

@@ -1,5 +1,5 @@
 import { accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,5 +1,7 @@
 import { FakeContentPort, FakeRegistrationDataPort } from '@casino/adapters/testing';
-import { ok, type FormFieldDefinition, type QueryLike } from '@casino/domain';
+import type { FormFieldDefinition } from '@casino/domain/registration';
+import type { QueryLike } from '@casino/domain/routing';
+import { ok } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

@@ -1,5 +1,5 @@
 import { AuthForm } from '../panel-kit/AuthForm.tsx';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/domain/validation';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { PasswordField } from '@casino/ui/password-field';

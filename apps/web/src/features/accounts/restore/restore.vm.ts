@@ -1,7 +1,7 @@
+import { normaliseLogin, oneTimeCodeErrorKey, resendTimeFromError } from '@casino/domain/auth';
 import {
-  normaliseLogin, oneTimeCodeErrorKey, resendTimeFromError, validateLogin, validateOneTimeCode, validatePassword,
-  validatePasswordRepeat,
-} from '@casino/domain';
+  validateLogin, validateOneTimeCode, validatePassword, validatePasswordRepeat,
+} from '@casino/domain/validation';
 import { AuthPort, ClockPort, type ApiFailure, type ApiResult, type RestoreCodeSent } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import type { SignInRefusal } from '@casino/domain';
+import type { SignInRefusal } from '@casino/domain/responsible-gaming';
 import { Trans } from '@lingui/react/macro';
 import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import { useDates } from '../../../shared/i18n/dates.ts';

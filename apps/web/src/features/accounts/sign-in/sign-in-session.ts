@@ -1,4 +1,5 @@
-import { exclusionFromError, type AuthErrorLike } from '@casino/domain';
+import type { AuthErrorLike } from '@casino/domain/auth';
+import { exclusionFromError } from '@casino/domain/responsible-gaming';
 import { AnalyticsPort, type PlayerAccount, type ApiFailure } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';

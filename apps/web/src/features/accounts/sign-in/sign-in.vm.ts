@@ -1,6 +1,6 @@
-import {
-  buildLoginRequest, enterTwoFactor, exclusionFromError, isBlank, isTwoFactorError, validateLogin, type SignInRefusal,
-} from '@casino/domain';
+import { buildLoginRequest, enterTwoFactor, isTwoFactorError } from '@casino/domain/auth';
+import { exclusionFromError, type SignInRefusal } from '@casino/domain/responsible-gaming';
+import { isBlank, validateLogin } from '@casino/domain/validation';
 import { AuthPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import type { SignInRefusal } from '@casino/domain';
+import type { SignInRefusal } from '@casino/domain/responsible-gaming';
 import { Button } from '@casino/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

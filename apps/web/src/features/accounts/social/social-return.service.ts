@@ -1,4 +1,5 @@
-import { datesIn, type SignInRefusal } from '@casino/domain';
+import { datesIn } from '@casino/domain/format';
+import type { SignInRefusal } from '@casino/domain/responsible-gaming';
 import { WindowMessagingPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,5 @@
-import { exclusionFromError, type SignInRefusal, type WindowMessage } from '@casino/domain';
+import { exclusionFromError, type SignInRefusal } from '@casino/domain/responsible-gaming';
+import type { WindowMessage } from '@casino/domain/shared';
 
 /**
  * Query marker on `redirect_url`: the address the provider returns to carries `social_auth=done`, so a page

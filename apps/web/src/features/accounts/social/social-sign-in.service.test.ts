@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';

@@ -1,6 +1,6 @@
-import {
-  buildQueryString, socialPopupFeatures, socialSignInUrl, withoutPopupQuery, type QueryLike, type SignInRefusal,
-} from '@casino/domain';
+import { socialPopupFeatures, socialSignInUrl } from '@casino/domain/auth';
+import type { SignInRefusal } from '@casino/domain/responsible-gaming';
+import { buildQueryString, withoutPopupQuery, type QueryLike } from '@casino/domain/routing';
 import { ClockPort, WindowMessagingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { BackUrlService } from '../../../shared/services/back-url.service.ts';

@@ -1,4 +1,4 @@
-import { hasMessagingAppLaunchParams } from '@casino/domain';
+import { hasMessagingAppLaunchParams } from '@casino/domain/support';
 import { LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { WithChunk } from '../../../shared/di/lazy-chunk.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../shared/services/overlays.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

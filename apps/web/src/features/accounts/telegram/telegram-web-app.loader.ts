@@ -1,5 +1,5 @@
 import { startTelegramWebApp } from '@casino/adapters/messaging-app';
-import { TELEGRAM_WEB_APP_SRC, isTelegramFullScreen, readPublicClientConfig } from '@casino/domain';
+import { TELEGRAM_WEB_APP_SRC, isTelegramFullScreen, readPublicClientConfig } from '@casino/domain/support';
 import { inject, injectable } from 'inversify';
 import { when } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

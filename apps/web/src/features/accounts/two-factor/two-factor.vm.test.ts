@@ -1,5 +1,5 @@
 import { accountInfo, failure } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import type { ApiFailure } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { authKit, gate, recordingPanel } from '../panel-kit/testing.ts';

@@ -1,6 +1,5 @@
-import {
-  buildLoginRequest, isBlank, oneTimeCodeErrorKey, resendTimeFromError, validateOneTimeCode,
-} from '@casino/domain';
+import { buildLoginRequest, oneTimeCodeErrorKey, resendTimeFromError } from '@casino/domain/auth';
+import { isBlank, validateOneTimeCode } from '@casino/domain/validation';
 import { AuthPort, type ApiFailure, type ApiResult, type SignInOutcome } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

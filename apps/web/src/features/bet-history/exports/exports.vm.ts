@@ -1,4 +1,4 @@
-import { DAY_MS } from '@casino/domain';
+import { DAY_MS } from '@casino/domain/shared';
 import { ClockPort, GameHistoryPort, type ApiFailure, type GameHistoryExport } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import type { GameRound } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { ResponsiveTable, type TableColumn } from '@casino/ui/responsive-table';

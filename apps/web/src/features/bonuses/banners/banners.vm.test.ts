@@ -1,7 +1,7 @@
 import {
   err, failure, FakeAccountPort, FakeBannersPort, FakeClock, FakeContentPort, honourSignals, MemoryLocalStorage, ok, RecordingAnalytics, RecordingLogger,
 } from '@casino/adapters/testing';
-import { DAY_MS } from '@casino/domain';
+import { DAY_MS } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../../../shared/stores/content.store.ts';

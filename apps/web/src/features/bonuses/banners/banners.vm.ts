@@ -1,4 +1,4 @@
-import { BANNERS_DEFAULT_COUNT } from '@casino/domain';
+import { BANNERS_DEFAULT_COUNT } from '@casino/domain/bonuses';
 import { BannersPort, LoggerPort, type BannerSlide } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

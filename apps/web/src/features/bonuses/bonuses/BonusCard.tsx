@@ -1,4 +1,4 @@
-import type { BonusStatus } from '@casino/domain';
+import type { BonusStatus } from '@casino/domain/bonuses';
 import type { PlayerBonus } from '@casino/domain/ports';
 import { Badge, type BadgeProps } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';

@@ -1,4 +1,4 @@
-import { gamePagePath } from '@casino/domain';
+import { gamePagePath } from '@casino/domain/routing';
 import type { PlayerFreeSpins } from '@casino/domain/ports';
 import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';

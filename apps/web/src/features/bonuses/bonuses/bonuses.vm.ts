@@ -1,4 +1,4 @@
-import { FREE_SPINS_FETCH_COUNT, type BonusStatus } from '@casino/domain';
+import { FREE_SPINS_FETCH_COUNT, type BonusStatus } from '@casino/domain/bonuses';
 import { BonusesPort, type PlayerBonus, type PlayerFreeSpins } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';

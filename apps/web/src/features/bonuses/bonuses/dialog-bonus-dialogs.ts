@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import type { PlayerBonus } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

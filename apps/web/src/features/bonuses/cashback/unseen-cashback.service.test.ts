@@ -1,5 +1,5 @@
 import { cashback, err, failure, FakeCashbacksPort, ok, accountInfo } from '@casino/adapters/testing';
-import { ALREADY_SEEN_CASHBACK_KEY } from '@casino/domain';
+import { ALREADY_SEEN_CASHBACK_KEY } from '@casino/domain/bonuses';
 import { describe, expect, it } from 'vitest';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { sessionKit } from '../common/testing.ts';

@@ -1,4 +1,5 @@
-import { ALREADY_SEEN_CASHBACK_KEY, isCashbackUnseen, LATEST_CASHBACK_QUERY, sessionTransition } from '@casino/domain';
+import { ALREADY_SEEN_CASHBACK_KEY, isCashbackUnseen, LATEST_CASHBACK_QUERY } from '@casino/domain/bonuses';
+import { sessionTransition } from '@casino/domain/policies';
 import { CashbacksPort, LocalStoragePort, LoggerPort, type CashbackItem } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';

@@ -1,4 +1,4 @@
-import { formatAmount, type DateFormatter } from '@casino/domain';
+import { formatAmount, type DateFormatter } from '@casino/domain/format';
 import type { MoneyValue } from '@casino/domain/ports';
 
 export const money = (value: MoneyValue) => formatAmount(value.amount, value.currency);

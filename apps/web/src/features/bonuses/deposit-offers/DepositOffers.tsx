@@ -1,4 +1,4 @@
-import { NO_CAMPAIGN_OFFER } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER } from '@casino/domain/cashier';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';

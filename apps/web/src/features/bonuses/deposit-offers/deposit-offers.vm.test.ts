@@ -1,5 +1,5 @@
 import { FakeCampaignsPort, campaignOffer, err, failure, honourSignals, ok } from '@casino/adapters/testing';
-import { NO_CAMPAIGN_OFFER } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER } from '@casino/domain/cashier';
 import { money } from '@casino/domain/money';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';

@@ -1,4 +1,5 @@
-import { NO_CAMPAIGN_OFFER, formatAmount, isDepositOfferEligible } from '@casino/domain';
+import { NO_CAMPAIGN_OFFER, isDepositOfferEligible } from '@casino/domain/cashier';
+import { formatAmount } from '@casino/domain/format';
 import type { ExactMoney } from '@casino/domain/money';
 import { CampaignsPort, type OfferCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';

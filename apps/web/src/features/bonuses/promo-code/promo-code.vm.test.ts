@@ -1,5 +1,5 @@
 import { failure, FakeCampaignsPort, err } from '@casino/adapters/testing';
-import { PROMO_CODE_STORAGE_KEY } from '@casino/domain';
+import { PROMO_CODE_STORAGE_KEY } from '@casino/domain/bonuses';
 import { describe, expect, it } from 'vitest';
 import { sessionKit } from '../common/testing.ts';
 import { ActivatedCampaigns } from './activated-campaigns.store.ts';

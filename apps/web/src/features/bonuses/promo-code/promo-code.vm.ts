@@ -1,6 +1,7 @@
-import {
-  isBlank, PROMO_CODE_STORAGE_KEY, promoActivationErrorKey, resolvePromoCode, type QueryLike,
-} from '@casino/domain';
+import { PROMO_CODE_STORAGE_KEY, resolvePromoCode } from '@casino/domain/bonuses';
+import { promoActivationErrorKey } from '@casino/domain/errors';
+import type { QueryLike } from '@casino/domain/routing';
+import { isBlank } from '@casino/domain/validation';
 import { CampaignsPort, LocalStoragePort, type PromoCodeCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

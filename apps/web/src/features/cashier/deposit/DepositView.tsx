@@ -1,4 +1,4 @@
-import { ipxUrl } from '@casino/domain';
+import { ipxUrl } from '@casino/domain/media';
 import type { CashierMethod } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';

@@ -1,5 +1,5 @@
 import { failure, honourSignals, paymentMethod } from '@casino/adapters/testing';
-import { DAY_MS, err, ok } from '@casino/domain';
+import { DAY_MS, err, ok } from '@casino/domain/shared';
 import type { DepositRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { cashierKit, gate } from '../testing.ts';

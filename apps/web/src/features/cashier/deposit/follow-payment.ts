@@ -1,4 +1,4 @@
-import { checkNavigation } from '@casino/domain';
+import { checkNavigation } from '@casino/domain/routing';
 import { newWindowPath, resultPath, type PaymentStep } from '@casino/domain/cashier';
 import { LoggerPort } from '@casino/domain/ports';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { HISTORY_TABS, historyTabFromQuery, type HistoryTab } from '@casino/domain';
+import { HISTORY_TABS, historyTabFromQuery, type HistoryTab } from '@casino/domain/cashier';
 import { Tab, TabList, TabPanel, Tabs } from '@casino/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

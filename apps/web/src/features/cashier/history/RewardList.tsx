@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { ResponsiveTable, type TableColumn } from '@casino/ui/responsive-table';

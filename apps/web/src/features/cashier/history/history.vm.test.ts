@@ -1,5 +1,5 @@
 import { FakeBonusesPort, FakeCashbacksPort, bonus, cashback, failure, historyItem, honourSignals } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { cashierKit } from '../testing.ts';
 import { HistoryViewModel } from './history.vm.ts';

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryTab } from '@casino/domain';
+import { HISTORY_PAGE_SIZE, hasMorePages, historyRequest, mergePage, type HistoryTab } from '@casino/domain/cashier';
 import { BonusesPort, CashbacksPort, CashierPort, type PaymentRecord } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

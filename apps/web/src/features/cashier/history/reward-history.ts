@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, type BonusStatus } from '@casino/domain';
+import type { BonusStatus } from '@casino/domain/bonuses';
+import { HISTORY_PAGE_SIZE } from '@casino/domain/cashier';
 import type { PlayerBonus, CashbackItem, MoneyValue, PaymentStatus } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import type { DepositReceipt } from '@casino/domain/ports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../shared/Cashier.css.ts';

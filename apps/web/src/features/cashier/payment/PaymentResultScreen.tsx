@@ -1,4 +1,4 @@
-import { systemPageButtonTarget } from '@casino/domain';
+import { systemPageButtonTarget } from '@casino/domain/errors';
 import { Link } from '@casino/ui/link';
 import { SystemPage } from '@casino/ui/system-page';
 import { Trans, useLingui } from '@lingui/react/macro';

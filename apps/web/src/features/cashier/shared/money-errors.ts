@@ -1,4 +1,5 @@
-import { formatAmount, formatNumber, invalid } from '@casino/domain';
+import { formatAmount, formatNumber } from '@casino/domain/format';
+import { invalid } from '@casino/domain/validation';
 import type { ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import { Link } from '@casino/ui/link';
 import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';

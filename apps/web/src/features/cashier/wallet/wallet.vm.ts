@@ -1,4 +1,6 @@
-import { RECENT_TRANSACTIONS_COUNT, formatAmount, formatMoney, toDecimal } from '@casino/domain';
+import { RECENT_TRANSACTIONS_COUNT } from '@casino/domain/cashier';
+import { formatAmount } from '@casino/domain/format';
+import { formatMoney, toDecimal } from '@casino/domain/money';
 import { CashierPort, type ExchangeRates, type PaymentRecord } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,5 +1,5 @@
 import { failure, honourSignals, paymentMethod } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import type { PaymentRequest } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { cashierKit, gate } from '../testing.ts';

@@ -1,5 +1,5 @@
 import { accountInfo, balances, gameSummary, honourSignals } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';

@@ -1,6 +1,8 @@
 import {
-  formatMoney, fullScreenOffered, gameLaunch, gamePath, isFrameMessage, readGamesSettings, type GameLaunch,
-} from '@casino/domain';
+  fullScreenOffered, gameLaunch, isFrameMessage, readGamesSettings, type GameLaunch,
+} from '@casino/domain/games';
+import { formatMoney } from '@casino/domain/money';
+import { gamePath } from '@casino/domain/routing';
 import { GamesPort, type GameSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import { GAME_ART_RATIO, gridColumns } from '@casino/domain';
+import { GAME_ART_RATIO, gridColumns } from '@casino/domain/games';
 import type { GameSummary } from '@casino/domain/ports';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { FAVOURITES_CATEGORY } from '@casino/domain/games';
 import { Skeleton } from '@casino/ui/skeleton';
 import { SnapScroller } from '@casino/ui/snap-scroller';
 import { useLingui } from '@lingui/react/macro';

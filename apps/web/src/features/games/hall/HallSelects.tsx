@@ -1,4 +1,4 @@
-import { isGameSort } from '@casino/domain';
+import { isGameSort } from '@casino/domain/games';
 import { Select } from '@casino/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-import { FAVOURITES_CATEGORY, GAME_ART_RATIO } from '@casino/domain';
+import { FAVOURITES_CATEGORY, GAME_ART_RATIO } from '@casino/domain/games';
 import { Button } from '@casino/ui/button';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Skeleton } from '@casino/ui/skeleton';

@@ -1,5 +1,5 @@
 import { vars } from '@casino/ui/theme';
-import { gridColumns } from '@casino/domain';
+import { gridColumns } from '@casino/domain/games';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 // one column as wide as the page: an auto column would grow to the category row's full length (its tabs do not wrap)

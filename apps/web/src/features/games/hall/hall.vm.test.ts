@@ -1,5 +1,5 @@
 import { gameList, honourSignals } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
 import { HallCache } from './hall-cache.ts';

@@ -1,7 +1,8 @@
 import {
   FAVOURITES_CATEGORY, hallFiltersFromQuery, hallQueryString, mergeGames, readGamesSettings, type GameSort,
-  type HallFilters, type QueryLike,
-} from '@casino/domain';
+  type HallFilters,
+} from '@casino/domain/games';
+import type { QueryLike } from '@casino/domain/routing';
 import {
   GameCategoriesPort, GamesPort, type LobbyCategory, type LobbyProvider, type GameSummary, type GamesRequest,
 } from '@casino/domain/ports';

@@ -1,4 +1,4 @@
-import { GAME_ART_RATIO } from '@casino/domain';
+import { GAME_ART_RATIO } from '@casino/domain/games';
 import type { GameSummary } from '@casino/domain/ports';
 import { Link } from '@casino/ui/link';
 import { GameCardSkeleton } from '@casino/ui/game-card';

@@ -1,4 +1,4 @@
-import { FAVOURITES_CATEGORY } from '@casino/domain';
+import { FAVOURITES_CATEGORY } from '@casino/domain/games';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { GAME_ART_RATIO } from '@casino/domain';
+import { GAME_ART_RATIO } from '@casino/domain/games';
 import { vars } from '@casino/ui/theme';
 import { style } from '@vanilla-extract/css';
 

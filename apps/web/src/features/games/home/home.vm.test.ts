@@ -1,5 +1,5 @@
 import { FakeHomeBanners, bannerItem, honourSignals } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
 import { HOME_ROW_SIZE, HomeViewModel } from './home.vm.ts';

@@ -1,4 +1,4 @@
-import { readBannerSettings } from '@casino/domain';
+import { readBannerSettings } from '@casino/domain/games';
 import {
   BannersPort, GameCategoriesPort, GamesPort, type BannerSlide, type LobbyCategory, type GameSummary,
 } from '@casino/domain/ports';

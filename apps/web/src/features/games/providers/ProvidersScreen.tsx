@@ -4,7 +4,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import { ipxUrl } from '@casino/domain';
+import { ipxUrl } from '@casino/domain/media';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';

@@ -1,5 +1,5 @@
 import { FakeGamesPort, honourSignals } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import { expect, it } from 'vitest';
 import { ProvidersViewModel } from './providers.vm.ts';
 

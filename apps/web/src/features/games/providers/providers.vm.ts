@@ -1,4 +1,4 @@
-import { hallQueryString } from '@casino/domain';
+import { hallQueryString } from '@casino/domain/games';
 import { GamesPort, type LobbyProvider } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import { gamePagePath } from '@casino/domain';
+import { gamePagePath } from '@casino/domain/routing';
 import { ComboBox } from '@casino/ui/combo-box';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 import { MemoryLocalStorage, gameList, gameSummary, honourSignals } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamesKit } from '../shared/test-kit.ts';
 import { RECENT_SEARCH_KEY, GamesSearchViewModel } from './search.vm.ts';

@@ -1,4 +1,4 @@
-import { readSearchSettings } from '@casino/domain';
+import { readSearchSettings } from '@casino/domain/games';
 import { GamesPort, LocalStoragePort, type GameSummary } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,6 @@
-import { GAME_ART_RATIO, gamePagePath, steppedImageWidth } from '@casino/domain';
+import { GAME_ART_RATIO } from '@casino/domain/games';
+import { steppedImageWidth } from '@casino/domain/media';
+import { gamePagePath } from '@casino/domain/routing';
 import type { GameSummary } from '@casino/domain/ports';
 import { GameCard } from '@casino/ui/game-card';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { gamesKit, gate } from './test-kit.ts';
 

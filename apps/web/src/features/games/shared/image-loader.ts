@@ -1,4 +1,4 @@
-import { heightForWidth, ipxUrl } from '@casino/domain';
+import { heightForWidth, ipxUrl } from '@casino/domain/media';
 import type { ImageLoader } from '@casino/ui/responsive-image';
 
 /**

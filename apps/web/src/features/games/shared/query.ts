@@ -1,4 +1,4 @@
-import type { QueryLike } from '@casino/domain';
+import type { QueryLike } from '@casino/domain/routing';
 
 /** A location's search string as a query (a key seen several times keeps every value). */
 export function queryOf(search: string): QueryLike {

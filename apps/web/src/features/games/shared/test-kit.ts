@@ -1,5 +1,5 @@
 import { FakeAccountPort, FakeContentPort, FakeGameCategoriesPort, FakeGamesPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, accountInfo } from '@casino/adapters/testing';
-import { ok } from '@casino/domain';
+import { ok } from '@casino/domain/shared';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { PlayPause } from '../../../shared/stores/play-pause.store.ts';

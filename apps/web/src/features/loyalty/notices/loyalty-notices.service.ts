@@ -1,4 +1,4 @@
-import { LOYALTY_NOTICES_KEY, NOTICE_TRIGGER_EVENTS, shouldReloadNotices } from '@casino/domain';
+import { LOYALTY_NOTICES_KEY, NOTICE_TRIGGER_EVENTS, shouldReloadNotices } from '@casino/domain/policies';
 import {
   ClockPort, LocalStoragePort, LoggerPort, LoyaltyPort, SoundPort, type LoyaltyNotice,
 } from '@casino/domain/ports';

@@ -1,4 +1,4 @@
-import { NOTICE_TRIGGER_EVENTS } from '@casino/domain';
+import { NOTICE_TRIGGER_EVENTS } from '@casino/domain/policies';
 import type { EventSourceLike, LoyaltyNoticesService } from './loyalty-notices.service.ts';
 
 /** Where the layout reports each navigation; loyalty notifications may follow. */

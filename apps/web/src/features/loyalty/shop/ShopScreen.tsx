@@ -1,5 +1,5 @@
 import type { LoyaltyShopItem } from '@casino/domain/ports';
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import { Badge } from '@casino/ui/badge';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';

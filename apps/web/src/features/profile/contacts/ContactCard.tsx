@@ -3,7 +3,7 @@ import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Skeleton } from '@casino/ui/skeleton';
 import { TextField } from '@casino/ui/text-field';
-import { longestPhoneMask, masksOf, sanitizePhoneInput } from '@casino/domain';
+import { longestPhoneMask, masksOf, sanitizePhoneInput } from '@casino/domain/format';
 import type { ContactType, ProfileContact } from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

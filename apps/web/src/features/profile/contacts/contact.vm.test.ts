@@ -1,5 +1,5 @@
 import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, MemoryLocalStorage, RecordingLogger, err, failure, fieldFailure, profileContact } from '@casino/adapters/testing';
-import { CONFIRM_SENT_KEY } from '@casino/domain';
+import { CONFIRM_SENT_KEY } from '@casino/domain/hints';
 import type { ContactType, ProfileContact } from '@casino/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { HintBanners } from '../../../shared/services/hint-banners.ts';

@@ -1,6 +1,6 @@
-import {
-  CONFIRM_SENT_KEY, CONTACT_CODE_ERROR, contactSaveErrorKey, validateEmail, validateOneTimeCode, validatePhone,
-} from '@casino/domain';
+import { CONTACT_CODE_ERROR } from '@casino/domain/errors';
+import { CONFIRM_SENT_KEY } from '@casino/domain/hints';
+import { contactSaveErrorKey, validateEmail, validateOneTimeCode, validatePhone } from '@casino/domain/validation';
 import {
   ClockPort, LocalStoragePort, LoggerPort, ProfilePort, RegistrationDataPort, type ContactType, type PhoneSettings,
   type ProfileContact,

@@ -1,4 +1,4 @@
-import { resendTimeFromError } from '@casino/domain';
+import { resendTimeFromError } from '@casino/domain/auth';
 import type { ApiFailure } from '@casino/domain/ports';
 
 /** The wait a refusal names ("Resend time is N", or `resend_time` in its data), if it names one. */

@@ -1,6 +1,6 @@
 import {
   isBlank, invalid, validatePassword, validatePasswordRepeat, VALID, type ValidationResult,
-} from '@casino/domain';
+} from '@casino/domain/validation';
 import { ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,5 @@
-import { twoFactorErrorKey, validateOneTimeCode } from '@casino/domain';
+import { twoFactorErrorKey } from '@casino/domain/auth';
+import { validateOneTimeCode } from '@casino/domain/validation';
 import { ClockPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';

@@ -1,4 +1,4 @@
-import { validateFakename } from '@casino/domain';
+import { validateFakename } from '@casino/domain/validation';
 import { AccountPort, LoggerPort, ProfilePort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';

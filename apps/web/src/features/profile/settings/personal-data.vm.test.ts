@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from '@casino/domain';
+import type { FormFieldDefinition } from '@casino/domain/registration';
 import { FakeClock, FakeProfilePort, FakeRegistrationDataPort, RecordingLogger, failure, fieldFailure, honourSignals, playerProfile, ok, err } from '@casino/adapters/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonalDataViewModel } from './personal-data.vm.ts';

@@ -1,4 +1,4 @@
-import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } from '@casino/domain';
+import { regionAfterCountryChange, type FieldOption, type FormFieldDefinition } from '@casino/domain/registration';
 import { ClockPort, LoggerPort, ProfilePort, RegistrationDataPort, type ProfileValueName } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';

@@ -1,7 +1,8 @@
 import {
   birthDateBounds, ruleForField, toIsoDate, validateRegistrationField, type FormFieldDefinition,
-  type RegistrationFieldSchema, type ValidationResult,
-} from '@casino/domain';
+  type RegistrationFieldSchema,
+} from '@casino/domain/registration';
+import type { ValidationResult } from '@casino/domain/validation';
 import { PROFILE_VALUE_NAMES, type ProfileValueName } from '@casino/domain/ports';
 
 const EDITABLE = new Set<string>(PROFILE_VALUE_NAMES);

@@ -1,4 +1,4 @@
-import type { ExclusionPeriodId } from '@casino/domain';
+import type { ExclusionPeriodId } from '@casino/domain/responsible-gaming';
 import { Button } from '@casino/ui/button';
 import { Checkbox } from '@casino/ui/checkbox';
 import { PasswordField } from '@casino/ui/password-field';

@@ -1,4 +1,5 @@
-import { datesIn, type ActiveExclusion } from '@casino/domain';
+import { datesIn } from '@casino/domain/format';
+import type { ActiveExclusion } from '@casino/domain/responsible-gaming';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';

@@ -1,6 +1,7 @@
 import {
-  exclusionEnd, exclusionPeriodIds, isBlank, type ActiveExclusion, type ExclusionKind, type ExclusionPeriodId,
-} from '@casino/domain';
+  exclusionEnd, exclusionPeriodIds, type ActiveExclusion, type ExclusionKind, type ExclusionPeriodId,
+} from '@casino/domain/responsible-gaming';
+import { isBlank } from '@casino/domain/validation';
 import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

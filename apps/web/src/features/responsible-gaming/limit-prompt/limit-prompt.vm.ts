@@ -1,4 +1,5 @@
-import { DEPOSIT_LIMIT_PERIODS, parseAmount, type DepositLimitDays } from '@casino/domain';
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitDays } from '@casino/domain/cashier';
+import { parseAmount } from '@casino/domain/money';
 import { AccountPort, LocalStoragePort, ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,6 @@
-import { formatAmount, type DepositLimitDays, type LimitKind } from '@casino/domain';
+import type { DepositLimitDays } from '@casino/domain/cashier';
+import { formatAmount } from '@casino/domain/format';
+import type { LimitKind } from '@casino/domain/responsible-gaming';
 import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { TextField } from '@casino/ui/text-field';

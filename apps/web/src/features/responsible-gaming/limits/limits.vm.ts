@@ -1,7 +1,9 @@
+import type { DepositLimitDays } from '@casino/domain/cashier';
+import { parseAmount } from '@casino/domain/money';
 import {
-  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, parseAmount, type DepositLimitDays, type LimitChangeEffect,
-  type LimitKind, type LimitSet, type PeriodLimit, type PlayerLimits,
-} from '@casino/domain';
+  LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, type LimitChangeEffect, type LimitKind, type LimitSet,
+  type PeriodLimit, type PlayerLimits,
+} from '@casino/domain/responsible-gaming';
 import { ResponsibleGamingPort, type ApiFailure, type ApiResult } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

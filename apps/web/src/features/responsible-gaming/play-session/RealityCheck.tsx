@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import { Button } from '@casino/ui/button';
 import { Plural, Trans } from '@lingui/react/macro';
 import * as styles from '../responsible-gaming.css.ts';

@@ -1,4 +1,4 @@
-import type { CurrentPlaySession } from '@casino/domain';
+import type { CurrentPlaySession } from '@casino/domain/responsible-gaming';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 

@@ -1,4 +1,5 @@
-import { datesIn, minutesPlayed, nextRealityCheck, type CurrentPlaySession } from '@casino/domain';
+import { datesIn } from '@casino/domain/format';
+import { minutesPlayed, nextRealityCheck, type CurrentPlaySession } from '@casino/domain/responsible-gaming';
 import { ClockPort, ResponsibleGamingPort } from '@casino/domain/ports';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

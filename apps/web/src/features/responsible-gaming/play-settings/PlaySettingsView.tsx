@@ -1,4 +1,6 @@
-import { REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, type RealityCheckInterval } from '@casino/domain';
+import {
+  REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, type RealityCheckInterval,
+} from '@casino/domain/responsible-gaming';
 import { Button } from '@casino/ui/button';
 import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';

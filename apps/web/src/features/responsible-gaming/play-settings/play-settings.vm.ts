@@ -1,4 +1,4 @@
-import type { CurrentPlaySession, RealityCheckInterval } from '@casino/domain';
+import type { CurrentPlaySession, RealityCheckInterval } from '@casino/domain/responsible-gaming';
 import { ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,5 +1,6 @@
 import { failure, FakeSeoPort, pageSeo, RecordingLogger } from '@casino/adapters/testing';
-import { EMPTY_SEO_SETTINGS, err, ok } from '@casino/domain';
+import { EMPTY_SEO_SETTINGS } from '@casino/domain/seo';
+import { err, ok } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../../shared/stores/content.store.ts';
 import type { LocaleStore } from '../../../shared/stores/locale.store.ts';

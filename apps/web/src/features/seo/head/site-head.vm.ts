@@ -1,7 +1,7 @@
+import { splitLocalePrefix } from '@casino/domain/routing';
 import {
-  buildHead, EMPTY_SEO_SETTINGS, readSeoDefaults, serializeJsonLd, splitLocalePrefix, structuredData, type HeadData,
-  type HostSeoSettings,
-} from '@casino/domain';
+  buildHead, EMPTY_SEO_SETTINGS, readSeoDefaults, serializeJsonLd, structuredData, type HeadData, type HostSeoSettings,
+} from '@casino/domain/seo';
 import { LoggerPort, SeoPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { FakeAccountPort, FakeClientMonitoring, FakeContentPort, FakeCustomCodePort, FakeI18nPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, generalInfo } from '@casino/adapters/testing';
-import { err, ok } from '@casino/domain';
+import { err, ok } from '@casino/domain/shared';
 import { defaultContentConfig, type AnalyticsPort, type AnalyticsSinks } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { runInAction } from 'mobx';

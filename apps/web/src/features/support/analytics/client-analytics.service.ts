@@ -1,5 +1,6 @@
 import { createClientMonitoring } from '@casino/adapters/client-analytics';
-import { hitUrl, isFraudAgentEnabled, readPublicClientConfig, type ClientServicesConfig } from '@casino/domain';
+import { hitUrl } from '@casino/domain/analytics';
+import { isFraudAgentEnabled, readPublicClientConfig, type ClientServicesConfig } from '@casino/domain/support';
 import {
   AnalyticsSinks, LoggerPort, type ClientMonitoringFactory, type ClientMonitoringPort,
 } from '@casino/domain/ports';

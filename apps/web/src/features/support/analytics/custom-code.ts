@@ -1,4 +1,4 @@
-import type { CustomCodeEntry } from '@casino/domain';
+import type { CustomCodeEntry } from '@casino/domain/support';
 import { CustomCodePort, LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 

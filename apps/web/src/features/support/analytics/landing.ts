@@ -1,4 +1,5 @@
-import { hitUrl, mapTrackingParams, type QueryLike } from '@casino/domain';
+import { hitUrl, mapTrackingParams } from '@casino/domain/analytics';
+import type { QueryLike } from '@casino/domain/routing';
 import type { LocalStoragePort } from '@casino/domain/ports';
 
 /** Where the tracking parameters of the landing address are kept for later events (registration and the like). */

@@ -1,5 +1,6 @@
 import { accountInfo, FakeAccountPort, FakeClock, FakeContentPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger, balances } from '@casino/adapters/testing';
-import { ok, type BalanceRefreshSettings } from '@casino/domain';
+import type { BalanceRefreshSettings } from '@casino/domain/policies';
+import { ok } from '@casino/domain/shared';
 import { defaultContentConfig } from '@casino/domain/ports';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';

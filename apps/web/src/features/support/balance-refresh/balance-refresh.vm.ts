@@ -1,7 +1,7 @@
 import {
   isBalanceRefreshAllowed, shouldRefreshOnClick, shouldRefreshOnInterval, withBalanceRefreshDefaults,
   type BalanceRefreshSettings,
-} from '@casino/domain';
+} from '@casino/domain/policies';
 import { ClockPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';

@@ -1,5 +1,5 @@
 import { accountInfo, FakeAccountPort, FakeI18nPort, FakeSupportPort, MemoryCookies, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import type { ChatEvent, ChatPort, ChatUserData, ChatSettings } from '@casino/domain/ports';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';

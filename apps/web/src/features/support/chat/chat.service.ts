@@ -1,5 +1,5 @@
 import { createChatPort } from '@casino/adapters/chat';
-import { chatUserData, isChatBadgeVisible, isEmbeddedFormPath, type ChatProvider } from '@casino/domain';
+import { chatUserData, isChatBadgeVisible, isEmbeddedFormPath, type ChatProvider } from '@casino/domain/policies';
 import { LoggerPort, SupportPort, type PlayerAccount, type ChatPort, type ChatPortFactory } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-aria-components';
 import * as styles from '../SupportScreen.css.ts';
-import type { FeedbackField } from '@casino/domain';
+import type { FeedbackField } from '@casino/domain/support';
 import type { FeedbackViewModel } from './feedback.vm.ts';
 
 /** The support form; after sending it thanks the player and offers to write another message. */

@@ -1,5 +1,5 @@
 import { accountInfo, failure, FakeAccountPort, FakeSupportPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
-import { err } from '@casino/domain';
+import { err } from '@casino/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';

@@ -1,7 +1,7 @@
 import {
   EMPTY_FEEDBACK, feedbackRequest, validateFeedback, type FeedbackDraft, type FeedbackErrors, type FeedbackField,
   type FeedbackProblem,
-} from '@casino/domain';
+} from '@casino/domain/support';
 import { SupportPort, type ApiFailure } from '@casino/domain/ports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-import { CHAT_IDLE_FALLBACK_MS, CHAT_INIT_EVENTS } from '@casino/domain';
+import { CHAT_IDLE_FALLBACK_MS, CHAT_INIT_EVENTS } from '@casino/domain/policies';
 
 /** The parts of `window` the trigger uses (a fake in tests). */
 export interface ActivityHost {

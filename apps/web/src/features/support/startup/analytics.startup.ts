@@ -1,4 +1,4 @@
-import { FRAUD_CHECK_HIT_DELAY_MS } from '@casino/domain';
+import { FRAUD_CHECK_HIT_DELAY_MS } from '@casino/domain/policies';
 import { LocalStoragePort, LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { WithChunk } from '../../../shared/di/lazy-chunk.ts';

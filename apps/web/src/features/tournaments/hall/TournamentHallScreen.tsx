@@ -1,4 +1,5 @@
-import { GAME_ART_RATIO, gamePagePath } from '@casino/domain';
+import { GAME_ART_RATIO } from '@casino/domain/games';
+import { gamePagePath } from '@casino/domain/routing';
 import { EmptyState } from '@casino/ui/empty-state';
 import { GameCard } from '@casino/ui/game-card';
 import { Link } from '@casino/ui/link';

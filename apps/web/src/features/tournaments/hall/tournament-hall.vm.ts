@@ -1,4 +1,4 @@
-import { TOURNAMENT_GAMES_PAGE_SIZE } from '@casino/domain';
+import { TOURNAMENT_GAMES_PAGE_SIZE } from '@casino/domain/bonuses';
 import { TournamentsPort, type HallGame } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/domain';
+import { formatAmount } from '@casino/domain/format';
 import type { MoneyValue } from '@casino/domain/ports';
 import { visuallyHidden } from '@casino/ui/theme';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import type { RecentWin } from '@casino/domain/ports';
 import { Badge } from '@casino/ui/badge';
 import { Link } from '@casino/ui/link';
-import { gamePagePath } from '@casino/domain';
+import { gamePagePath } from '@casino/domain/routing';
 import { Trans } from '@lingui/react/macro';
 import { useService } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';

@@ -1,4 +1,4 @@
-import { gamePagePath } from '@casino/domain';
+import { gamePagePath } from '@casino/domain/routing';
 import { Button } from '@casino/ui/button';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';

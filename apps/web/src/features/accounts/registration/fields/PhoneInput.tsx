@@ -1,5 +1,5 @@
 import { PhoneField } from '@casino/ui/phone-field';
-import { longestPhoneMask, sanitizePhoneInput } from '@casino/domain';
+import { longestPhoneMask, sanitizePhoneInput } from '@casino/domain/format';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { RegistrationViewModel } from '../registration.vm.ts';

@@ -2,7 +2,7 @@ import { MaskedInput } from '@casino/ui/masked-input';
 import { PasswordField } from '@casino/ui/password-field';
 import { Select } from '@casino/ui/select';
 import { TextField } from '@casino/ui/text-field';
-import type { RegistrationFieldSchema } from '@casino/domain';
+import type { RegistrationFieldSchema } from '@casino/domain/registration';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useFieldLabel } from '../../../../shared/forms/field-labels.ts';

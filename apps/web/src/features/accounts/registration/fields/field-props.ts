@@ -1,4 +1,4 @@
-import type { RegistrationFieldSchema } from '@casino/domain';
+import type { RegistrationFieldSchema } from '@casino/domain/registration';
 
 /** What every field view gets: its schema entry, translated label and the error text to show (if any). */
 export interface FieldViewProps {
