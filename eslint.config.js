@@ -111,6 +111,19 @@ export default tseslint.config(
     rules: { 'casino/content-links': 'error' },
   },
   {
+    // The domain is imported by area (`@casino/domain/money`, `@casino/domain/cashier`, ...), never through the root
+    // barrel: a module's imports then say which rule areas it leans on, and a test or the dev server loads those
+    // areas, not all of them. The root stays for the published package's consumers, which is what the packaging
+    // consumer proves. `scripts/check-lint-rules.mjs` proves this fires.
+    files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+    ignores: ['packages/domain/**', 'scripts/packaging/consumer/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@casino/domain', message: 'import the area\'s subpath instead of the root barrel, e.g. @casino/domain/money or @casino/domain/validation (each area\'s src/<area>/index.ts).' }],
+      }],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook
     files: ['**/e2e/**/*.ts', '**/harness/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -90,3 +90,32 @@ if (navigationFailures.length > 0) {
   process.exit(1);
 }
 console.log(`navigation lint rules: ${sinkBreaches.length + linkBreaches.length} breaches reported, ${sinkAllowed.length + linkAllowed.length} allowed calls pass`);
+
+// The domain's root barrel (eslint.config.js, no-restricted-imports): outside packages/domain every import, type
+// import and re-export of `@casino/domain` itself is reported; its area subpaths pass, and so does the domain itself.
+const rootImports = [
+  "import { formatMoney } from '@casino/domain';",
+  "import type { ExactMoney } from '@casino/domain';",
+  "export { formatMoney } from '@casino/domain';",
+];
+const subpathImports = [
+  "import { formatMoney } from '@casino/domain/money';",
+  "import type { ExactMoney } from '@casino/domain/money';",
+  "import { AuthPort } from '@casino/domain/ports';",
+];
+const barrelMessages = async (code, filePath) => {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+};
+const outside = ['apps/web/src/features/x/uses-domain.ts', 'apps/web/src/features/x/UsesDomain.tsx', 'packages/adapters/src/uses-domain.ts', 'apps/sandbox/src/uses-domain.ts', 'apps/web/e2e/uses-domain.ts'];
+const barrelFailures = [];
+for (const path of outside) {
+  for (const code of rootImports) if ((await barrelMessages(code, join(root, path))).length === 0) barrelFailures.push(`not reported in ${path}: ${code}`);
+  for (const code of subpathImports) if ((await barrelMessages(code, join(root, path))).length > 0) barrelFailures.push(`reported in ${path}, though allowed: ${code}`);
+}
+if ((await barrelMessages(rootImports[0], join(root, 'packages/domain/test/uses-root.test.ts'))).length > 0) barrelFailures.push('reported inside packages/domain');
+if (barrelFailures.length > 0) {
+  console.error(`domain root-barrel lint rule:\n  ${barrelFailures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`domain root-barrel lint rule: ${rootImports.length * outside.length} root imports reported, ${subpathImports.length * outside.length} subpath imports pass`);
