@@ -1,2 +1,0 @@
-// ComboBox's styles live in ../Select/listbox.css.ts and ../Field/Field.css.ts.
-export {};

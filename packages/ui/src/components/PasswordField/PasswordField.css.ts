@@ -1,2 +1,0 @@
-// PasswordField uses the shared field styles (../Field/Field.css.ts).
-export {};
