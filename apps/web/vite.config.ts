@@ -79,7 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         { include: /\.tsx(?:$|\?)/, parserOpts: { plugins: ['typescript', 'jsx', 'decorators-legacy'] } },
       ],
     }),
-    lingui(),
+    // its config is looked up from here, not from the working directory, so a tool that loads this file from the
+    // repository root (knip) gets the same plugins
+    lingui({ cwd: import.meta.dirname }),
     vanillaExtractPlugin(),
     // the first build of the chunk plan only reads the chunk graph: nothing of the page around it
     ...(isSsrBuild || isPlanPass()

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -12,12 +12,15 @@ const DEPLOY_TEST = 'server/deploy.test.ts';
 /** Two production server processes behind nginx, over the production build (server/scale-out.test.ts). */
 const SCALE_OUT_TEST = 'server/scale-out.test.ts';
 
-/** The `.ts` tests whose first line asks for jsdom. */
-function testsAskingForJsdom(dir = 'src'): string[] {
+/**
+ * The `.ts` tests whose first line asks for jsdom, relative to this folder: read from here, not from the working
+ * directory, so a tool that loads this config from the repository root (knip) gets the same projects.
+ */
+function testsAskingForJsdom(dir = join(import.meta.dirname, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return testsAskingForJsdom(path);
-    return entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom') ? [path] : [];
+    return entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom') ? [relative(import.meta.dirname, path)] : [];
   });
 }
 const WINDOW_TESTS = testsAskingForJsdom();
