@@ -1,7 +1,5 @@
 import { MEDIA_BREAKPOINTS, type Device } from './constants';
 
-export { SCREEN_WIDTHS, MEDIA_BREAKPOINTS, type Device } from './constants';
-
 /** The breakpoint tier a viewport width falls in. */
 export function deviceForWidth(width: number): Device {
   let device: Device = 'mobile';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceForWidth, mediaQuery, SCREEN_WIDTHS } from './breakpoints';
+import { deviceForWidth, mediaQuery } from './breakpoints';
+import { SCREEN_WIDTHS } from './constants';
 import { heightForWidth, ipxModifiers, ipxSrcSet, ipxUrl, steppedImageWidth } from './ipx';
 
 describe('ipx', () => {
