@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * or urlencoded POST needs no preflight at all; a JSON one, refused with 415 anyway, or a header of the client's own
  * does).
  */
-export const ALLOWED_HEADERS = ['content-type', 'accept', 'accept-language', 'x-requested-with'] as const;
+const ALLOWED_HEADERS = ['content-type', 'accept', 'accept-language', 'x-requested-with'] as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE = 600;

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db.ts';
 import type { Session } from './types.ts';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
   return parse(req.headers.cookie ?? '')[name];

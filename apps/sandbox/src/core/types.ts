@@ -49,7 +49,7 @@ export interface Ctx extends BaseCtx {
  * A handler answers one contract operation. For `/api/*` operations the returned value becomes `{ data: <value> }`;
  * for other operations it is the whole JSON body, or a `RawResponse` where the contract's answer is not JSON.
  */
-export type Handler<Op extends OperationId> = (ctx: OperationCtx<Op>) => Promise<OutputOf<Op>>;
+type Handler<Op extends OperationId> = (ctx: OperationCtx<Op>) => Promise<OutputOf<Op>>;
 
 /** Non-JSON answers (HTML, images, redirects) for operations outside `/api`. */
 export class RawResponse {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db.ts';
 export type CodePurpose = 'two_factor_login' | 'two_factor_enable' | 'two_factor_disable' | 'confirm_email' | 'confirm_phone' | 'restore';
 
 /** Two-factor codes live 5 minutes; a new code can be asked for 60 s after the previous one. */
-export const TWO_FACTOR_TTL_MS = 5 * 60_000;
+const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 60;
 
 interface CodeRow {
@@ -15,7 +15,7 @@ interface CodeRow {
   used_at: Date | null;
 }
 
-export const sixDigits = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const sixDigits = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export async function issueCode(db: Db, uid: number, purpose: CodePurpose, now: Date): Promise<string> {
   const code = sixDigits();

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Messaging-app (Telegram Web App) init-data check: HMAC-SHA256 of the data-check-string (sorted `key=value` lines
  * of every field except `hash` and our `is_tg` flag) with the secret HMAC-SHA256(key "WebAppData", bot token).
  */
-export function dataCheckString(fields: Record<string, unknown>): string {
+function dataCheckString(fields: Record<string, unknown>): string {
   return Object.keys(fields)
     .filter((key) => key !== 'hash' && key !== 'is_tg' && fields[key] !== undefined)
     .sort()

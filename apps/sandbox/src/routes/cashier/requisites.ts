@@ -2,12 +2,12 @@ import type { Schema } from '@casino/sdk';
 import type { Db } from '../../db/db.ts';
 import { fieldError } from '../_money/errors.ts';
 
-export type FieldValidator = Schema<'FieldValidator'>;
+type FieldValidator = Schema<'FieldValidator'>;
 export type RequisiteField = Schema<'RequisiteField'>;
 
 const SAVED_CARD = /^\d{6}\.{3}\d{4}$/;
 
-export function luhn(digits: string): boolean {
+function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -17,7 +17,7 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function ibanValid(value: string): boolean {
+function ibanValid(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
   const moved = iban.slice(4) + iban.slice(0, 4);
@@ -68,7 +68,7 @@ export async function checkRequisites(db: Db, uid: number, fields: RequisiteFiel
 }
 
 /** 4111111111111111 → 411111...1111 (a saved card keeps its mask). */
-export const maskCard = (value: string): string => (SAVED_CARD.test(value) ? value : `${value.slice(0, 6)}...${value.slice(-4)}`);
+const maskCard = (value: string): string => (SAVED_CARD.test(value) ? value : `${value.slice(0, 6)}...${value.slice(-4)}`);
 
 /** Digits of all requisites, for the sandbox's flagged test values. */
 export const requisiteDigits = (input: Record<string, string> | undefined): string[] => Object.values(input ?? {}).map((v) => v.replace(/\D/g, ''));

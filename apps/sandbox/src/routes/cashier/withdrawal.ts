@@ -11,7 +11,7 @@ import { checkRequisites, requisiteDigits } from './requisites.ts';
  * Sandbox test values: requisites whose digits end like these are flagged by the "payment system"
  * (cards 4000000000000002, 4000000000000010 and 4000000000000028 pass the Luhn check).
  */
-export const FLAGGED_REQUISITES: ReadonlyArray<[suffix: string, type: ErrorType, message: string]> = [
+const FLAGGED_REQUISITES: ReadonlyArray<[suffix: string, type: ErrorType, message: string]> = [
   ['0002', 'RequisitesFraudulentException', 'These requisites are blocked'],
   ['0010', 'RequisitesOnVerificationException', 'These requisites are being verified'],
   ['0028', 'RequisitesValidationRequiredException', 'These requisites need validation'],

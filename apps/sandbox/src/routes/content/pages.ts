@@ -56,7 +56,7 @@ export function contentPages(locale: LocaleCode): Schema<'ContentPageList'> {
  * Cross-site-scripting vectors (each sets `window.__xss = 1` if it ever runs), kept as data so the list grows. The
  * unlisted page `security-corpus` carries them all, for the browser test that proves the app's sanitising.
  */
-export const XSS_CORPUS: readonly { id: string; html: string }[] = JSON.parse(readFileSync(new URL('./xss-corpus.json', import.meta.url), 'utf8'));
+const XSS_CORPUS: readonly { id: string; html: string }[] = JSON.parse(readFileSync(new URL('./xss-corpus.json', import.meta.url), 'utf8'));
 
 /**
  * `security-corpus`: every vector on one page; `security-corpus-{id}`: one vector alone (some swallow what follows

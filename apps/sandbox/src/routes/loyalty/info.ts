@@ -4,7 +4,7 @@ import { fieldError } from '../_money/errors.ts';
 import { callerLocale, inLocale, type LocaleCode } from '../i18n/locales.ts';
 import { CHARACTERS, LEVEL_NAMES, PERKS } from './texts.ts';
 
-export const POINTS_ALIAS = 'coins';
+const POINTS_ALIAS = 'coins';
 
 /** The player's loyalty account, opened on first use with the character chosen at registration (profiles.character_id). */
 export async function ensureAccount(db: Db, uid: number): Promise<{ id: number; character_id: number | null; is_active: boolean }> {
@@ -21,7 +21,7 @@ export const pointsOf = async (db: Db, uid: number): Promise<number> =>
   Number((await db.one<{ total: string }>('SELECT COALESCE(sum(points), 0)::text AS total FROM loyalty_points WHERE uid = $1', [uid])).total);
 
 /** The points that set the level: everything but what the shop took, so a purchase never lowers a player's level. */
-export const statusPointsOf = async (db: Db, uid: number): Promise<number> =>
+const statusPointsOf = async (db: Db, uid: number): Promise<number> =>
   Number((await db.one<{ total: string }>(`SELECT COALESCE(sum(points), 0)::text AS total FROM loyalty_points WHERE uid = $1 AND reason <> 'product'`, [uid])).total);
 
 interface CharacterRow {

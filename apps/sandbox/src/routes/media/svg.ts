@@ -19,7 +19,7 @@ const hash = (s: string) => {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** "book-of-ra_2" → "Book Of Ra 2". */
-export const labelOf = (name: string) => name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim();
+const labelOf = (name: string) => name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim();
 
 export function placeholderSvg(kind: string, name: string): string {
   const [w, h] = SIZES[kind] ?? [256, 256];

@@ -7,10 +7,10 @@ import { limitStates } from '../responsible-gaming/limits.ts';
 import { playSession } from '../responsible-gaming/play-sessions.ts';
 
 /** Every spin of the stand-in slot stakes one unit of the account currency. */
-export const STAKE_MINOR = 100;
+const STAKE_MINOR = 100;
 const SYMBOLS = ['7', '★', '♦', '♣'];
 
-export type RoundRefusal = 'unknown_launch' | 'excluded' | 'session_limit' | 'loss_limit' | 'wager_limit' | 'funds';
+type RoundRefusal = 'unknown_launch' | 'excluded' | 'session_limit' | 'loss_limit' | 'wager_limit' | 'funds';
 export type RoundResult = { ok: true; reels: string[]; win: number; balance: number } | { ok: false; refused: RoundRefusal };
 
 /** A real-money launch: the token the frame plays its rounds with. */

@@ -68,7 +68,7 @@ async function activeExclusion(db: Db, uid: number, now: Date): Promise<Exclusio
 const toDto = (row: ExclusionRow): Schema<'Exclusion'> => ({ kind: row.kind, period: row.period_id, until: row.ends_at === null ? null : new Date(row.ends_at).toISOString() });
 
 /** After a definite self-exclusion ends, coming back waits this long more (a time-out has no such wait). */
-export const RETURN_COOLING_OFF_MS = 24 * HOUR_MS;
+const RETURN_COOLING_OFF_MS = 24 * HOUR_MS;
 
 /**
  * Sign-in is refused while an exclusion is in force, and for 24 hours after a definite self-exclusion ended; the

@@ -6,11 +6,10 @@ import { changeWithKey, recordChange } from './changes.ts';
 
 const DAY_MS = 86_400_000;
 /** Raises and removals wait this long, so a decision made on a losing streak can be reconsidered. */
-export const COOLING_OFF_MS = DAY_MS;
+const COOLING_OFF_MS = DAY_MS;
 
 export type LimitPeriod = 1 | 7 | 14 | 30;
 export type LimitKind = 'deposit' | 'loss' | 'wager';
-export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
 
 interface LimitRow {
   period_days: LimitPeriod;
@@ -22,7 +21,7 @@ interface LimitRow {
 }
 
 /** A limit's current window: periods roll over from when it was first set. */
-export function windowOf(row: Pick<LimitRow, 'period_days' | 'period_started_at'>, now: number): { start: number; end: number } {
+function windowOf(row: Pick<LimitRow, 'period_days' | 'period_started_at'>, now: number): { start: number; end: number } {
   const periodMs = row.period_days * DAY_MS;
   const started = new Date(row.period_started_at).getTime();
   const start = started + Math.max(0, Math.floor((now - started) / periodMs)) * periodMs;
@@ -84,7 +83,7 @@ export async function limitStates(db: Db, uid: number, now: Date, kind: LimitKin
 }
 
 /** The lowest remaining amount over every limit (undefined: no limit). */
-export const lowestAvailable = (states: readonly LimitState[]): number | undefined =>
+const lowestAvailable = (states: readonly LimitState[]): number | undefined =>
   states.length ? Math.min(...states.map((s) => s.availableMinor)) : undefined;
 
 const available = (states: readonly LimitState[]) => {

@@ -6,7 +6,7 @@ import { recordChange } from './changes.ts';
 
 const MINUTE_MS = 60_000;
 /** After a session time limit ends a session, sign-in waits this long: the limit is a real stop, not a re-login. */
-export const SESSION_LIMIT_BREAK_MS = 60 * MINUTE_MS;
+const SESSION_LIMIT_BREAK_MS = 60 * MINUTE_MS;
 
 interface PlayRow {
   started_at: Date | null;

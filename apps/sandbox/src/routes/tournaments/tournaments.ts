@@ -29,7 +29,7 @@ export interface TournamentRow {
 }
 
 /** Tournaments with their status at $1 and their counters. */
-export const tournamentsSql = `
+const tournamentsSql = `
   SELECT t.*, CASE WHEN $1 < t.started_at THEN 'future' WHEN $1 < t.finished_at THEN 'active' ELSE 'finished' END AS status,
     (SELECT count(*)::int FROM tournament_games tg WHERE tg.tournament_id = t.id) AS games_count,
     (SELECT count(*)::int FROM tournament_participants tp WHERE tp.tournament_id = t.id) AS total_participants,
