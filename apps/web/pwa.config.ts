@@ -19,7 +19,7 @@ export const isRuntimeCachedImage = ({ request, url, sameOrigin }: { request: Re
   request.destination === 'image' && !(sameOrigin && /^\/(?:api|nfx|content|hit|oauth|_ipx|static|pay|platform|__sandbox)(?:\/|$)/.test(url.pathname));
 
 /** The worker's own script that declares its static routes (imported by sw.js, emitted by the build). */
-export const SW_ROUTES_FILE = 'sw-routes.js';
+const SW_ROUTES_FILE = 'sw-routes.js';
 
 /**
  * Addresses the browser sends straight to the network without waking the worker (the static routing API,
@@ -28,7 +28,7 @@ export const SW_ROUTES_FILE = 'sw-routes.js';
  * over only once the old one has none left: on a page that asks the backend every few seconds (the jackpot ticker) it
  * could wait minutes. Browsers without the API keep sending these through the worker, which passes them on.
  */
-export const staticRoutes = [
+const staticRoutes = [
   ...BACKEND_PATHS.map((path) => `${path}{/*}?`),
   '/forms{/*}?',
   '/:locale/forms{/*}?',

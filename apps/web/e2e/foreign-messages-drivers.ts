@@ -15,7 +15,7 @@ export interface Shape {
 }
 
 /** A listener's screen, open and ready, with what the suite needs to reach and watch it. */
-export interface Opened {
+interface Opened {
   /** The window whose listener is under test. */
   readonly listening: Frame;
   /** Where the suite adds its sender frames, and the route from such a frame to `listening`. */

@@ -28,7 +28,7 @@ export interface TourStop {
  * (one that redirects is visited and its destination checked, see LANDS). A name the route table does not have fails
  * the tour, so a renamed route is looked at again.
  */
-export const SKIPPED: Readonly<Record<string, string>> = {};
+const SKIPPED: Readonly<Record<string, string>> = {};
 
 /**
  * Routes that move the player on by design, as the router or the screen does it (packages/domain routing guards,

@@ -48,7 +48,7 @@ function screenState(landing: string): { at: string; shown: string | null; busy:
  * with the page's own `eval`, which the development server's content security policy refuses (no 'unsafe-eval'), and
  * the refusal would be the tour's own CSP violation. A check that throws (a reload under way) counts as not yet.
  */
-export async function until(page: Page, check: () => Promise<boolean>, ms: number): Promise<boolean> {
+async function until(page: Page, check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   for (;;) {
     if (await check().catch(() => false)) return true;

@@ -56,5 +56,3 @@ export function backendReads(backend: string, timeoutMs = 5_000) {
     },
   };
 }
-
-export type BackendReads = ReturnType<typeof backendReads>;

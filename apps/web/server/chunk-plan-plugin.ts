@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { type BuiltChunk, planChunks } from './chunk-plan.ts';
 
 /** Set while the first build runs: its config leaves out the plan (and the plugins that write files). */
-export const PLAN_PASS = 'CASINO_CHUNK_PLAN_PASS';
+const PLAN_PASS = 'CASINO_CHUNK_PLAN_PASS';
 export const isPlanPass = () => process.env[PLAN_PASS] === '1';
 
 interface Options {
@@ -61,7 +61,7 @@ export function chunkPlanPlugin(options: Options): Plugin {
   };
 }
 
-export async function firstBuild(configFile: string, mode: string): Promise<BuiltChunk[]> {
+async function firstBuild(configFile: string, mode: string): Promise<BuiltChunk[]> {
   process.env[PLAN_PASS] = '1';
   try {
     const result = await build({ configFile, mode, logLevel: 'warn', build: { write: false, reportCompressedSize: false, emptyOutDir: false } });

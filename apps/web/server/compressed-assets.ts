@@ -8,7 +8,7 @@ import { createKept } from './kept.ts';
 
 /** The encodings the server sends, best first: brotli is a fifth to a tenth smaller than gzip on our scripts. */
 export type Encoding = 'br' | 'gzip';
-export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /** Where the build keeps a hashed asset's compressed copies (server/precompress.ts): beside it, `app.js.br`, `app.js.gz`. */
 export const PRECOMPRESSED_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };

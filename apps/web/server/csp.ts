@@ -22,7 +22,7 @@ export interface CspVendors {
 const list = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean).map(vendorOrigin);
 
 /** An origin as a policy source needs it: scheme, host and port; a path or a wildcard scheme is a configuration error. */
-export function vendorOrigin(value: string): string {
+function vendorOrigin(value: string): string {
   const url = new URL(value);
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) throw new Error(`CSP: not an origin (scheme://host[:port]): ${value}`);
   return url.origin;

@@ -38,7 +38,7 @@ export interface DevCspOptions {
  * preamble), and the hot-reload websocket on the page's own host. No `unsafe-inline` or `unsafe-eval` for scripts,
  * so a hole that runs a script in development is refused there as it would be on the served build.
  */
-export function devDirectives(base: CspDirectives, options: { readonly host: string; readonly inlineHashes: readonly string[] }): CspDirectives {
+function devDirectives(base: CspDirectives, options: { readonly host: string; readonly inlineHashes: readonly string[] }): CspDirectives {
   return {
     ...base,
     'script-src': [...(base['script-src'] ?? ["'self'"]), ...options.inlineHashes],

@@ -16,7 +16,7 @@ const ON_REQUEST = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/game\/[^/]+$/;
 export const isRenderedOnRequest = (pathname: string): boolean => ON_REQUEST.test(pathname);
 
 /** A page and its payload from one render, both with the origin placeholder the server replaces. */
-export interface RenderedPage {
+interface RenderedPage {
   readonly html: string;
   readonly payload: string;
 }

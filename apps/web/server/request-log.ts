@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** One request as the log line gives it. */
-export interface RequestLogEntry {
+interface RequestLogEntry {
   readonly time: string;
   readonly method: string;
   /** The path without the query: queries carry tokens and search words that have no place in a log. */

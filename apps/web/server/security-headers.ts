@@ -16,7 +16,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** The embedded form pages, bare or under a locale prefix: `/forms/sign_in`, `/ru/forms/sign_up`. */
-export const isEmbeddedFormPage = (pathname: string): boolean => /^\/(?:[^/]+\/)?forms(?:\/|$)/.test(pathname);
+const isEmbeddedFormPage = (pathname: string): boolean => /^\/(?:[^/]+\/)?forms(?:\/|$)/.test(pathname);
 
 /** A partner origin as the header needs it: scheme, host and port only; anything else is a configuration error. */
 export function partnerOrigin(value: string): string {

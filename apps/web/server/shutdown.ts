@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 
 /** How a drain ended: every request finished, or the grace ran out and the rest were cut. */
-export type DrainResult = { readonly drained: true } | { readonly drained: false; readonly cut: number };
+type DrainResult = { readonly drained: true } | { readonly drained: false; readonly cut: number };
 
 export interface Drain {
   /**

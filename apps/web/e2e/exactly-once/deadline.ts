@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The SDK's deadline (`DEFAULT_TIMEOUT_MS`). */
-export const CLIENT_DEADLINE_MS = 20_000;
+const CLIENT_DEADLINE_MS = 20_000;
 
 /**
  * The client's deadline of the calls the page starts from now on, kept aside so the test decides when it passes.

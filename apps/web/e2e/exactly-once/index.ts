@@ -6,7 +6,7 @@ import { EXCLUSION_ACTIONS } from './exclusions.ts';
 import { LIMIT_ACTIONS } from './limits.ts';
 import { MONEY_ACTIONS } from './money.ts';
 
-export { effectsOf, type Actor, type Effects, type OneShotAction } from './action.ts';
+export { effectsOf, type Actor, type OneShotAction } from './action.ts';
 
 /** Every one-shot action of the app, one row each, by area. A new one-shot action gets a row in its area's file. */
 export const ONE_SHOT_ACTIONS: readonly OneShotAction[] = [

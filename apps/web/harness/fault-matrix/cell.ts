@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Kind } from './kinds.ts';
 
 /** What `POST /__sandbox/players` accepts (see apps/sandbox/src/dev/players.ts); every field optional. */
-export interface PlayerSpec {
+interface PlayerSpec {
   readonly currency?: string;
   readonly country?: string;
   readonly balance?: number;
@@ -18,7 +18,7 @@ export interface PlayerSpec {
  * a fresh sandbox player made for each run (an action that uses up state: a bonus to activate, a cashback to pay; a
  * chain's failing kinds use up nothing, its last retry does).
  */
-export type Who = 'guest' | 'demo' | { readonly fresh: PlayerSpec };
+type Who = 'guest' | 'demo' | { readonly fresh: PlayerSpec };
 
 /** The player an action runs for, signed in in the cell's browser context. */
 export interface Actor {
@@ -38,7 +38,7 @@ export interface Control {
   readonly typed?: readonly Locator[];
 }
 
-export interface Action {
+interface Action {
   /** State the action needs, made through the API once the player is signed in. */
   readonly prepare?: (page: Page, actor: Actor) => Promise<void>;
   /** On the open screen: fills what the action needs and answers the control to press. */

@@ -32,7 +32,7 @@ const DEADLINE_GRACE_MS = 8_000;
 
 /** The generic clear message: an alert, the cashier's money error, or words that say the thing failed. */
 const MESSAGE = /could not|couldn['’]t|try again|went wrong|not available|unavailable|too many|failed|no connection/i;
-export const genericMessage = (page: Page): Locator =>
+const genericMessage = (page: Page): Locator =>
   page.locator('[role=alert]:visible, [role=alertdialog]:visible, [data-money-error]:visible').filter({ hasText: /\S/ }).or(page.getByText(MESSAGE).locator('visible=true'));
 
 let scopes = 0;

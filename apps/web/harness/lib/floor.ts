@@ -5,7 +5,7 @@ import { extname, join, resolve } from 'node:path';
 import { WEB_DIR } from './paths.ts';
 
 /** Where the floor page (floor/: the same stack, the same static home markup, no features) is built. */
-export const FLOOR_DIST = resolve(WEB_DIR, 'dist-floor');
+const FLOOR_DIST = resolve(WEB_DIR, 'dist-floor');
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 

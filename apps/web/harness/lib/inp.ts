@@ -37,7 +37,7 @@ const activateQuestion = (page: Page) => page.getByRole('alertdialog', { name: '
 /** A player who has deposited before: before a first deposit the app offers to set a deposit limit, over the screen. */
 const DEPOSITED: PlayerSpec = { balance: 100 };
 
-export const INTERACTIONS: readonly Interaction[] = [
+const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'deposit: typing the amount',
     path: '/cashier/deposit',

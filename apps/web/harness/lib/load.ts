@@ -9,7 +9,7 @@ import { freePort, start, stopTree, waitFor } from './servers.ts';
 import { table } from './table.ts';
 
 /** One page at one number of connections: what one server process gave. */
-export interface LoadFigure {
+interface LoadFigure {
   readonly page: string;
   readonly connections: number;
   readonly requestsPerSecond: number;

@@ -28,7 +28,7 @@ export const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 export { kb };
 
 /** Raw and gzip (zlib default level, what servers typically use) size of a file under dist. */
-export function measure(file: string): Asset {
+function measure(file: string): Asset {
   const content = readFileSync(resolve(DIST_DIR, file.replace(/^\//, '')));
   return { file: file.replace(/^\//, ''), bytes: content.length, gzip: gzipSync(content).length };
 }

@@ -40,7 +40,7 @@ export function requestKey(method: string, url: string, body = ''): string {
   return `${method.toUpperCase()} ${parsed.pathname}${search ? `?${search}` : ''}${body ? ` ${body}` : ''}`;
 }
 
-export const isPersonal = (url: string): boolean => PERSONAL.test(new URL(url, 'http://page').pathname);
+const isPersonal = (url: string): boolean => PERSONAL.test(new URL(url, 'http://page').pathname);
 
 async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<{ method: string; url: string; body: string }> {
   if (input instanceof Request) {

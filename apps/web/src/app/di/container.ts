@@ -19,7 +19,7 @@ import { browserPageOrigin, PageOrigin } from '../../shared/services/page-origin
 import { cryptoKeySource, IdempotencyKeySource } from '../../shared/services/attempt-key.ts';
 
 /** The shared kernel's services: stores are singletons; features bind their own in their modules. */
-export function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string; pageOrigin?: PageOrigin }): ContainerModule {
+function appModule(options: { catalogLoader: CatalogLoader; i18n: I18n; userAgent?: string; pageOrigin?: PageOrigin }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LinguiI18n).toConstantValue(options.i18n);
     bind(CatalogLoader).toConstantValue(options.catalogLoader);

@@ -35,7 +35,7 @@ export interface IntlWarmupWorker {
 }
 
 /** How long start-up waits for the worker before going on (its calls then simply finish meanwhile). */
-export const INTL_WARMUP_WAIT_MS = 500;
+const INTL_WARMUP_WAIT_MS = 500;
 
 /**
  * Loads the locale data for `languages` in a worker. Resolves when the worker is done, after `waitMs` at the latest;

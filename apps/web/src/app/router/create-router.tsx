@@ -71,7 +71,7 @@ export function createAppRoutes(container: Container, layouts: ShellLayouts, opt
  * locale's page): the router starts with the bare routes and the current locale's only, a quarter of the tree to rank
  * and match while the page starts on a slow phone.
  */
-export function localeRoutesOnDemand(container: Container, layouts: ShellLayouts, built: readonly string[]): PatchRoutesOnNavigationFunction {
+function localeRoutesOnDemand(container: Container, layouts: ShellLayouts, built: readonly string[]): PatchRoutesOnNavigationFunction {
   const added = new Set(built);
   return ({ path, patch }) => {
     const locale = container.get(LocaleStore);

@@ -14,7 +14,7 @@ const fulfil = (promise: Promise<void>): void => void Object.assign(promise, { s
 const OPEN: HydrationGate = { promise: Promise.resolve(), open: () => undefined };
 fulfil(OPEN.promise);
 
-export function pendingGate(): HydrationGate {
+function pendingGate(): HydrationGate {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   return {

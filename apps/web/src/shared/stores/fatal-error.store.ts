@@ -17,7 +17,7 @@ export interface FatalPage {
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse-bot|headlesschrome\/[\d.]+ \(compatible/i;
 
 /** Search-engine and social crawlers get the page they asked for, never an error page. */
-export const isBotUserAgent = (userAgent: string): boolean => BOT.test(userAgent);
+const isBotUserAgent = (userAgent: string): boolean => BOT.test(userAgent);
 
 /**
  * The page-level failure that replaces the screen: banned → user block, disabled or

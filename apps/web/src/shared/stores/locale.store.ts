@@ -21,7 +21,7 @@ export const LinguiI18n = Symbol.for('LinguiI18n');
  * would be parsed as ICU if a compiler were set. A text as the single literal part of a compiled message is shown
  * exactly as the server wrote it, braces and all.
  */
-export const literalMessages = (texts: Readonly<Record<string, string>>): Messages =>
+const literalMessages = (texts: Readonly<Record<string, string>>): Messages =>
   Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, [text]]));
 
 /**

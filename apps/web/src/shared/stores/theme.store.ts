@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 
 export type Theme = 'dark' | 'light';
-export const THEME_COOKIE = 'theme';
+const THEME_COOKIE = 'theme';
 
 /** Dark by default, light available; the choice lives in the `theme` cookie for 31,536,000 s. */
 @injectable()
