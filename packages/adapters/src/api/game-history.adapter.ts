@@ -3,12 +3,12 @@ import type { Schema } from '@casino/sdk';
 import { inject, injectable } from 'inversify';
 import { ApiClientToken, settle, toResult, type ApiClient } from './api-client.ts';
 
-export const toGameRound = (r: Schema<'GameHistoryItem'>): GameRound => ({
+const toGameRound = (r: Schema<'GameHistoryItem'>): GameRound => ({
   id: r.id, roundId: r.round_id, gameName: r.game.name, gameSysname: r.game.sysname, provider: r.game.provider,
   bet: { amount: r.bet.amount, currency: r.bet.currency }, win: { amount: r.win.amount, currency: r.win.currency }, createdAt: r.created_at,
 });
 
-export const toHistoryExport = (e: Schema<'HistoryExportRequest'>): GameHistoryExport => ({
+const toHistoryExport = (e: Schema<'HistoryExportRequest'>): GameHistoryExport => ({
   id: e.id, status: e.status, dateFrom: e.date_from, dateTo: e.date_to, createdAt: e.created_at, fileUrl: e.file_url ?? null,
 });
 

@@ -7,7 +7,7 @@ import { webStorage } from './web-storage.ts';
 export const TAB_CHANNEL_NAME = 'casino-tabs';
 export const TAB_CHANNEL_STORAGE_KEY = 'casino_tab_message';
 /** The Web Lock the leading tab holds for as long as it is open. */
-export const TAB_LEADER_LOCK = 'casino-tabs-leader';
+const TAB_LEADER_LOCK = 'casino-tabs-leader';
 
 interface Envelope {
   readonly from: string;

@@ -7,7 +7,7 @@ let loaded: Host | undefined;
 let loading: Promise<Host> | undefined;
 
 /** Loads the dialog host's module once (react-aria's modal, focus scope and scroll lock come with it). */
-export function loadDialogHost(): Promise<Host> {
+function loadDialogHost(): Promise<Host> {
   loading ??= import('../dialogs/DialogHost').then(
     (m) => (loaded = m.DialogHost),
     (error: unknown) => {

@@ -13,4 +13,3 @@ export const trigger = style({
 });
 export const flag = style({ fontSize: '1.2em', lineHeight: 1 });
 export const dial = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-export const optionDial = style({ marginInlineStart: 'auto', color: vars.color.textMuted, fontSize: vars.font.sizeSm });

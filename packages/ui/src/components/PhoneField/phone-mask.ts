@@ -3,7 +3,7 @@ import { applyMask, maskCapacity } from '../MaskedInput/mask';
 /** One mask or several (a country's numbers can have different lengths). */
 export type PhoneMasks = string | readonly string[];
 
-export const masksList = (masks: PhoneMasks): readonly string[] => (typeof masks === 'string' ? [masks] : masks);
+const masksList = (masks: PhoneMasks): readonly string[] => (typeof masks === 'string' ? [masks] : masks);
 
 /** The mask that fits `digits`: the shortest with room for them, else the longest. */
 export function pickPhoneMask(digits: string, masks: PhoneMasks): string | undefined {

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/utils.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap' } } });
 // never wider than the group: a horizontal row too long for a phone wraps instead of running off the screen
 export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'wrap', gap: vars.space.md, maxInlineSize: '100%' });
 
