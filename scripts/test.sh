@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test suite, the same on a laptop and in CI (.ci/run calls exactly this).
-# Contract lint, SDK staleness, layering rules, lint, type checks, unit and contract tests (with coverage gates),
-# production builds (reused by every browser suite), the production server scaled out behind nginx, the sandbox on a
-# PostgreSQL server, the publishable packages packed, installed and published, and the browser suites against Debian's
-# chromium.
+# Contract lint, SDK staleness, layering rules, lint, unused exports, type checks, unit and contract tests (with
+# coverage gates), production builds (reused by every browser suite), the production server scaled out behind nginx,
+# the sandbox on a PostgreSQL server, the publishable packages packed, installed and published, and the browser suites
+# against Debian's chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bootstrap.sh --browser || exit 1
@@ -26,6 +26,8 @@ step "contract lint (Redocly, Spectral)" pnpm -s lint:contract
 step "SDK is generated from the contract" pnpm -s check:sdk
 step "layering rules (dependency-cruiser)" pnpm -s check:deps
 step "lint (ESLint, zero warnings)"       pnpm -s lint
+# files, exports, dependencies and catalog entries nothing uses (knip.jsonc says what the entry points are)
+step "unused exports (knip)"             pnpm -s check:unused
 step "type checks"                       turbo typecheck
 step "unit and contract tests"           turbo test
 # the contract tests again, and two sandbox processes sharing one database, on a throw-away PostgreSQL server
