@@ -5,7 +5,7 @@ import type { ScreenName } from '../routing/route-table.ts';
 import { StartupContribution, type StartupClass } from '../startup/startup-contribution.ts';
 
 /** A screen's lazy chunk: the page it renders, and the feature's wiring it re-exports (`export * from '../wiring.ts'`). */
-export type ScreenChunk = FeatureChunk & { readonly Screen: ComponentType };
+type ScreenChunk = FeatureChunk & { readonly Screen: ComponentType };
 export type ScreenImporter = () => Promise<ScreenChunk>;
 
 /**
