@@ -27,7 +27,7 @@ export const ChunkLoader = Symbol.for('ChunkLoader');
 export type ChunkImporter<C extends FeatureChunk> = () => Promise<C>;
 
 /** Makes a service from the container; one that no module binds is made on demand (`autobind`). */
-type ServiceGetter = <T>(service: ServiceIdentifier<T>) => T;
+export type ServiceGetter = <T>(service: ServiceIdentifier<T>) => T;
 
 /**
  * Loads a chunk through the `ChunkLoader` and hands it, with a way to make its services, to `use`: how a start-up

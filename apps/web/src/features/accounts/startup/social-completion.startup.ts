@@ -1,37 +1,26 @@
-import { inject, injectable } from 'inversify';
-import { WithChunk } from '../../../shared/di/lazy-chunk.ts';
-import type { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
-import { StartupScope } from '../../../shared/startup/startup-scope.ts';
-import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { injectable, injectFromBase } from 'inversify';
+import type { ServiceGetter } from '../../../shared/di/lazy-chunk.ts';
+import { ChunkWhenStartup } from '../../../shared/startup/chunk-when.startup.ts';
 
 const socialCompletionChunk = () => import('../registration/social-completion.chunk.ts');
-
-/** Whether the signed-in player's social registration still lacks fields. */
-const incomplete = (session: SessionStore) => session.authenticated && session.account?.isRegistrationCompleted === false;
+type Chunk = Awaited<ReturnType<typeof socialCompletionChunk>>;
 
 /**
  * An incomplete social registration opens its completion dialog. Its code loads only for such a player (rare), not
  * with every page. Stopping ends the wait, or the watch over the session.
  */
 @injectable()
-export class SocialCompletionStartup implements StartupContribution {
+@injectFromBase()
+export class SocialCompletionStartup extends ChunkWhenStartup<Chunk> {
   readonly name = 'social-completion';
-  private scope: StartupScope | undefined;
+  protected readonly chunk = socialCompletionChunk;
 
-  constructor(
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(WithChunk) private readonly withChunk: WithChunk,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stop();
-    const scope = (this.scope = new StartupScope());
-    if (!(await scope.until(() => incomplete(this.session)))) return;
-    const completion = await this.withChunk(socialCompletionChunk, (chunk, get) => get(chunk.SocialCompletionService));
-    if (scope.active) scope.add(completion.watch(this.session));
+  /** The signed-in player's social registration still lacks fields. */
+  protected ready(): boolean {
+    return this.session.authenticated && this.session.account?.isRegistrationCompleted === false;
   }
 
-  stop(): void {
-    this.scope?.stop();
+  protected begin(chunk: Chunk, get: ServiceGetter): () => void {
+    return get(chunk.SocialCompletionService).watch(this.session);
   }
 }

@@ -26,7 +26,8 @@ describe('PlaySessionStartup', () => {
     const startup = boundContribution(container, PlaySessionStartup);
     void startup.start();
     session.setAccount(accountInfo({ uid: 7 }));
-    await vi.waitFor(() => expect(fakes.clock.pendingTimers).toBeGreaterThan(0)); // the next reality check
+    // the next reality check (the watcher's chunk is transformed on its first import here, which can take seconds)
+    await vi.waitFor(() => expect(fakes.clock.pendingTimers).toBeGreaterThan(0), { timeout: 10_000 });
     const loads = () => fakes.responsibleGaming.calls.filter((c) => c.method === 'getPlaySession').length;
     expect(loads()).toBe(1);
     startup.stop();

@@ -1,34 +1,25 @@
-import { inject, injectable } from 'inversify';
-import { WithChunk } from '../../../shared/di/lazy-chunk.ts';
-import type { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
-import { StartupScope } from '../../../shared/startup/startup-scope.ts';
-import { SessionStore } from '../../../shared/stores/session.store.ts';
+import { injectable, injectFromBase } from 'inversify';
+import type { ServiceGetter } from '../../../shared/di/lazy-chunk.ts';
+import { ChunkWhenStartup } from '../../../shared/startup/chunk-when.startup.ts';
 
 const balanceRefreshChunk = () => import('../balance-refresh/balance-refresh.chunk.ts');
+type Chunk = Awaited<ReturnType<typeof balanceRefreshChunk>>;
 
 /**
  * A signed-in player's balance is re-read as the content configuration asks. Players only: the refresh's code loads
  * once someone has signed in. Stopping ends the wait, or takes the page listeners and the periodic refresh down.
  */
 @injectable()
-export class BalanceRefreshStartup implements StartupContribution {
+@injectFromBase()
+export class BalanceRefreshStartup extends ChunkWhenStartup<Chunk> {
   readonly name = 'balance-refresh';
-  private scope: StartupScope | undefined;
+  protected readonly chunk = balanceRefreshChunk;
 
-  constructor(
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(WithChunk) private readonly withChunk: WithChunk,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stop();
-    const scope = (this.scope = new StartupScope());
-    if (!(await scope.until(() => this.session.authenticated))) return;
-    const attach = await this.withChunk(balanceRefreshChunk, (chunk, get) => () => chunk.attachBalanceRefresh(get(chunk.BalanceRefreshViewModel)));
-    if (scope.active) scope.add(attach());
+  protected ready(): boolean {
+    return this.session.authenticated;
   }
 
-  stop(): void {
-    this.scope?.stop();
+  protected begin(chunk: Chunk, get: ServiceGetter): () => void {
+    return chunk.attachBalanceRefresh(get(chunk.BalanceRefreshViewModel));
   }
 }
