@@ -53,7 +53,7 @@ export interface ContainerOptions {
   userAgent?: string;
   /** Where the page is served; the browser's location by default (the prerender, in Node, passes the site's). */
   pageOrigin?: PageOrigin;
-  /** Feature modules (each feature's `<area>.module.ts`). */
+  /** What the features bind at start-up (`app/di/feature-modules.ts`, from each `feature.ts`). */
   features?: ContainerModule[];
   /** Test seams: modules loaded last may `rebind` ports to fakes. */
   overrides?: ContainerModule[];

@@ -1,6 +1,6 @@
 /**
  * The accounts feature: sign-in, two-factor, restore, registration, social sign-in, the messaging app and the
- * embedded form pages. Its start-up module is all the app binds; the rest loads with the dialog and the form pages.
+ * embedded form pages. What its `feature.ts` declares is all the app binds; the rest loads with the dialog and the form pages.
  */
 // the start-up jobs, for the app's start-up order
 export { PromoCodeStartup } from './startup/promo-code.startup.ts';

@@ -1,6 +1,6 @@
 /**
  * The bonus area: bonuses and free spins (`/profile/bonuses`), cashback (`/profile/cashback`), promo codes, offers
- * (`/offers`), promotions (`/promotions`) and banners. The app binds its start-up module; screens load as lazy chunks.
+ * (`/offers`), promotions (`/promotions`) and banners. The app binds what its `feature.ts` declares; screens load as lazy chunks.
  */
 /** The promo-code form for other screens (the deposit page): a lazy chunk exporting `PromoCodeForm`, `modules`, `catalog`. */
 export const promoCodeChunk = () => import('./promo-code/promo-code.chunk.ts');
