@@ -84,11 +84,22 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
-      name: 'features-meet-through-index',
-      comment: 'a feature uses another feature only through that feature\'s index.ts (its public face)',
+      name: 'features-meet-through-index-or-slots',
+      comment:
+        'a feature uses another feature only through that feature\'s index.ts (its public face) or fills a slot ' +
+        'declared in its slots.ts (ARCHITECTURE.md, "How features meet")',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'] },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|slots)\\.ts$'] },
+    },
+    {
+      name: 'slots-hold-only-types-and-tokens',
+      comment:
+        'a slots.ts is imported by the providers\' start-up modules: it imports only types and the slot helper, so ' +
+        'filling a slot at start-up pulls none of the consumer\'s code into the first download',
+      severity: 'error',
+      from: { path: ['^apps/web/src/features/[^/]+/slots\\.ts$', '^apps/web/src/shared/slots/kernel-slots\\.ts$'] },
+      to: { pathNot: '^apps/web/src/shared/slots/slot\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'app-meets-features-through-index',
