@@ -2,12 +2,13 @@ import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import type { I18n } from '@lingui/core';
-import { DepositOffersSlot } from '../cashier/index.ts';
+import { fillSlot } from '../../shared/slots/fill-slot.ts';
+import { DepositOffersSlot } from '../cashier/slots.ts';
 import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
 
 /**
  * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration, and the deposit form's
- * offers and promo code (the cashier's `DepositOffersSlot`). They, like every screen of the area, arrive in lazy
+ * offers and promo code (it fills the cashier's `DepositOffersSlot`). They, like every screen of the area, arrive in lazy
  * chunks with the area's catalog.
  */
 export function bonusesModule(): ContainerModule {
@@ -24,7 +25,7 @@ export function bonusesModule(): ContainerModule {
       };
     });
     bind(UnseenCashbackService).toSelf().inSingletonScope();
-    bind<DepositOffersSlot>(DepositOffersSlot).toConstantValue(() => import('./deposit-offers/deposit-offers.chunk.ts'));
+    fillSlot(bind, DepositOffersSlot, () => import('./deposit-offers/deposit-offers.chunk.ts'));
     // registration asks for this popup by this token (when the feature is bound) after a new account is made
     bind(Symbol.for('UnseenCashbackPopup')).toService(UnseenCashbackService);
   });

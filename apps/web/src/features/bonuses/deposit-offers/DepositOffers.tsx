@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialogs } from '../../../shared/services/overlays.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { DepositOffersProps } from '../../cashier/index.ts';
+import type { DepositOffersProps } from '../../cashier/slots.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { ActivatedCampaigns } from '../promo-code/activated-campaigns.store.ts';

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useChunk, useContainer, useService } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
 import { useHold } from '../../../shared/layout/hold.ts';
+import { SlotView, useSlotFilled } from '../../../shared/slots/use-slot.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
+import { DepositLimitPromptSlot, DepositOffersSlot, type DepositOffersProps } from '../slots.ts';
 import type { DepositViewModel } from './deposit.vm.ts';
 import { DepositView } from './DepositView.tsx';
 import { useProfilePrompt, useFollowPayment } from './follow-payment.ts';
-import { DepositOffersSlot, type DepositOffersProps } from './offers-slot.ts';
 import { PaymentFrame } from './PaymentFrame.tsx';
 import { useHeldDeposit } from './use-held-deposit.ts';
-import { DepositLimitPromptSlot } from '../../../shared/services/deposit-limit-prompt-slot.ts';
 
 export * from '../wiring.ts';
 
@@ -23,11 +23,8 @@ export function Screen() {
   const locale = useService(LocaleStore);
   const { follow, frame } = useFollowPayment();
   const profilePrompt = useProfilePrompt();
-  const container = useContainer();
-  const offersImporter = container.isBound(DepositOffersSlot) ? container.get<DepositOffersSlot>(DepositOffersSlot) : undefined;
-  const promptImporter = container.isBound(DepositLimitPromptSlot) ? container.get<DepositLimitPromptSlot>(DepositLimitPromptSlot) : undefined;
-  // the form shows once its offers have settled (they sit between the amount and the details)
-  const [holding, offersSettled] = useHold(offersImporter !== undefined);
+  // the form shows once its offers have settled (they sit between the amount and the details), if another feature offers any
+  const [holding, offersSettled] = useHold(useSlotFilled(DepositOffersSlot));
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
@@ -43,29 +40,22 @@ export function Screen() {
     });
   return (
     <>
-      {promptImporter && <Suspense fallback={null}><LimitPromptSlot importer={promptImporter} /></Suspense>}
+      <SlotView slot={DepositLimitPromptSlot} render={({ DepositLimitPrompt }) => <DepositLimitPrompt />} />
       <DepositView
         vm={vm}
         onSubmit={submit}
         holding={holding}
-        offers={offersImporter && <Suspense fallback={null}><OffersSlot importer={offersImporter} vm={vm} onSettled={offersSettled} /></Suspense>}
+        offers={<SlotView slot={DepositOffersSlot} render={({ DepositOffers }) => <Offers with={DepositOffers} vm={vm} onSettled={offersSettled} />} onFailed={offersSettled} />}
         frame={frame && <PaymentFrame url={frame.url} transaction={frame.transaction} />}
       />
     </>
   );
 }
 
-/** The responsible-gaming feature's prompt to set a deposit limit before a first deposit (its own chunk). */
-function LimitPromptSlot({ importer }: { importer: DepositLimitPromptSlot }) {
-  const { DepositLimitPrompt } = useChunk(importer);
-  return <DepositLimitPrompt />;
-}
-
-/** The bonuses feature's offers, fed from the form as it changes (an observer, so the amount reaches them as typed). */
-const OffersSlot = observer(function OffersSlot({ importer, vm, onSettled }: { importer: DepositOffersSlot; vm: DepositViewModel; onSettled: () => void }) {
-  const { DepositOffers } = useChunk(importer);
+/** The offers another feature fills the form with, fed from the form as it changes (an observer, so the amount reaches them as typed). */
+const Offers = observer(function Offers({ with: Part, vm, onSettled }: { with: ComponentType<DepositOffersProps>; vm: DepositViewModel; onSettled: () => void }) {
   const props: DepositOffersProps = {
     method: vm.methodSysname, amount: vm.amountValue, currency: vm.currency, selectedOfferId: vm.campaignOfferId, onSelectOffer: vm.setCampaignOffer, onSettled,
   };
-  return <DepositOffers {...props} />;
+  return <Part {...props} />;
 });
