@@ -2,14 +2,15 @@ import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { CatalogRegistry, LinguiI18n, LocaleStore } from '../../shared/stores/locale.store.ts';
 import type { I18n } from '@lingui/core';
-import { fillSlot } from '../../shared/slots/fill-slot.ts';
+import { fillSlot, fillSlotWith } from '../../shared/slots/fill-slot.ts';
+import { UnseenCashbackPopupSlot } from '../accounts/slots.ts';
 import { DepositOffersSlot } from '../cashier/slots.ts';
 import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
 
 /**
- * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration, and the deposit form's
- * offers and promo code (it fills the cashier's `DepositOffersSlot`). They, like every screen of the area, arrive in lazy
- * chunks with the area's catalog.
+ * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration (it fills the accounts'
+ * `UnseenCashbackPopupSlot`), and the deposit form's offers and promo code (the cashier's `DepositOffersSlot`).
+ * They, like every screen of the area, arrive in lazy chunks with the area's catalog.
  */
 export function bonusesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -26,7 +27,7 @@ export function bonusesModule(): ContainerModule {
     });
     bind(UnseenCashbackService).toSelf().inSingletonScope();
     fillSlot(bind, DepositOffersSlot, () => import('./deposit-offers/deposit-offers.chunk.ts'));
-    // registration asks for this popup by this token (when the feature is bound) after a new account is made
-    bind(Symbol.for('UnseenCashbackPopup')).toService(UnseenCashbackService);
+    // registration queues this popup after a new account is made
+    fillSlotWith(bind, UnseenCashbackPopupSlot, (get) => get(UnseenCashbackService));
   });
 }

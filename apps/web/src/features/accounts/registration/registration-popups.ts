@@ -2,16 +2,6 @@ import type { ConfirmEmailPopupConfig } from '@casino/domain/registration';
 import { inject, injectable } from 'inversify';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 
-/**
- * The unseen-cashback popup (the latest cashback the player has not seen yet) belongs to the bonuses feature: it
- * needs the cashbacks call, which no port offers yet. That feature binds `Symbol.for('UnseenCashbackPopup')`;
- * registration queues it when bound.
- */
-export interface UnseenCashbackPopup {
-  queueIfUnseen(): Promise<void> | void;
-}
-export const UnseenCashbackPopup = Symbol.for('UnseenCashbackPopup');
-
 /** Popups queued after a registration: the e-mail confirmation (content `sections.forms.confirmEmailPopup`). */
 @injectable()
 export class RegistrationPopups {

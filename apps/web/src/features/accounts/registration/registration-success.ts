@@ -12,7 +12,8 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import type { AuthOutcome } from '../panel-kit/auth-outcome.ts';
 import { CampaignPopups } from '../../campaign-popups/index.ts';
-import { RegistrationPopups, UnseenCashbackPopup } from './registration-popups.ts';
+import { UnseenCashbackPopupSlot, type UnseenCashbackPopup } from '../slots.ts';
+import { RegistrationPopups } from './registration-popups.ts';
 
 export interface RegistrationDone {
   readonly account: PlayerAccount;
@@ -46,7 +47,8 @@ export class RegistrationSuccess {
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(UnseenCashbackPopup) @optional() private readonly unseenCashback?: UnseenCashbackPopup,
+    // filled by the bonuses feature when it is in the app
+    @inject(UnseenCashbackPopupSlot) @optional() private readonly unseenCashback?: UnseenCashbackPopup,
   ) {}
 
   enter(done: RegistrationDone): AuthOutcome {

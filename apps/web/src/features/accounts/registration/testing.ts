@@ -6,7 +6,8 @@ import { defaultContentConfig } from '@casino/domain/ports';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { authKit, recordingPanel, RecordingNavigator, testLocaleStore } from '../panel-kit/testing.ts';
-import { RegistrationPopups, type UnseenCashbackPopup } from './registration-popups.ts';
+import type { UnseenCashbackPopup } from '../slots.ts';
+import { RegistrationPopups } from './registration-popups.ts';
 import { RegistrationSuccess } from './registration-success.ts';
 import { RegistrationViewModel, type RegistrationStart } from './registration.vm.ts';
 
