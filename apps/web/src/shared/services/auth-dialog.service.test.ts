@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { AuthDialogService, type AuthDialogRenderer } from './auth-dialog.service.ts';
+import type { AuthDialogRenderer } from '../slots/kernel-slots.ts';
+import { AuthDialogService } from './auth-dialog.service.ts';
 import { createOverlays } from './overlays.ts';
 
 const setup = () => {

@@ -1,27 +1,19 @@
 import type { AuthPopupMode } from '@casino/domain/routing';
 import { inject, injectable } from 'inversify';
-import type { ReactNode } from 'react';
+import { AuthDialogSlot, type AuthDialogRenderer } from '../slots/kernel-slots.ts';
 import { Dialogs, PLAYER_ONLY } from './overlays.ts';
-
-/**
- * Renders the body of the sign-in / sign-up dialog for a mode (the Accounts feature binds the real one). The body
- * titles the dialog itself (a heading in slot "title"), since its mode — and so its title — changes while it is
- * open; `title` is the opening mode's title, for the moment before the body's code has loaded.
- */
-export type AuthDialogRenderer = (mode: AuthPopupMode, close: () => void, title: string) => ReactNode;
-export const AuthDialogRenderer = Symbol.for('AuthDialogRenderer');
 
 export interface AuthDialogOptions {
   readonly preventClose?: boolean;
   readonly title: string;
 }
 
-/** Opens the sign-in / sign-up dialog and tells when it closed. */
+/** Opens the sign-in / sign-up dialog (its body is what fills `AuthDialogSlot`) and tells when it closed. */
 @injectable()
 export class AuthDialogService {
   constructor(
     @inject(Dialogs) private readonly dialogs: Dialogs,
-    @inject(AuthDialogRenderer) private readonly render: AuthDialogRenderer,
+    @inject(AuthDialogSlot) private readonly render: AuthDialogRenderer,
   ) {}
 
   private readonly openDialogs = new Map<string, { readonly mode: AuthPopupMode; readonly close: () => void; readonly result: Promise<unknown> }>();

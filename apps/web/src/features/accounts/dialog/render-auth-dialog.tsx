@@ -3,7 +3,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useChunk } from '../../../shared/di/react.tsx';
-import type { AuthDialogRenderer } from '../../../shared/services/auth-dialog.service.ts';
+import type { AuthDialogRenderer } from '../../../shared/slots/kernel-slots.ts';
 import type { AuthDialogBodyProps } from './AuthDialogBody.tsx';
 import { PANELS } from './auth-panel-chunks.ts';
 import * as styles from './AuthDialog.css.ts';
@@ -44,7 +44,7 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-/** The sign-in / sign-up dialog body, bound as `AuthDialogRenderer`. */
+/** The sign-in / sign-up dialog body, filling the kernel's `AuthDialogSlot`. */
 export const renderAuthDialog: AuthDialogRenderer = (mode: AuthPopupMode, close, title) => {
   prefetchAuthDialog(mode);
   return (
