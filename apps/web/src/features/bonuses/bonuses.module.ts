@@ -5,7 +5,8 @@ import type { I18n } from '@lingui/core';
 import { fillSlot, fillSlotWith } from '../../shared/slots/fill-slot.ts';
 import { UnseenCashbackPopupSlot } from '../accounts/slots.ts';
 import { DepositOffersSlot } from '../cashier/slots.ts';
-import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
+import { UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
+import { UnseenCashbackViewSlot } from './slots.ts';
 
 /**
  * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration (it fills the accounts'
@@ -14,11 +15,11 @@ import { LoadUnseenCashbackRenderer, UnseenCashbackService } from './cashback/un
  */
 export function bonusesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(LoadUnseenCashbackRenderer).toDynamicValue((context): LoadUnseenCashbackRenderer => {
-      const catalogs = context.get<CatalogRegistry>(CatalogRegistry);
-      const i18n = context.get<I18n>(LinguiI18n);
-      const navigator = context.get(AppNavigator);
-      const locale = context.get(LocaleStore);
+    fillSlotWith(bind, UnseenCashbackViewSlot, (get) => {
+      const catalogs = get<CatalogRegistry>(CatalogRegistry);
+      const i18n = get<I18n>(LinguiI18n);
+      const navigator = get(AppNavigator);
+      const locale = get(LocaleStore);
       return async () => {
         const chunk = await import('./cashback/UnseenCashbackPopup.tsx');
         await catalogs.addCatalog(chunk.catalog);

@@ -2,22 +2,17 @@ import { fitsCampaignAudience, isEmbeddedFormPath, shouldOpenCampaignPopup } fro
 import { checkNavigation, popupPreviewSysname, type QueryLike } from '@casino/domain/routing';
 import { CampaignPopupsPort, LocalStoragePort, LoggerPort, type PopupCampaign } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
-import type { ReactNode } from 'react';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
+import type { SlotContents } from '../../shared/slots/slot.ts';
+import { CampaignPopupViewSlot, type CampaignButton } from './slots.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
 export const SEEN_CAMPAIGN_POPUPS_KEY = 'campaign_popups_seen';
-
-export type CampaignButton = PopupCampaign['buttons'][number];
-export type CampaignPopupRenderer = (popup: PopupCampaign, act: (button: CampaignButton) => void) => ReactNode;
-/** Loads the popup renderer (its module brings the HTML sanitiser), so that code arrives only with a popup to show. */
-export type LoadCampaignPopupRenderer = () => Promise<CampaignPopupRenderer>;
-export const LoadCampaignPopupRenderer = Symbol.for('LoadCampaignPopupRenderer');
 
 export interface CampaignRoute {
   /** The bare path (no locale prefix). */
@@ -48,7 +43,7 @@ export class CampaignPopupService {
     @inject(LocalStoragePort) private readonly storage: LocalStoragePort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(Dialogs) private readonly dialogs: Dialogs,
-    @inject(LoadCampaignPopupRenderer) private readonly loadRenderer: LoadCampaignPopupRenderer,
+    @inject(CampaignPopupViewSlot) private readonly loadRenderer: SlotContents<typeof CampaignPopupViewSlot>,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(AuthDialogService) private readonly auth: AuthDialogService,
     @inject(LocaleStore) private readonly locale: LocaleStore,

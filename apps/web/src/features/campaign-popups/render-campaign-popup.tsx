@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
-import type { CampaignPopupRenderer } from './campaign-popups.service.ts';
+import type { CampaignPopupRenderer } from './slots.ts';
 
 /** Body of a campaign popup: image, sanitised HTML content, buttons. */
 export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (

@@ -3,7 +3,7 @@ import { Countdown } from '@casino/ui/countdown';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import type { InactivityWarningModel } from './inactivity.service.ts';
+import type { InactivityWarningModel } from './slots.ts';
 import * as styles from './InactivityWarning.css.ts';
 
 /**

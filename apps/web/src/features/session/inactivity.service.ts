@@ -3,26 +3,13 @@ import { ClockPort } from '@casino/domain/ports';
 import type { DialogHandle } from '@casino/ui/dialogs';
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observable, reaction, runInAction } from 'mobx';
-import type { ReactNode } from 'react';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { Dialogs, PLAYER_ONLY } from '../../shared/services/overlays.ts';
 import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SessionNotices, sessionTexts } from './session-notices.ts';
 import { SessionSyncService } from './session-sync.service.ts';
-
-/** What the warning's body shows and does. */
-export interface InactivityWarningModel {
-  readonly secondsLeft: number;
-  stay(): void;
-}
-
-/** Renders the warning's body (lazily loaded) and can fetch it ahead of time. */
-export interface InactivityWarningRenderer {
-  render(model: InactivityWarningModel): ReactNode;
-  preload(): void;
-}
-export const InactivityWarningRenderer = Symbol.for('InactivityWarningRenderer');
+import { InactivityWarningSlot, type InactivityWarningModel, type InactivityWarningRenderer } from './slots.ts';
 
 /**
  * How long a tab that does not lead waits for the leading tab's idle sign-out before doing it itself (a background
@@ -60,7 +47,7 @@ export class InactivityService implements InactivityWarningModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(SessionSyncService) private readonly sync: SessionSyncService,
     @inject(Dialogs) private readonly dialogs: Dialogs,
-    @inject(InactivityWarningRenderer) private readonly renderer: InactivityWarningRenderer,
+    @inject(InactivityWarningSlot) private readonly renderer: InactivityWarningRenderer,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(SessionNotices) private readonly notices: SessionNotices,

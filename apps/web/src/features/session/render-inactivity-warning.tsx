@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { InactivityWarningRenderer } from './inactivity.service.ts';
+import type { InactivityWarningRenderer } from './slots.ts';
 
 const load = () => import('./InactivityWarning.tsx');
 const InactivityWarning = lazy(load);

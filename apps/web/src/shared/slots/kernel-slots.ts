@@ -1,4 +1,4 @@
-import type { AuthPopupMode } from '@casino/domain';
+import type { AuthPopupMode } from '@casino/domain/routing';
 import type { ReactNode } from 'react';
 import { defineSlot } from './slot.ts';
 

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import * as styles from '../common/bonuses.css.ts';
 import { day, money } from '../common/format.ts';
-import type { UnseenCashbackRenderer } from './unseen-cashback.service.ts';
+import type { UnseenCashbackRenderer } from '../slots.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
 export const catalog = featureCatalog(import.meta.glob<CompiledCatalog>('../locales/*/messages.po'));

@@ -3,7 +3,8 @@ import { ALREADY_SEEN_CASHBACK_KEY } from '@casino/domain/bonuses';
 import { describe, expect, it } from 'vitest';
 import { createOverlays } from '../../../shared/services/overlays.ts';
 import { sessionKit } from '../common/testing.ts';
-import { UnseenCashbackService, type UnseenCashbackRenderer } from './unseen-cashback.service.ts';
+import type { UnseenCashbackRenderer } from '../slots.ts';
+import { UnseenCashbackService } from './unseen-cashback.service.ts';
 
 const renderer: UnseenCashbackRenderer = { title: () => 'You have cashback', render: () => null };
 

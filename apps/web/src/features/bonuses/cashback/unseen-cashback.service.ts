@@ -1,19 +1,12 @@
 import { ALREADY_SEEN_CASHBACK_KEY, isCashbackUnseen, LATEST_CASHBACK_QUERY } from '@casino/domain/bonuses';
 import { sessionTransition } from '@casino/domain/policies';
-import { CashbacksPort, LocalStoragePort, LoggerPort, type CashbackItem } from '@casino/domain/ports';
+import { CashbacksPort, LocalStoragePort, LoggerPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import type { ReactNode } from 'react';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
+import type { SlotContents } from '../../../shared/slots/slot.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-
-/** The popup's title and body, from its lazily loaded chunk (which also brings the feature's catalog). */
-export interface UnseenCashbackRenderer {
-  title(): string;
-  render(cashback: CashbackItem, close: () => void): ReactNode;
-}
-export type LoadUnseenCashbackRenderer = () => Promise<UnseenCashbackRenderer>;
-export const LoadUnseenCashbackRenderer = Symbol.for('LoadUnseenCashbackRenderer');
+import { UnseenCashbackViewSlot } from '../slots.ts';
 
 /**
  * The unseen-cashback popup after a sign-in or a registration: the player's latest cashback (by period end, active or
@@ -32,7 +25,7 @@ export class UnseenCashbackService {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Dialogs) private readonly dialogs: Dialogs,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(LoadUnseenCashbackRenderer) private readonly loadRenderer: LoadUnseenCashbackRenderer,
+    @inject(UnseenCashbackViewSlot) private readonly loadRenderer: SlotContents<typeof UnseenCashbackViewSlot>,
   ) {}
 
   /** Watches for sign-ins from now on (the session already loaded at start does not count). */

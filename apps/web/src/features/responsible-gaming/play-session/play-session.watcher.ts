@@ -13,7 +13,8 @@ import { PlayPause } from '../../../shared/stores/play-pause.store.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { PlaySessionStore } from './play-session.store.ts';
-import { RealityCheckRenderer, type RealityCheckModel } from './reality-check.model.ts';
+import { RealityCheckSlot } from '../slots.ts';
+import type { RealityCheckModel, RealityCheckRenderer } from './reality-check.model.ts';
 
 const REALITY_CHECK = 'reality-check';
 
@@ -38,7 +39,7 @@ export class PlaySessionWatcher {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(Dialogs) private readonly dialogs: Dialogs,
-    @inject(RealityCheckRenderer) private readonly renderer: RealityCheckRenderer,
+    @inject(RealityCheckSlot) private readonly renderer: RealityCheckRenderer,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(Toasts) private readonly toasts: Toasts,

@@ -8,8 +8,7 @@ export interface RealityCheckModel {
   seeHistory(): void;
 }
 
-/** Renders the dialog's body (a React node); bound by the chunk, so the watcher holds no view code. */
+/** Renders the dialog's body (a React node); fills `RealityCheckSlot` from the chunk, so the watcher holds no view code. */
 export interface RealityCheckRenderer {
   render(model: RealityCheckModel): unknown;
 }
-export const RealityCheckRenderer = Symbol.for('RealityCheckRenderer');
