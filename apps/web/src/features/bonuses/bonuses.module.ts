@@ -5,13 +5,15 @@ import type { I18n } from '@lingui/core';
 import { fillSlot, fillSlotWith } from '../../shared/slots/fill-slot.ts';
 import { UnseenCashbackPopupSlot } from '../accounts/slots.ts';
 import { DepositOffersSlot } from '../cashier/slots.ts';
+import { HallBannersSlot } from '../games/slots.ts';
 import { UnseenCashbackService } from './cashback/unseen-cashback.service.ts';
 import { UnseenCashbackViewSlot } from './slots.ts';
 
 /**
  * The bonus area's start-up part: the unseen-cashback popup after sign-in and registration (it fills the accounts'
- * `UnseenCashbackPopupSlot`), and the deposit form's offers and promo code (the cashier's `DepositOffersSlot`).
- * They, like every screen of the area, arrive in lazy chunks with the area's catalog.
+ * `UnseenCashbackPopupSlot`), the deposit form's offers and promo code (the cashier's `DepositOffersSlot`) and the
+ * banners above the games hall (the games' `HallBannersSlot`). They, like every screen of the area, arrive in lazy
+ * chunks with the area's catalog.
  */
 export function bonusesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -28,6 +30,7 @@ export function bonusesModule(): ContainerModule {
     });
     bind(UnseenCashbackService).toSelf().inSingletonScope();
     fillSlot(bind, DepositOffersSlot, () => import('./deposit-offers/deposit-offers.chunk.ts'));
+    fillSlot(bind, HallBannersSlot, () => import('./banners/banner-strip.chunk.ts'));
     // registration queues this popup after a new account is made
     fillSlotWith(bind, UnseenCashbackPopupSlot, (get) => get(UnseenCashbackService));
   });

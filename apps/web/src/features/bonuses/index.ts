@@ -8,7 +8,5 @@ export const promoCodeChunk = () => import('./promo-code/promo-code.chunk.ts');
 export type { PromoCodeViewModel, PromoOutcome } from './promo-code/promo-code.vm.ts';
 export type { ActivatedCampaigns } from './promo-code/activated-campaigns.store.ts';
 export type { PromoCodeFormProps } from './promo-code/PromoCodeForm.tsx';
-/** The banner strip fed by `banners.get` for other screens (games hall, home): a lazy chunk exporting `BannerStrip`, `modules`, `catalog`. */
-export const bannerStripChunk = () => import('./banners/banner-strip.chunk.ts');
 /** The start-up job, for the app's start-up order. */
 export { UnseenCashbackStartup } from './startup/unseen-cashback.startup.ts';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useService } from '../../../shared/di/react.tsx';
 import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { HydrateWhenSeen } from '../../../shared/hydration/HydrateWhenSeen.tsx';
+import { SlotView } from '../../../shared/slots/use-slot.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { FavouritesStore } from '../shared/favourites.store.ts';
 import { useLike } from '../shared/use-like.ts';
@@ -12,7 +13,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { Skeleton } from '@casino/ui/skeleton';
 import { GameRow, GameRowPlaceholder } from './GameRow.tsx';
 import { HomeViewModel } from './home.vm.ts';
-import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from './slots.tsx';
+import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from '../slots.ts';
 import * as styles from './home.css.ts';
 
 export * from '../wiring.ts';
@@ -52,10 +53,10 @@ export const HomeView = observer(function HomeView({ vm }: { vm: HomeViewModel }
           <GameRow title={row.category?.name} href={localize(`/gamehall/${encodeURIComponent(row.id)}`)} games={row.games} status={row.status} onLike={like} />
         </HydrateWhenSeen>
       ))}
-      {/* the widgets load after the rows, below them: arriving late, they move nothing on the first screen */}
-      <JackpotTickerSlot localize={localize} />
-      <TournamentsTeaserSlot localize={localize} />
-      <WinnersStripSlot localize={localize} />
+      {/* the places other features fill load after the rows, below them: arriving late, they move nothing on the first screen */}
+      <SlotView slot={JackpotTickerSlot} render={({ JackpotTickerWidget }) => <JackpotTickerWidget />} />
+      <SlotView slot={TournamentsTeaserSlot} render={({ TournamentsTeaser }) => <TournamentsTeaser />} />
+      <SlotView slot={WinnersStripSlot} render={({ WinnersStrip }) => <WinnersStrip />} />
     </div>
   );
 });

@@ -17,7 +17,7 @@ import { WinnersViewModel } from '../winners/winners.vm.ts';
 export * from '../wiring.ts';
 
 /**
- * Home page widgets of this feature, loaded as one lazy chunk (`loadHomeWidgets` in the feature's index). Their first
+ * Home page widgets of this feature, loaded as one lazy chunk (it fills the games feature's home slots). Their first
  * loads go through the preload scope, so a prerendered home page carries them and hydrates without loading them again.
  */
 
