@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useContainer, useViewModel } from '../../../shared/di/react.tsx';
+import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { PaymentResultViewModel } from '../payment/payment-result.vm.ts';
 import * as styles from '../shared/Cashier.css.ts';
@@ -11,7 +11,7 @@ export function PaymentFrame({ url, transaction }: { url: string; transaction: s
   const { t } = useLingui();
   const vm = useViewModel(PaymentResultViewModel);
   const navigate = useNavigate();
-  const locale = useContainer().get(LocaleStore);
+  const locale = useService(LocaleStore);
   useEffect(() => {
     void vm.start('paynewwindow', transaction).then((to) => to && navigate(locale.localize(to)));
   }, [vm, transaction, navigate, locale]);

@@ -4,20 +4,17 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
-import { Dialogs } from '../../../shared/services/overlays.ts';
-import { LinguiI18n, LocaleStore } from '../../../shared/stores/locale.store.ts';
+import type { Dialogs } from '../../../shared/services/overlays.ts';
+import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { GamesSearchViewModel } from './search.vm.ts';
 
 export * from '../wiring.ts';
 
 /** Opens the search dialog (called once this chunk is loaded and bound); settles when it closes. */
-export function openSearchDialog(container: Container, initialQuery?: string): Promise<unknown> {
-  const i18n = container.get<I18n>(LinguiI18n);
-  const dialogs = container.get<Dialogs>(Dialogs);
+export function openSearchDialog(dialogs: Dialogs, i18n: I18n, initialQuery?: string): Promise<unknown> {
   return dialogs.open({ size: 'medium', title: i18n._(msg`Search games`), render: (context) => <GamesSearchPopup close={() => context.close()} initialQuery={initialQuery} /> }).result;
 }
 

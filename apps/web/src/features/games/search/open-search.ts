@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { useCallback, useEffect } from 'react';
 import { loadChunk } from '../../../shared/di/lazy-chunk.ts';
 import { useContainer } from '../../../shared/di/react.tsx';
+import { Dialogs } from '../../../shared/services/overlays.ts';
+import { LinguiI18n } from '../../../shared/stores/locale.store.ts';
 
 /** The search dialog's code (combobox, view-model, the feature's catalog): fetched when the search first opens. */
 const loadSearch = () => import('./GamesSearchPopup.tsx');
@@ -18,7 +21,7 @@ export function useOpenGamesSearch(): (initialQuery?: string) => void {
     if (opening.has(container)) return;
     opening.add(container);
     void loadChunk(container, loadSearch)
-      .then(({ openSearchDialog }) => openSearchDialog(container, initialQuery))
+      .then(({ openSearchDialog }) => openSearchDialog(container.get<Dialogs>(Dialogs), container.get<I18n>(LinguiI18n), initialQuery))
       .catch(() => undefined)
       .finally(() => opening.delete(container));
   }, [container]);
