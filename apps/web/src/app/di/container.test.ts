@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignPopups } from '../../features/campaign-popups/index.ts';
 import { HeaderViewModel } from '../../features/header/header.vm.ts'; // a wiring test may look inside
 import { bindModules, type FeatureChunk } from '../../shared/di/lazy-chunk.ts';
+import { slotContents } from '../../shared/slots/load-slot.ts';
 import { AuthDialogService } from '../../shared/services/auth-dialog.service.ts';
 import { ContentStore } from '../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../shared/stores/fatal-error.store.ts';
@@ -34,6 +35,17 @@ describe('composition root', () => {
     // `useViewModel` builds a view-model nobody bound from its class, as start-up services are resolved on demand
     // (Telegram's): what must hold is that everything each one needs is bound once its chunks' modules are
     for (const [name, cls] of classes) expect(() => container.get(cls as ServiceIdentifier, { autobind: true }), name).not.toThrow();
+  });
+
+  it('fills every slot a consumer declares once the features\' modules and every chunk\'s are bound', () => {
+    const { container } = createTestApp();
+    const chunks = Object.values(import.meta.glob<Record<string, unknown>>(['../../features/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/testing.ts', '!**/*.fake.ts'], { eager: true }));
+    for (const chunk of chunks) if (Array.isArray(chunk.modules)) bindModules(container, chunk.modules as NonNullable<FeatureChunk['modules']>);
+    const declared = import.meta.glob<Record<string, unknown>>(['../../features/*/slots.ts', '../../shared/slots/kernel-slots.ts'], { eager: true });
+    const slots = Object.values(declared).flatMap((m) => Object.values(m)).filter((value): value is symbol => typeof value === 'symbol');
+    expect(slots.length).toBeGreaterThanOrEqual(12);
+    // a slot nobody fills shows nothing without a word: a provider that lost its fill would go unnoticed
+    expect(slots.filter((slot) => slotContents(container, slot) === undefined).map((slot) => slot.description)).toEqual([]);
   });
 
   it('resolves a view-model outside `useViewModel` only as `useViewModel` does, from its class', () => {
