@@ -69,10 +69,10 @@ export function featureCatalog(files: Record<string, () => Promise<CompiledCatal
 }
 
 /**
- * Loads a feature chunk and binds its modules (and loads its catalog) before anyone renders from it: route `lazy`, dialog renderers and
- * lazy panels all come through here, so a view never resolves a view-model whose module is not bound yet. The
- * promise is kept per container and importer (React's `use` needs the same promise on every render); a failed
- * load is forgotten so the next attempt fetches again.
+ * Loads a feature chunk and binds its modules (and loads its catalog) before anyone renders from it: route `lazy`,
+ * slots, dialog bodies and lazy panels all come through here, so a view never resolves a view-model whose module is
+ * not bound yet. The promise is kept per container and importer (React's `use` needs the same promise on every
+ * render); a failed load is forgotten so the next attempt fetches again.
  */
 export function loadChunk<C extends FeatureChunk>(container: Container, importer: ChunkImporter<C>): Promise<C> {
   let byImporter = loads.get(container);
