@@ -6,10 +6,10 @@ import type { ChunkSlot, Slot } from './slot.ts';
 
 /**
  * The chunk that fills a view slot, its modules bound, or undefined when nothing fills it. Suspends while the chunk
- * loads and throws when it fails: render it inside a `SlotBoundary` (or use `SlotView`, which brings one). `use` is
+ * loads and throws when it fails: `SlotView` renders it inside a `SlotBoundary`. `use` is
  * called on every render, filled or not: a hydration that replays a suspended part needs the same hooks each time.
  */
-export function useSlot<Exports>(slot: ChunkSlot<Exports>): (FeatureChunk & Exports) | undefined {
+function useSlot<Exports>(slot: ChunkSlot<Exports>): (FeatureChunk & Exports) | undefined {
   return use(loadSlot(useContainer(), slot));
 }
 
@@ -29,7 +29,7 @@ interface BoundaryProps {
  * What fills a slot is another feature's extra: when it fails to load or to render, the slot shows nothing and the
  * page around it stays (a warning in the console says which slot).
  */
-export class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
+class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
