@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useService } from '../../shared/di/react.tsx';
-import { tabChannelAdapterModule } from '@casino/adapters';
-import { sessionModule } from './session.module.ts';
 import { SessionWatchers as Watchers } from './session-watchers.service.ts';
 
-/** The chunk's DI modules and adapters: the whole session feature arrives with it, after the first paint. */
-export const modules = [sessionModule];
-export const adapters = [tabChannelAdapterModule];
+/** The whole session feature arrives with this chunk, after the first paint. */
+export * from './wiring.ts';
 
 /** Starts the session watchers once (idle timer, tabs' sync, after sign-in); a route change counts as activity. */
 export function SessionWatchers() {

@@ -9,11 +9,11 @@ import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { createTestApp } from '../../test/fixture.ts';
 import { InactivityService } from './inactivity.service.ts';
 import { SessionWatchers } from './session-watchers.service.ts';
-import { sessionModule } from './session.module.ts';
+import { modules } from './wiring.ts';
 
 /** What the session's lazy chunk binds in the app (the test app has the fake tab channel for its adapter). */
 export function bindSessionFeature(app: ReturnType<typeof createTestApp>): void {
-  bindModules(app.container, [sessionModule]);
+  bindModules(app.container, modules);
 }
 
 /** The app with fakes, the session watchers started on a plain event target, navigation recorded. */
