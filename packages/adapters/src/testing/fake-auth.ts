@@ -5,23 +5,15 @@ import type {
   SignInOutcome, TelegramInitData,
 } from '@casino/domain/ports';
 import { accountInfo } from './fake-ports.ts';
+import { RecordingFake } from './recording-fake.ts';
 
 /** An AuthPort whose answers tests set; every call is recorded with its arguments. */
-export class FakeAuthPort implements AuthPort {
+export class FakeAuthPort extends RecordingFake implements AuthPort {
   signInResult: ApiResult<SignInOutcome> = ok({ kind: 'signedIn', account: accountInfo({ uid: 7, login: 'demo@example.com' }) });
   restoreCodeResult: ApiResult<RestoreCodeSent> = ok({ resendTime: 60 });
   resetPasswordResult: ApiResult<true> = ok(true);
   registerResult: ApiResult<PlayerAccount> = ok(accountInfo({ uid: 8, login: 'new@example.com' }));
   telegramResult: ApiResult<PlayerAccount> = ok(accountInfo({ uid: 9, login: 'tg_1' }));
-  /** When set, calls wait for it before answering (to observe loading states and double submits). */
-  gate: Promise<void> | null = null;
-  readonly calls: { readonly method: string; readonly args: unknown }[] = [];
-
-  private async answer<T>(method: string, args: unknown, result: () => T): Promise<T> {
-    this.calls.push({ method, args });
-    if (this.gate) await this.gate;
-    return result();
-  }
   signIn(request: { readonly login: string; readonly password: string; readonly code?: string }) {
     return this.answer('signIn', request, () => this.signInResult);
   }
@@ -36,9 +28,6 @@ export class FakeAuthPort implements AuthPort {
   }
   registerWithTelegram(initData: TelegramInitData) {
     return this.answer('registerWithTelegram', initData, () => this.telegramResult);
-  }
-  callsOf(method: string): unknown[] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 }
 

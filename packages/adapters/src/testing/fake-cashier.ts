@@ -4,6 +4,7 @@ import type {
   DepositFormSettings, PaymentRecord, PaymentRecordPage, PaymentKind, CashierMethod, PaymentRequest, WithdrawalOutcome,
   WithdrawalFormSettings,
 } from '@casino/domain/ports';
+import { RecordingFake } from './recording-fake.ts';
 
 /** A card method like the sandbox's: card number (saved cards and `new`) and holder, bounds 10–5000. */
 export function paymentMethod(overrides: Partial<CashierMethod> = {}): CashierMethod {
@@ -32,7 +33,7 @@ export function depositInfo(overrides: Partial<DepositReceipt> = {}): DepositRec
  * A CashierPort whose answers tests set. Every call is recorded with its arguments; `gate` holds answers back to
  * observe pending states and double submits; `depositInfos` answers polls in turn (the last one repeats).
  */
-export class FakeCashierPort implements CashierPort {
+export class FakeCashierPort extends RecordingFake implements CashierPort {
   depositSettings: ApiResult<DepositFormSettings> = ok({ currency: 'EUR', methods: [paymentMethod()], presets: [{ currency: 'EUR', amount: [{ value: 20 }, { value: 50 }] }] });
   withdrawSettings: ApiResult<WithdrawalFormSettings> = ok({ currency: 'EUR', methods: [paymentMethod({ id: 11 })], withdrawable: { amount: 100, currency: 'EUR' } });
   banks: ApiResult<readonly PaymentBank[]> = ok([{ id: 1, name: 'Tulip Bank', code: 'TULPNL2A' }]);
@@ -44,14 +45,6 @@ export class FakeCashierPort implements CashierPort {
   depositLimit: ApiResult<DepositLimitStatus> = ok({ available: null, limit: null, period: 'none', currency: 'EUR' });
   rates: ApiResult<ExchangeRates> = ok({ base: 'EUR', rates: { EUR: 1, USD: 1.1 } });
   setCurrencyResult: ApiResult<true> = ok(true);
-  gate: Promise<void> | null = null;
-  readonly calls: { readonly method: string; readonly args: unknown }[] = [];
-
-  private async answer<T>(method: string, args: unknown, result: () => T): Promise<T> {
-    this.calls.push({ method, args });
-    if (this.gate) await this.gate;
-    return result();
-  }
   private next<T>(queue: T[]): T {
     const value = queue.length > 1 ? queue.shift() : queue[0];
     if (value === undefined) throw new Error('FakeCashierPort: no answer queued');
@@ -70,7 +63,4 @@ export class FakeCashierPort implements CashierPort {
   getDepositLimit() { return this.answer('getDepositLimit', undefined, () => this.depositLimit); }
   getCurrencyRates() { return this.answer('getCurrencyRates', undefined, () => this.rates); }
   setCurrency(currency: string) { return this.answer('setCurrency', currency, () => this.setCurrencyResult); }
-  callsOf(method: string): unknown[] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
-  }
 }

@@ -3,6 +3,7 @@ import {
   PROFILE_VALUE_NAMES, type ApiFailure, type ApiResult, type ChangePasswordInput, type ContactType,
   type PlayerProfile, type ProfileContact, type ProfilePort, type ProfileValueName,
 } from '@casino/domain/ports';
+import { RecordingFake } from './recording-fake.ts';
 
 /** A profile with every value empty unless given. */
 export function playerProfile(values: Partial<Record<ProfileValueName, string>> = {}, contacts: readonly ProfileContact[] = []): PlayerProfile {
@@ -29,22 +30,11 @@ type Method = keyof ProfilePort;
  * A ProfilePort whose answers tests set per method (`results.saveProfile = err(...)`); every call is recorded with
  * its arguments, and `gate` holds answers back to observe pending states and double submits.
  */
-export class FakeProfilePort implements ProfilePort {
+export class FakeProfilePort extends RecordingFake<Method, readonly unknown[]> implements ProfilePort {
   profile: ApiResult<PlayerProfile> = ok(playerProfile());
   readonly results: Partial<Record<Exclude<Method, 'getProfile'>, ApiResult<true>>> = {};
-  gate: Promise<void> | null = null;
-  readonly calls: { readonly method: Method; readonly args: readonly unknown[] }[] = [];
-
-  private async answer<T>(method: Method, args: readonly unknown[], result: () => T): Promise<T> {
-    this.calls.push({ method, args });
-    if (this.gate) await this.gate;
-    return result();
-  }
   private done(method: Exclude<Method, 'getProfile'>, args: readonly unknown[]) {
     return this.answer(method, args, () => this.results[method] ?? ok(true as const));
-  }
-  callsOf(method: Method): (readonly unknown[])[] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
   getProfile() {

@@ -4,6 +4,7 @@ import type {
 } from '@casino/domain/responsible-gaming';
 import { ok } from '@casino/domain/shared';
 import type { ApiResult, ResponsibleGamingPort, SelfExcludeRequest } from '@casino/domain/ports';
+import { RecordingFake } from './recording-fake.ts';
 
 /** A play session started at epoch 0 with no reality check and no limit, unless given. */
 export const playSession = (overrides: Partial<CurrentPlaySession> = {}): CurrentPlaySession => ({
@@ -28,24 +29,13 @@ type Method = keyof ResponsibleGamingPort;
  * A ResponsibleGamingPort whose answers tests set (`limits`, `results.setLimit`, `exclusion`, `session`); every call is
  * recorded with its arguments, and `gate` holds answers back to observe pending states and double submits.
  */
-export class FakeResponsibleGamingPort implements ResponsibleGamingPort {
+export class FakeResponsibleGamingPort extends RecordingFake<Method, readonly unknown[]> implements ResponsibleGamingPort {
   limits: ApiResult<PlayerLimits> = ok(playerLimits());
   readonly results: Partial<Record<'setLimit' | 'cancelLimitChange', ApiResult<PlayerLimits>>> = {};
   exclusion: ApiResult<ActiveExclusion> = ok({ kind: 'timeout', period: '24h', until: 86_400_000 });
   session: ApiResult<CurrentPlaySession> = ok(playSession());
   /** The answer of `setPlaySettings`; by default the session with the settings sent. */
   settingsResult: ApiResult<CurrentPlaySession> | null = null;
-  gate: Promise<void> | null = null;
-  readonly calls: { readonly method: Method; readonly args: readonly unknown[] }[] = [];
-
-  private async answer<T>(method: Method, args: readonly unknown[], result: () => T): Promise<T> {
-    this.calls.push({ method, args });
-    if (this.gate) await this.gate;
-    return result();
-  }
-  callsOf(method: Method): (readonly unknown[])[] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
-  }
 
   getLimits() {
     return this.answer('getLimits', [], () => this.limits);

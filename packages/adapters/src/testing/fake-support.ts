@@ -1,21 +1,13 @@
 import { ok } from '@casino/domain/shared';
 import type { FeedbackRequest } from '@casino/domain/support';
 import type { ApiResult, ChatEvent, SupportPort, ChatSettings } from '@casino/domain/ports';
+import { RecordingFake } from './recording-fake.ts';
 
 /** A SupportPort whose answers tests set; every call is recorded, and a gate holds answers back. */
-export class FakeSupportPort implements SupportPort {
+export class FakeSupportPort extends RecordingFake implements SupportPort {
   settingsResult: ApiResult<ChatSettings> = ok({ provider: 'freshChat', config: { id: 'token', src: '/vendors/freshchat/widget.js' } });
   feedbackResult: ApiResult<true> = ok(true);
   chatEventResult: ApiResult<true> = ok(true);
-  /** When set, calls wait for it before answering (to observe pending states and double submits). */
-  gate: Promise<void> | null = null;
-  readonly calls: { readonly method: string; readonly args: unknown }[] = [];
-
-  private async answer<T>(method: string, args: unknown, result: () => T): Promise<T> {
-    this.calls.push({ method, args });
-    if (this.gate) await this.gate;
-    return result();
-  }
   getSettings() {
     return this.answer('getSettings', undefined, () => this.settingsResult);
   }
@@ -24,8 +16,5 @@ export class FakeSupportPort implements SupportPort {
   }
   storeChatEvent(event: ChatEvent) {
     return this.answer('storeChatEvent', event, () => this.chatEventResult);
-  }
-  callsOf(method: string): unknown[] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 }
