@@ -24,8 +24,7 @@ import { linkInlinedStylesheets } from './app/platform/inlined-styles.ts';
 import { afterNextPaint, yieldToBrowser } from './app/platform/yield-to-browser.ts';
 import { startServiceWorker } from './app/platform/service-worker.ts';
 import { createAppRouter } from './app/router/create-router.tsx';
-import { loadScreens, preloadScreen } from './app/router/routes.tsx';
-import { preloadScreenData } from './app/router/screen-data.ts';
+import { loadScreens, preloadScreen, preloadScreenData } from './app/router/routes.tsx';
 
 // before any chunk loads: Vite's preload helper reads the page's stylesheet links once, at its first load
 linkInlinedStylesheets();

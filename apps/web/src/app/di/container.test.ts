@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { CampaignPopups } from '../../features/campaign-popups/index.ts';
+import { RegistrationPopups } from '../../features/accounts/registration/registration-popups.ts';
 import { HeaderViewModel } from '../../features/header/header.vm.ts'; // a wiring test may look inside
 import { bindModules, type FeatureChunk } from '../../shared/di/lazy-chunk.ts';
 import { slotContents } from '../../shared/slots/load-slot.ts';
@@ -22,6 +23,8 @@ describe('composition root', () => {
       expect(container.get(id)).toBe(container.get(id));
     }
     expect(container.get(HeaderViewModel, { autobind: true })).not.toBe(container.get(HeaderViewModel, { autobind: true }));
+    // a class made on demand keeps the scope its decorator gives it: one registration popup queue per page
+    expect(container.get(RegistrationPopups, { autobind: true })).toBe(container.get(RegistrationPopups, { autobind: true }));
   });
 
   it('binds every lazy chunk\'s modules and then resolves every view-model and service of every feature', () => {

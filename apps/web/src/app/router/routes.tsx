@@ -5,15 +5,24 @@ import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 import { RouteError } from './RouteError.tsx';
 import { HISTORY_ROUTES, ROUTES, localizedName, type LayoutName, type RouteSpec, type ScreenName } from '../../shared/routing/route-table.ts';
 
-type Screens = typeof import('./screens.ts').screens;
-let screensLoading: Promise<Screens> | undefined;
+type ScreensModule = typeof import('./screens.ts');
+type Screens = ScreensModule['screens'];
+let screensLoading: Promise<ScreensModule> | undefined;
 
 /**
  * The table of screen modules is a chunk of its own (it lists every screen chunk with the files each needs): start-up
  * fetches it beside the first calls, so the entry chunk does not carry it.
  */
-export function loadScreens(): Promise<Screens> {
-  return (screensLoading ??= import('./screens.ts').then((module) => module.screens));
+const loadScreensModule = (): Promise<ScreensModule> => (screensLoading ??= import('./screens.ts'));
+export const loadScreens = (): Promise<Screens> => loadScreensModule().then((module) => module.screens);
+
+/**
+ * Asks for a signed-in screen's data beside its chunk (`screen-data.ts`). The table of those calls comes with the
+ * table of screens, which the screen's chunk waits for too, so the data still starts before the screen runs.
+ */
+export function preloadScreenData(barePath: string, query: { locale: string; version: string }): void {
+  // a failure is left to the screen's own calls
+  loadScreensModule().then((module) => module.preloadScreenData(barePath, query), () => undefined);
 }
 
 const screen = (name: ScreenName) => loadScreens().then((screens) => screens[name]());

@@ -7,3 +7,6 @@ import { FEATURES } from '../features.ts';
  * that start-up fetches beside the first calls (`routes.tsx` `loadScreens`).
  */
 export const screens = screenTable(FEATURES);
+
+/** Comes with this table rather than in the entry chunk: see `routes.tsx` `preloadScreenData`. */
+export { preloadScreenData } from './screen-data.ts';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 
 /** Popups queued after a registration: the e-mail confirmation (content `sections.forms.confirmEmailPopup`). */
-@injectable()
+@injectable('Singleton')
 export class RegistrationPopups {
   constructor(@inject(Dialogs) private readonly dialogs: Dialogs) {}
 
