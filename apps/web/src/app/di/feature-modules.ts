@@ -6,7 +6,7 @@ import { STARTUP_ORDER } from '../startup-order.ts';
 import { StartupOrder } from '../startup-runner.ts';
 
 /**
- * What the features have bound at start-up (each `feature.ts`'s `modules` and `startup` classes: view-models come on
+ * What the features have bound at start-up (each `feature.ts`'s `bindings` and `startup` classes: view-models come on
  * demand, views never), and, last, the start-up order. `main.tsx` imports this file as its own chunk, fetched
  * beside the first calls (locales, session), so none of it weighs on the entry chunk; the adapters only start-up
  * work uses come with it (`startupAdaptersModule`). The rest of a feature arrives with its lazy chunks, which

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { fillSlot } from '../../shared/slots/fill-slot.ts';
 import { AuthDialogSlot } from '../../shared/slots/kernel-slots.ts';
@@ -19,15 +18,12 @@ import { TelegramInitDataSource, readTelegramGlobal } from './telegram/telegram-
  */
 export const accountsFeature = defineFeature({
   name: 'accounts',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        fillSlot(bind, AuthDialogSlot, renderAuthDialog);
-        bind(SocialWindow).toDynamicValue(() => browserSocialWindow()).inSingletonScope();
-        bind(SocialReturnService).toSelf().inSingletonScope();
-        bind(TelegramInitDataSource).toConstantValue(readTelegramGlobal);
-      }),
-  ],
+  bindings: ({ bind }) => {
+    fillSlot(bind, AuthDialogSlot, renderAuthDialog);
+    bind(SocialWindow).toDynamicValue(() => browserSocialWindow()).inSingletonScope();
+    bind(SocialReturnService).toSelf().inSingletonScope();
+    bind(TelegramInitDataSource).toConstantValue(readTelegramGlobal);
+  },
   startup: [PromoCodeStartup, SocialReturnStartup, SocialCompletionStartup, TelegramStartup],
   screens: {
     forms: () => import('./embedded-forms/EmbeddedFormScreen.tsx'),

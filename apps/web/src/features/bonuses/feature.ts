@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { AppNavigator } from '../../shared/services/navigator.ts';
 import { fillSlot, fillSlotWith } from '../../shared/slots/fill-slot.ts';
@@ -19,27 +18,24 @@ import { UnseenCashbackStartup } from './startup/unseen-cashback.startup.ts';
  */
 export const bonusesFeature = defineFeature({
   name: 'bonuses',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        fillSlotWith(bind, UnseenCashbackViewSlot, (get) => {
-          const catalogs = get<CatalogRegistry>(CatalogRegistry);
-          const i18n = get<I18n>(LinguiI18n);
-          const navigator = get(AppNavigator);
-          const locale = get(LocaleStore);
-          return async () => {
-            const chunk = await import('./cashback/UnseenCashbackPopup.tsx');
-            await catalogs.addCatalog(chunk.catalog);
-            return chunk.unseenCashbackRenderer(i18n, () => navigator.navigate(locale.localize('/profile/cashback')));
-          };
-        });
-        bind(UnseenCashbackService).toSelf().inSingletonScope();
-        fillSlot(bind, DepositOffersSlot, () => import('./deposit-offers/deposit-offers.chunk.ts'));
-        fillSlot(bind, HallBannersSlot, () => import('./banners/banner-strip.chunk.ts'));
-        // registration queues this popup after a new account is made
-        fillSlotWith(bind, UnseenCashbackPopupSlot, (get) => get(UnseenCashbackService));
-      }),
-  ],
+  bindings: ({ bind }) => {
+    fillSlotWith(bind, UnseenCashbackViewSlot, (get) => {
+      const catalogs = get<CatalogRegistry>(CatalogRegistry);
+      const i18n = get<I18n>(LinguiI18n);
+      const navigator = get(AppNavigator);
+      const locale = get(LocaleStore);
+      return async () => {
+        const chunk = await import('./cashback/UnseenCashbackPopup.tsx');
+        await catalogs.addCatalog(chunk.catalog);
+        return chunk.unseenCashbackRenderer(i18n, () => navigator.navigate(locale.localize('/profile/cashback')));
+      };
+    });
+    bind(UnseenCashbackService).toSelf().inSingletonScope();
+    fillSlot(bind, DepositOffersSlot, () => import('./deposit-offers/deposit-offers.chunk.ts'));
+    fillSlot(bind, HallBannersSlot, () => import('./banners/banner-strip.chunk.ts'));
+    // registration queues this popup after a new account is made
+    fillSlotWith(bind, UnseenCashbackPopupSlot, (get) => get(UnseenCashbackService));
+  },
   startup: [UnseenCashbackStartup],
   screens: {
     bonuses: () => import('./bonuses/BonusesScreen.tsx'),

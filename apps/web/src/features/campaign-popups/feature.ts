@@ -1,4 +1,4 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { ResolutionContext } from 'inversify';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { CampaignPopups } from './campaign-popups.ts';
@@ -11,15 +11,12 @@ const loadChunk = () => import('./campaign-popups.chunk.ts');
  */
 export const campaignPopupsFeature = defineFeature({
   name: 'campaign-popups',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        bind<CampaignPopups>(CampaignPopups)
-          .toDynamicValue((context: ResolutionContext): CampaignPopups => {
-            const service = () => context.get<ChunkLoader>(ChunkLoader)(loadChunk).then((chunk) => context.get(chunk.CampaignPopupService));
-            return { afterNavigation: async (location) => (await service()).afterNavigation(location) };
-          })
-          .inSingletonScope();
-      }),
-  ],
+  bindings: ({ bind }) => {
+    bind<CampaignPopups>(CampaignPopups)
+      .toDynamicValue((context: ResolutionContext): CampaignPopups => {
+        const service = () => context.get<ChunkLoader>(ChunkLoader)(loadChunk).then((chunk) => context.get(chunk.CampaignPopupService));
+        return { afterNavigation: async (location) => (await service()).afterNavigation(location) };
+      })
+      .inSingletonScope();
+  },
 });

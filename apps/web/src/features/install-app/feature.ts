@@ -1,5 +1,4 @@
 import { LocalStoragePort } from '@casino/domain/ports';
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { InstallPromptViewModel } from './install-prompt.vm.ts';
 
@@ -9,12 +8,9 @@ const windowEvents = (): EventTarget => ('addEventListener' in globalThis ? (glo
 /** The offer to install the app: one per page, listening to the window from start-up. */
 export const installAppFeature = defineFeature({
   name: 'install-app',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        bind(InstallPromptViewModel)
-          .toDynamicValue((context) => new InstallPromptViewModel(windowEvents(), context.get<LocalStoragePort>(LocalStoragePort)))
-          .inSingletonScope();
-      }),
-  ],
+  bindings: ({ bind }) => {
+    bind(InstallPromptViewModel)
+      .toDynamicValue((context) => new InstallPromptViewModel(windowEvents(), context.get<LocalStoragePort>(LocalStoragePort)))
+      .inSingletonScope();
+  },
 });

@@ -1,5 +1,4 @@
 import { LoggerPort } from '@casino/domain/ports';
-import { ContainerModule } from 'inversify';
 import { ChunkLoader } from '../../shared/di/lazy-chunk.ts';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { DeferredLoyaltyNotices, LoyaltyNotices } from './notices/loyalty-notices.ts';
@@ -13,22 +12,19 @@ const loadNotices = () => import('./notices/loyalty-notices.chunk.ts');
  */
 export const loyaltyFeature = defineFeature({
   name: 'loyalty',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        bind(DeferredLoyaltyNotices)
-          .toDynamicValue(
-            (context) =>
-              new DeferredLoyaltyNotices(
-                () => context.get<ChunkLoader>(ChunkLoader)(loadNotices).then((chunk) => context.get(chunk.LoyaltyNoticesService)),
-                globalThis.document,
-                (error) => context.get<LoggerPort>(LoggerPort).warn('loyalty notifications could not be loaded', error),
-              ),
-          )
-          .inSingletonScope();
-        bind(LoyaltyNotices).toService(DeferredLoyaltyNotices);
-      }),
-  ],
+  bindings: ({ bind }) => {
+    bind(DeferredLoyaltyNotices)
+      .toDynamicValue(
+        (context) =>
+          new DeferredLoyaltyNotices(
+            () => context.get<ChunkLoader>(ChunkLoader)(loadNotices).then((chunk) => context.get(chunk.LoyaltyNoticesService)),
+            globalThis.document,
+            (error) => context.get<LoggerPort>(LoggerPort).warn('loyalty notifications could not be loaded', error),
+          ),
+      )
+      .inSingletonScope();
+    bind(LoyaltyNotices).toService(DeferredLoyaltyNotices);
+  },
   startup: [LoyaltyNoticesStartup],
   screens: {
     loyalty: () => import('./overview/LoyaltyScreen.tsx'),

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { ProfilePrompts } from './profile-prompts.service.ts';
 
@@ -8,7 +7,7 @@ import { ProfilePrompts } from './profile-prompts.service.ts';
  */
 export const profileFeature = defineFeature({
   name: 'profile',
-  modules: [() => new ContainerModule(({ bind }) => void bind(ProfilePrompts).toSelf().inSingletonScope())],
+  bindings: ({ bind }) => void bind(ProfilePrompts).toSelf().inSingletonScope(),
   screens: {
     confirmation: () => import('./links/ConfirmationScreen.tsx'),
     unsubscribe: () => import('./links/UnsubscribeScreen.tsx'),

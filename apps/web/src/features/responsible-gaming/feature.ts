@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { fillSlot } from '../../shared/slots/fill-slot.ts';
 import { DepositLimitPromptSlot } from '../cashier/slots.ts';
@@ -12,14 +11,11 @@ import { PlaySessionStartup } from './startup/play-session.startup.ts';
  */
 export const responsibleGamingFeature = defineFeature({
   name: 'responsible-gaming',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        bind(PlaySessionStore).toSelf().inSingletonScope();
-        // the deposit screen offers a deposit limit before the first deposit (the prompt's code loads with it)
-        fillSlot(bind, DepositLimitPromptSlot, () => import('./limit-prompt/LimitPrompt.tsx'));
-      }),
-  ],
+  bindings: ({ bind }) => {
+    bind(PlaySessionStore).toSelf().inSingletonScope();
+    // the deposit screen offers a deposit limit before the first deposit (the prompt's code loads with it)
+    fillSlot(bind, DepositLimitPromptSlot, () => import('./limit-prompt/LimitPrompt.tsx'));
+  },
   startup: [PlaySessionStartup],
   screens: {
     'responsible-gaming': () => import('./ResponsibleGamingScreen.tsx'),

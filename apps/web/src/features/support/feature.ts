@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { ActivityHost } from './startup/after-first-activity.ts';
 import { AnalyticsStartup } from './startup/analytics.startup.ts';
@@ -14,13 +13,10 @@ import { SupportChatStartup } from './startup/support-chat.startup.ts';
  */
 export const supportFeature = defineFeature({
   name: 'support',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        bind(RouteWatchStore).toSelf().inSingletonScope();
-        bind<ActivityHost>(ActivityHost).toConstantValue(globalThis as unknown as ActivityHost);
-      }),
-  ],
+  bindings: ({ bind }) => {
+    bind(RouteWatchStore).toSelf().inSingletonScope();
+    bind<ActivityHost>(ActivityHost).toConstantValue(globalThis as unknown as ActivityHost);
+  },
   startup: [BalanceRefreshStartup, AnalyticsStartup, CustomCodeStartup, SupportChatStartup],
   screens: {
     support: () => import('./SupportScreen.tsx'),

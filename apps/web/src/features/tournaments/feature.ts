@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { defineFeature } from '../../shared/feature/feature.ts';
 import { fillSlot } from '../../shared/slots/fill-slot.ts';
 import { JackpotTickerSlot, TournamentsTeaserSlot, WinnersStripSlot } from '../games/slots.ts';
@@ -12,14 +11,11 @@ const homeWidgets = () => import('./home/HomeWidgets.tsx');
  */
 export const tournamentsFeature = defineFeature({
   name: 'tournaments',
-  modules: [
-    () =>
-      new ContainerModule(({ bind }) => {
-        fillSlot(bind, JackpotTickerSlot, homeWidgets);
-        fillSlot(bind, TournamentsTeaserSlot, homeWidgets);
-        fillSlot(bind, WinnersStripSlot, homeWidgets);
-      }),
-  ],
+  bindings: ({ bind }) => {
+    fillSlot(bind, JackpotTickerSlot, homeWidgets);
+    fillSlot(bind, TournamentsTeaserSlot, homeWidgets);
+    fillSlot(bind, WinnersStripSlot, homeWidgets);
+  },
   screens: {
     tournaments: () => import('./list/TournamentListScreen.tsx'),
     tournament: () => import('./detail/TournamentScreen.tsx'),

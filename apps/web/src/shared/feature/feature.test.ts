@@ -30,9 +30,11 @@ describe('features', () => {
     ]);
   });
 
-  it('bind their start-up classes once each, beside their own modules', () => {
+  it('bind their start-up classes once each, beside their own bindings', () => {
     const container = new Container();
-    container.loadSync(...startupModulesOf(defineFeature({ name: 'support', startup: [Job] })));
+    const Answer = Symbol('Answer');
+    container.loadSync(...startupModulesOf(defineFeature({ name: 'support', bindings: ({ bind }) => void bind(Answer).toConstantValue(42), startup: [Job] })));
+    expect(container.get(Answer)).toBe(42);
     const [job] = container.getAll<StartupContribution>(StartupContribution);
     expect(job).toBeInstanceOf(Job);
     expect(container.getAll<StartupContribution>(StartupContribution)).toEqual([job]);

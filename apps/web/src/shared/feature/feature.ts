@@ -12,20 +12,22 @@ export type ScreenImporter = () => Promise<ScreenChunk>;
  * What a feature brings to the app, said once in its `feature.ts`: the app's list of features (`app/features.ts`)
  * derives from these the table of screens the routes load and the modules and start-up work bound at start.
  *
- * Only what the first page needs is bound at start (`modules`: stores and seams, kept small, since every visitor
+ * Only what the first page needs is bound at start (`bindings`: stores and seams, kept small, since every visitor
  * downloads them). What the feature's screens and lazy parts bind before they render (their stores, adapters and
  * catalog) is its `wiring.ts`, which each lazy chunk re-exports, so it arrives with the code that uses it.
  */
 export interface Feature {
   /** How tests and logs call it: the feature's folder name. */
   readonly name: string;
-  /** Bound at start-up, before the start-up contributions run. */
-  readonly modules?: readonly (() => ContainerModule)[];
+  /** What it binds at start-up, before the start-up contributions run (the body of a `ContainerModule`). */
+  readonly bindings?: StartupBindings;
   /** The feature's start-up work, one class per job (`startup/*.startup.ts`); `app/startup-order.ts` says when each runs. */
   readonly startup?: readonly StartupClass[];
   /** The screens the route table names (`shared/routing/route-table.ts`), each a lazy chunk of this feature. */
   readonly screens?: { readonly [S in ScreenName]?: ScreenImporter };
 }
+
+type StartupBindings = ConstructorParameters<typeof ContainerModule>[0];
 
 /** Declares a feature (the identity, typed: a screen name that the route table does not know fails the type check). */
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
@@ -35,7 +37,7 @@ export function startupModulesOf(feature: Feature): ContainerModule[] {
   const contributions = new ContainerModule(({ bind }) => {
     for (const job of feature.startup ?? []) bind<StartupContribution>(StartupContribution).to(job as unknown as new () => StartupContribution).inSingletonScope();
   });
-  return [...(feature.modules ?? []).map((module) => module()), ...(feature.startup?.length ? [contributions] : [])];
+  return [...(feature.bindings ? [new ContainerModule(feature.bindings)] : []), ...(feature.startup?.length ? [contributions] : [])];
 }
 
 /** Every declared screen by name; a name two features declare is a mistake `screenProblems` reports. */
