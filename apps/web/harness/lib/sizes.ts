@@ -72,7 +72,7 @@ export function readManifest(): Manifest {
   }
 }
 
-/** Screen name → module (relative to apps/web), read from the lazy imports in src/app/router/screens.ts. */
+/** Screen name → module (relative to apps/web), read from the screens each feature declares in its feature.ts. */
 export const screenModules = () => routeScreens(WEB_DIR);
 
 /**

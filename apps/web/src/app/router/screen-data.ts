@@ -10,6 +10,8 @@ import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
  * `<link rel=preload as=fetch>` and the client's own call, the same request, is handed the answer (as the first calls
  * of every start are, vite.config.ts). A browser test (e2e/screen-data.spec.ts) opens each of these screens and fails
  * when one of the addresses is asked for twice (the screen asked differently) or not before the screen's chunk had run.
+ * This table comes with the table of screens (`screens.ts`), not in the entry chunk: the screen's chunk waits for
+ * that table too, so the data still leaves first.
  */
 export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
   'cashier-deposit': ['/api/cashier.getdepositsettings', '/api/account.getDepositLimit'],

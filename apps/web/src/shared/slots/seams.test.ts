@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Features meet in one way: a typed slot the consumer declares in its `slots.ts` (`defineSlot`), the provider's
- * module fills (`fillSlot`) and the consumer reads through `useSlot` / `SlotView` or `@inject(Slot) @optional()`
+ * module fills (`fillSlot`) and the consumer reads through `SlotView` or `@inject(Slot) @optional()`
  * (ARCHITECTURE.md, "How features meet"). This scan fails when another way creeps back: a token bound by a string
  * that nothing imports, a renderer token of its own, a view reading the container as it renders, a feature's index
  * handing out its chunks for another feature to load. (Imports between features are the dependency rules' part:
@@ -57,7 +57,7 @@ function seamProblems(files: ReadonlyMap<string, string>): string[] {
       const containers = ['container', ...[...code.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useContainer\(\)/g)].map(([, name]) => name!)];
       const reads = new RegExp(`(?:\\b(?:${containers.join('|')})|useContainer\\(\\))\\s*\\.\\s*(?:get|getAll|getAsync|isBound|tryGet)\\b|\\bisBound\\s*\\(`, 'g');
       for (const [call] of code.matchAll(reads))
-        problems.push(`${file}: ${call.trim()} — a view reads no container: a slot through useSlot / SlotView, a service through useService`);
+        problems.push(`${file}: ${call.trim()} — a view reads no container: a slot through SlotView, a service through useService`);
     }
 
     if (feature && file === `features/${feature}/index.ts` && /\bimport\s*\(/.test(code))

@@ -6,7 +6,7 @@ declare const contents: unique symbol;
 /**
  * A place where one feature (the consumer) renders or calls something another feature (the provider) supplies: the
  * deposit form's offers, the home page's widgets, the popup registration queues. The consumer declares it in its
- * `slots.ts`, the provider's module fills it (`fillSlot`), and the consumer reads it through `useSlot` (a view) or
+ * `slots.ts`, the provider's module fills it (`fillSlot`), and the consumer reads it through `SlotView` (a view) or
  * `@inject(Slot) @optional()` (a service); neither imports the other's code, and an unfilled slot shows nothing.
  *
  * To inversify it is a plain symbol (`bind`, `@inject` take it as is); to us it carries the type of what fills it,
@@ -19,7 +19,7 @@ export type SlotContents<S extends Slot<unknown>> = NonNullable<S[typeof content
 
 /**
  * A slot a view renders: filled with the importer of a lazy chunk that exports the parts named in `Exports` and,
- * as any chunk may, its `modules`, `adapters` and `catalog` (bound before the parts render: `useSlot`).
+ * as any chunk may, its `modules`, `adapters` and `catalog` (bound before the parts render: `SlotView`).
  * @example export const DepositOffersSlot = defineSlot<ChunkSlotContents<{ DepositOffers: ComponentType<DepositOffersProps> }>>('cashier.depositOffers');
  */
 export type ChunkSlotContents<Exports> = ChunkImporter<FeatureChunk & Exports>;
