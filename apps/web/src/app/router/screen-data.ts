@@ -14,7 +14,12 @@ import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
  * that table too, so the data still leaves first.
  */
 export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
-  'cashier-deposit': ['/api/cashier.getdepositsettings', '/api/account.getDepositLimit'],
+  // the deposit offers (bonuses' part of the form, which is held until they settle) ask for the campaigns' offers
+  'cashier-deposit': [
+    '/api/cashier.getdepositsettings',
+    '/api/account.getDepositLimit',
+    '/api/campaigns.getoffers?count=100&action=deposit&fields=trigger&fields=description&fields=promotions',
+  ],
   'cashier-withdraw': ['/api/cashier.getwithdrawsettings', '/api/cashier.gethistory?type=withdrawal&offset=0&count=4'],
   'profile-bonuses': [
     '/api/bonuses.get?count=20&offset=0&type=casino&fields=description&fields=status&status=available&status=active',

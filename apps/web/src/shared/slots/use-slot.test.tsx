@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ContainerProvider, useViewModel } from '../di/react.tsx';
 import { fillSlot } from './fill-slot.ts';
 import { defineSlot, type ChunkSlotContents } from './slot.ts';
-import { SlotView, useSlotFilled } from './use-slot.tsx';
+import { SlotView, useSlotFilled, useSlotPreload } from './use-slot.tsx';
 
 const Word = Symbol.for('test.slots.Word');
 type BadgeChunk = ChunkSlotContents<{ Badge: ComponentType<{ label: string }> }>;
@@ -74,5 +74,40 @@ describe('SlotView', () => {
     expect(screen.getByRole('heading').textContent).toBe('filled');
     expect(container.querySelector('main')!.children).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('[casino] test.failing could not load', expect.any(Error));
+  });
+});
+
+describe('useSlotPreload', () => {
+  function Later({ slot, show }: { slot: ReturnType<typeof defineSlot<BadgeChunk>>; show: boolean }) {
+    useSlotPreload(slot);
+    return show ? <SlotView slot={slot} render={({ Badge: Part }) => <Part label="later" />} /> : <p>waiting</p>;
+  }
+  const mountLater = (app: Container, slot: ReturnType<typeof defineSlot<BadgeChunk>>, show: boolean) => <ContainerProvider container={app}><Later slot={slot} show={show} /></ContainerProvider>;
+
+  it('starts the chunk before its SlotView renders, and the SlotView uses that one load', async () => {
+    const slot = defineSlot<BadgeChunk>('test.badge');
+    const importer = vi.fn(badgeChunk);
+    const app = new Container();
+    app.loadSync(new ContainerModule(({ bind }) => fillSlot(bind, slot, importer)));
+    let mounted!: ReturnType<typeof render>;
+    await act(async () => void (mounted = render(mountLater(app, slot, false))));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => void mounted.rerender(mountLater(app, slot, true)));
+    expect(await screen.findByText('later: bound')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for an unfilled slot, and a failed load is left to the SlotView', async () => {
+    const empty = defineSlot<BadgeChunk>('test.empty');
+    await act(async () => void render(mountLater(new Container(), empty, false)));
+    expect(screen.getAllByText('waiting')).toHaveLength(1);
+    const failing = defineSlot<BadgeChunk>('test.failing');
+    const app = new Container();
+    app.loadSync(new ContainerModule(({ bind }) => fillSlot(bind, failing, () => Promise.reject(new Error('offline')))));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    await act(async () => void render(mountLater(app, failing, false)));
+    expect(screen.getAllByText('waiting')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import type { FeatureChunk } from '../di/lazy-chunk.ts';
 import { useContainer } from '../di/react.tsx';
 import { loadSlot, slotContents } from './load-slot.ts';
@@ -11,6 +11,16 @@ import type { ChunkSlot, Slot } from './slot.ts';
  */
 function useSlot<Exports>(slot: ChunkSlot<Exports>): (FeatureChunk & Exports) | undefined {
   return use(loadSlot(useContainer(), slot));
+}
+
+/**
+ * Starts loading what fills a view slot now, for a `SlotView` that renders later: the deposit form's offers sit below
+ * its payment methods and render once those have loaded, but their chunk need not wait for them. One load per
+ * container (`loadSlot`), so the `SlotView` later finds it loaded or loading; a failure is left to the `SlotView`.
+ */
+export function useSlotPreload(slot: ChunkSlot<unknown>): void {
+  const container = useContainer();
+  useEffect(() => void loadSlot(container, slot).catch(() => undefined), [container, slot]);
 }
 
 /** Whether a provider filled the slot: for a screen that keeps content back until the part in the slot settles (`useHold`). */

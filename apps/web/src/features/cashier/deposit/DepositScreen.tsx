@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useService } from '../../../shared/di/react.tsx';
 import { useHold } from '../../../shared/layout/hold.ts';
-import { SlotView, useSlotFilled } from '../../../shared/slots/use-slot.tsx';
+import { SlotView, useSlotFilled, useSlotPreload } from '../../../shared/slots/use-slot.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { DepositLimitPromptSlot, DepositOffersSlot, type DepositOffersProps } from '../slots.ts';
 import type { DepositViewModel } from './deposit.vm.ts';
@@ -25,6 +25,8 @@ export function Screen() {
   const profilePrompt = useProfilePrompt();
   // the form shows once its offers have settled (they sit between the amount and the details), if another feature offers any
   const [holding, offersSettled] = useHold(useSlotFilled(DepositOffersSlot));
+  // the offers' chunk loads beside the payment methods, not after them: the form is held until the offers settle
+  useSlotPreload(DepositOffersSlot);
   useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
