@@ -1,4 +1,6 @@
 import type { Translations, TranslatedLocale } from '../i18n/locales.ts';
+// The names are data in three languages, kept in names.json; the annotation on NAMES checks its shape at compile time.
+import names from './names.json' with { type: 'json' };
 
 /** A tournament's words (its picture is the same in every locale). */
 export interface TournamentText {
@@ -9,14 +11,7 @@ export interface TournamentText {
 }
 
 /** The seeded tournaments' names in the other locales, by sysname; Megaways is a brand and keeps its name. */
-const NAMES: Readonly<Record<string, Translations<string>>> = {
-  'spring-slot-race': { ru: 'Весенняя гонка слотов', pt: 'Corrida de slots da primavera', ar: 'سباق الربيع لألعاب السلوت' },
-  'live-weekend': { ru: 'Live-выходные', pt: 'Fim de semana ao vivo', ar: 'عطلة الكازينو المباشر' },
-  'summer-mega-cup': { ru: 'Летний мегакубок', pt: 'Megacopa de verão', ar: 'كأس الصيف الكبرى' },
-  'crash-masters': { ru: 'Мастера краша', pt: 'Mestres do crash', ar: 'أبطال الكراش' },
-  'winter-classic': { ru: 'Зимняя классика', pt: 'Clássico de inverno', ar: 'كلاسيكو الشتاء' },
-  'megaways-marathon': { ru: 'Марафон Megaways', pt: 'Maratona Megaways', ar: 'ماراثون Megaways' },
-};
+const NAMES: Readonly<Record<string, Translations<string>>> = names;
 
 /**
  * A whole amount as each language writes it, in Latin digits like the rest of the site: "10 000 €", "€ 10.000",
