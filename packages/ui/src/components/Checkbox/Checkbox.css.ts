@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/utils.css';
+import { choiceRow, focusRing } from '../../theme/utils.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: 24,
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const checkbox = style(choiceRow());
 
 export const box = style({
   display: 'grid',

@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/utils.css';
+import { choiceRow, focusRing } from '../../theme/utils.css';
 
 // never wider than the group: a horizontal row too long for a phone wraps instead of running off the screen
 export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'wrap', gap: vars.space.md, maxInlineSize: '100%' });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: 24,
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const radio = style(choiceRow());
 
 export const circle = style({
   flexShrink: 0,

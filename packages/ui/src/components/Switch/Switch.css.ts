@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/utils.css';
+import { choiceRow, focusRing } from '../../theme/utils.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: 24,
-  selectors: { '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const root = style(choiceRow('&[data-disabled], &:disabled'));
 
 /** The native button of `PlainSwitch`: no button chrome, the track and label carry the look. */
 export const plainRoot = style({
