@@ -1,9 +1,11 @@
 import type { ChatProvider } from '@casino/domain/policies';
-import type { ChatEvent, ChatPort, ChatUserData } from '@casino/domain/ports';
+import type { ChatEvent, ChatPort, ChatUserData, ChatWidgetConfig } from '@casino/domain/ports';
+import type { VendorWindow } from './browser-host.ts';
 
 /**
- * What every vendor adapter shares: calls made before the widget is ready wait for it (the last identity and
- * launcher state win), and message listeners are kept for vendors that report messages.
+ * What every vendor adapter shares: the vendor's settings and the window its script runs in, calls made before the
+ * widget is ready wait for it (the last identity and launcher state win), and message listeners are kept for
+ * vendors that report messages.
  */
 export abstract class BaseChat implements ChatPort {
   abstract readonly provider: ChatProvider;
@@ -12,6 +14,8 @@ export abstract class BaseChat implements ChatPort {
   private user: ChatUserData | null | undefined;
   private launcherVisible: boolean | undefined;
   protected readonly listeners: ((event: ChatEvent) => void)[] = [];
+
+  constructor(protected readonly config: ChatWidgetConfig, protected readonly win: VendorWindow = globalThis as unknown as VendorWindow) {}
 
   load(): Promise<void> {
     this.loading ??= this.start().then(

@@ -1,6 +1,6 @@
-import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
+import type { ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { liftOnPhones, loadScript, toggleBySelector, unloadScript, waitFor, type VendorWindow } from '../browser-host.ts';
+import { liftOnPhones, loadScript, toggleBySelector, unloadScript, waitFor } from '../browser-host.ts';
 
 const FRAME = 'iframe[data-chatbot-id]';
 const FRAME_POLL_MS = 500;
@@ -12,9 +12,6 @@ const FRAME_POLL_MS = 500;
 export class BetunlimChat extends BaseChat {
   readonly provider = 'betunlim' as const;
   private src: string | null = null;
-  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
-  }
 
   protected async start(): Promise<void> {
     await this.embed({});

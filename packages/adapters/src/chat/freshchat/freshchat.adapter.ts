@@ -22,8 +22,8 @@ const DEFAULT_HOST = 'https://wchat.freshchat.com';
 /** FreshChat (the default provider): `fcWidget.init` with the token, user calls, message events stored by the app. */
 export class FreshChat extends BaseChat {
   readonly provider = 'freshChat' as const;
-  constructor(private readonly config: ChatWidgetConfig, private readonly locale: string, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
+  constructor(config: ChatWidgetConfig, private readonly locale: string, win?: VendorWindow) {
+    super(config, win);
   }
 
   private get widget(): FcWidget | undefined {

@@ -1,6 +1,6 @@
-import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
+import type { ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { loadScript, toggleBySelector, waitFor, type VendorWindow } from '../browser-host.ts';
+import { loadScript, toggleBySelector, waitFor } from '../browser-host.ts';
 
 /** The part of JivoSite's `window.jivo_api` we use. */
 interface JivoApi {
@@ -13,9 +13,6 @@ interface JivoApi {
 /** JivoSite: the widget script by id, `jivo_api` once `jivo_onLoadCallback` fires; logout clears the history. */
 export class JivoSite extends BaseChat {
   readonly provider = 'jivoSite' as const;
-  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
-  }
 
   private get api(): JivoApi {
     return this.win.jivo_api as JivoApi;

@@ -1,6 +1,6 @@
-import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
+import type { ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { loadScript, waitFor, type VendorWindow } from '../browser-host.ts';
+import { loadScript, waitFor } from '../browser-host.ts';
 
 /** The part of LiveChat's `window.LiveChatWidget` we use. */
 interface LiveChatWidget {
@@ -12,9 +12,6 @@ const DEFAULT_SRC = 'https://cdn.livechatinc.com/tracking.js';
 /** LiveChat: `window.__lc.license` before the tracking script, then `LiveChatWidget.call(…)`. */
 export class LiveChat extends BaseChat {
   readonly provider = 'liveChat' as const;
-  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
-  }
 
   private call(method: string, argument?: unknown): void {
     (this.win.LiveChatWidget as LiveChatWidget).call(method, argument);

@@ -1,6 +1,6 @@
-import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
+import type { ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { loadScript, waitFor, type VendorWindow } from '../browser-host.ts';
+import { loadScript, waitFor } from '../browser-host.ts';
 
 /** The part of LiveTex's `window.LiveTex` we use. */
 interface LiveTexApi {
@@ -14,9 +14,6 @@ const DEFAULT_SRC = 'https://cs15.livetex.ru/js/client.js';
 /** LiveTex: `liveTexID` before the client script, `LiveTex.onLiveTexReady`, conversation attributes for identity. */
 export class LiveTexChat extends BaseChat {
   readonly provider = 'live_tex' as const;
-  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
-  }
 
   private get api(): LiveTexApi {
     return this.win.LiveTex as LiveTexApi;

@@ -1,6 +1,6 @@
-import type { ChatWidgetConfig, ChatUserData } from '@casino/domain/ports';
+import type { ChatUserData } from '@casino/domain/ports';
 import { BaseChat } from '../base-chat.ts';
-import { loadScript, toggleBySelector, waitFor, type VendorWindow } from '../browser-host.ts';
+import { loadScript, toggleBySelector, waitFor } from '../browser-host.ts';
 
 /** Verbox's command function: `Verbox(command, argument)`. */
 type VerboxCommand = (command: string, argument?: unknown) => void;
@@ -10,9 +10,6 @@ const DEFAULT_SRC = 'https://admin.verbox.ru/support/support.js';
 /** Verbox: the support script by site id, `Verbox('setClientInfo', …)` for identity, `Verbox('reload')` after logout. */
 export class VerboxChat extends BaseChat {
   readonly provider = 'verbox' as const;
-  constructor(private readonly config: ChatWidgetConfig, private readonly win: VendorWindow = globalThis as unknown as VendorWindow) {
-    super();
-  }
 
   private command(command: string, argument?: unknown): void {
     (this.win.Verbox as VerboxCommand)(command, argument);
