@@ -1,17 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PlayerSpec } from '../../e2e/support.ts';
 import type { Kind } from './kinds.ts';
-
-/** What `POST /__sandbox/players` accepts (see apps/sandbox/src/dev/players.ts); every field optional. */
-interface PlayerSpec {
-  readonly currency?: string;
-  readonly country?: string;
-  readonly balance?: number;
-  readonly loyaltyPoints?: number;
-  readonly cashback?: number;
-  readonly rounds?: number;
-  readonly depositLimit?: { readonly amount: number; readonly periodDays?: 1 | 7 | 14 | 30 };
-  readonly flags?: Readonly<Record<string, boolean>>;
-}
 
 /**
  * Who opens the screen: a guest, the sandbox's demo player (read-only screens: nothing the cell does changes it), or
