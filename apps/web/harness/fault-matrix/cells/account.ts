@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { data, outboxCode } from '../api.ts';
 import type { Driver } from '../cell.ts';
+import { freshAction, profileAction } from './profile-action.ts';
 
-/** The profile's "could not reach the server" line, said where the action happened. */
-const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server|Too many attempts/).locator('visible=true');
 const emailCard = (page: Page) => page.getByRole('region', { name: 'E-mail' });
 const phoneCard = (page: Page) => page.getByRole('region', { name: 'Phone' });
 const timeoutCard = (page: Page) => page.getByTestId('rg-timeout');
@@ -15,10 +14,7 @@ const uniqueGbPhone = () => `7${String((Date.now() + (phones += 1)) % 1_000_000_
 export const ACCOUNT: readonly Driver[] = [
   {
     op: 'account.saveProfileInfo',
-    who: { fresh: { country: 'GB' } },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings', { country: 'GB' }),
     action: {
       async open(page) {
         const form = page.getByRole('form', { name: 'Personal data' });
@@ -30,10 +26,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.changefakename',
-    who: { fresh: {} },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings'),
     action: {
       async open(page) {
         const form = page.getByRole('form', { name: 'Nickname' });
@@ -44,10 +37,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.addcontact',
-    who: { fresh: { country: 'GB' } },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings', { country: 'GB' }),
     action: {
       async open(page) {
         // the plain field shows until the countries and the picker's chunk have come, and the number is formatted
@@ -61,18 +51,12 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.sendconfirmationtocontact',
-    who: { fresh: {} },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings'),
     action: { open: async (page) => ({ press: emailCard(page).getByRole('button', { name: 'Send a confirmation code' }) }) },
   },
   {
     op: 'account.confirmContact',
-    who: { fresh: {} },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings'),
     action: {
       async open(page, actor) {
         await emailCard(page).getByRole('button', { name: 'Send a confirmation code' }).click();
@@ -84,10 +68,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.changepassword',
-    who: { fresh: {} },
-    screen: '/profile/security',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/security'),
     action: {
       async open(page, actor) {
         const fields = [page.getByLabel('Current password'), page.getByLabel('New password', { exact: true }), page.getByLabel('Repeat the new password')];
@@ -100,18 +81,12 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.changeTwoFactorAuth',
-    who: { fresh: {} },
-    screen: '/profile/security',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/security'),
     action: { open: async (page) => ({ press: page.getByRole('button', { name: 'Turn on two-factor sign-in' }) }) },
   },
   {
     op: 'account.confirmTwoFactorAuth',
-    who: { fresh: {} },
-    screen: '/profile/security',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/security'),
     action: {
       async open(page, actor) {
         await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -123,9 +98,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.setLimit',
-    who: { fresh: {} },
-    screen: '/profile/responsible-game',
-    failure: 'message',
+    ...freshAction('/profile/responsible-game'),
     action: {
       async open(page) {
         const card = page.getByTestId('rg-deposit-limit-1');
@@ -136,9 +109,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.cancelLimitChange',
-    who: { fresh: {} },
-    screen: '/profile/responsible-game',
-    failure: 'message',
+    ...freshAction('/profile/responsible-game'),
     action: {
       // a wager limit, then a raise: the raise waits out its cooling-off as a pending change the player can cancel
       async prepare(page) {
@@ -149,9 +120,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.setPlaySettings',
-    who: { fresh: {} },
-    screen: '/profile/responsible-game',
-    failure: 'message',
+    ...freshAction('/profile/responsible-game'),
     action: {
       async open(page) {
         const play = page.getByTestId('rg-play');
@@ -163,9 +132,7 @@ export const ACCOUNT: readonly Driver[] = [
   },
   {
     op: 'account.selfExclude',
-    who: { fresh: {} },
-    screen: '/profile/responsible-game',
-    failure: 'message',
+    ...freshAction('/profile/responsible-game'),
     action: {
       async open(page, actor) {
         await timeoutCard(page).getByRole('button', { name: 'Start the time-out' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { data } from '../api.ts';
 import type { Driver } from '../cell.ts';
+import { profileAction } from './profile-action.ts';
 
-const UNAVAILABLE = (page: Page) => page.getByText(/We could not reach the server|Too many attempts/).locator('visible=true');
 const heart = (page: Page) => page.locator('main [role="listitem"] article').first().getByRole('button', { name: /^Favourite: / });
 async function siteLanguage(page: Page) {
   await page.getByRole('button', { name: / Site language$/ }).click();
@@ -69,18 +69,12 @@ export const MORE: readonly Driver[] = [
   },
   {
     op: 'account.changelocale',
-    who: { fresh: {} },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings'),
     action: { open: async (page) => ({ press: await siteLanguage(page) }), again: siteLanguage },
   },
   {
     op: 'account.setCurrency',
-    who: { fresh: {} },
-    screen: '/profile/settings',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/settings'),
     action: {
       async open(page) {
         const form = page.getByRole('form', { name: 'Currency' });
@@ -92,10 +86,7 @@ export const MORE: readonly Driver[] = [
   },
   {
     op: 'account.changeSubscription',
-    who: { fresh: {} },
-    screen: '/profile/notification',
-    failure: 'message',
-    message: UNAVAILABLE,
+    ...profileAction('/profile/notification'),
     action: { open: async (page) => ({ press: page.getByRole('switch', { name: /News by e-mail/ }), key: 'Space' }) },
   },
   {
