@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { seededGame } from './games-support.ts';
 import { expect, signIn, test } from './support.ts';
-import { SERVER_HOOK_MS, startProductionServer, type ProductionServer } from './production-server.ts';
+import { productionServerForSuite } from './production-server.ts';
 
 /**
  * A game's page as the production server renders it on request (server/rendered-pages.ts): what a crawler or a shared
@@ -10,12 +10,7 @@ import { SERVER_HOOK_MS, startProductionServer, type ProductionServer } from './
  */
 test.describe('game pages rendered on request', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ProductionServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_HOOK_MS);
-    server = await startProductionServer();
-  });
-  test.afterAll(async () => server?.stop());
+  const server = productionServerForSuite();
 
   test('the page reads whole without JavaScript: its title, heading, art, links and payload, and no frame yet', async ({ request }) => {
     const game = await seededGame(request, true);

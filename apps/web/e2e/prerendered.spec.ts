@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { expect, hydrated, signIn, test } from './support.ts';
-import { SERVER_HOOK_MS, startProductionServer, type ProductionServer } from './production-server.ts';
+import { productionServerForSuite } from './production-server.ts';
 
 /**
  * The prerendered pages (server/prerender) as the production server serves them: what a crawler reads without
@@ -17,12 +17,7 @@ const isApp = (element: Element) => Object.keys(element).some((key) => key.start
 
 test.describe('prerendered pages', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ProductionServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_HOOK_MS);
-    server = await startProductionServer();
-  });
-  test.afterAll(async () => server?.stop());
+  const server = productionServerForSuite();
 
   test('every prerendered page reads whole without JavaScript: head, links, structured data, content', async ({ request }) => {
     test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sandboxUrl } from './support.ts';
+import { sandboxUrl, test } from './support.ts';
 
 export interface ProductionServer {
   /** e.g. `http://localhost:41234` */
@@ -17,7 +17,7 @@ const appDir = new URL('..', import.meta.url).pathname;
 /** How long the server may take to answer its first request; a hook that starts one needs more (`SERVER_HOOK_MS`). */
 const START_LIMIT_MS = 60_000;
 /** The timeout for a `beforeAll` that starts a server: its start, with room for the copy of the build. */
-export const SERVER_HOOK_MS = START_LIMIT_MS + 30_000;
+const SERVER_HOOK_MS = START_LIMIT_MS + 30_000;
 
 const freePort = () =>
   new Promise<number>((ok, fail) => {
@@ -70,4 +70,30 @@ export async function startProductionServer(): Promise<ProductionServer> {
   }
   await stop();
   throw new Error(`the production server did not start:\n${output}`);
+}
+
+/**
+ * A production server for the tests of the `describe` this is called in: started before the first (with the hook's
+ * longer timeout), stopped after the last. Its `url` and `dist` are read inside the tests, once it has started.
+ */
+export function productionServerForSuite(): ProductionServer {
+  let server: ProductionServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_MS);
+    server = await startProductionServer();
+  });
+  test.afterAll(async () => server?.stop());
+  const started = (): ProductionServer => {
+    if (!server) throw new Error('the production server is read before the suite started it');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get dist() {
+      return started().dist;
+    },
+    stop: async () => started().stop(),
+  };
 }

@@ -1,5 +1,5 @@
 import { createPlayer, expect, test } from './support.ts';
-import { SERVER_HOOK_MS, startProductionServer, type ProductionServer } from './production-server.ts';
+import { productionServerForSuite } from './production-server.ts';
 
 /**
  * Identity verification on the production server (`npm run serve`, server/main.ts), not only on `vite preview` and
@@ -8,12 +8,7 @@ import { SERVER_HOOK_MS, startProductionServer, type ProductionServer } from './
  * on `vite preview` (e2e/verification.spec.ts).
  */
 test.describe('identity verification on the production server', () => {
-  let server: ProductionServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_HOOK_MS);
-    server = await startProductionServer();
-  });
-  test.afterAll(async () => server?.stop());
+  const server = productionServerForSuite();
 
   test('the provider frame opens in the dialog, no policy refuses it, and a submit shows the review', async ({ page, request }) => {
     const refused: string[] = [];
