@@ -1,5 +1,5 @@
 import { expectNoAxe } from './axe.ts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createPlayer, expect, fault, shellReady, signIn, test } from './support.ts';
 
 const PAGE = '/profile/verification';
@@ -8,6 +8,20 @@ async function openPage(page: Page): Promise<void> {
   await page.goto(PAGE);
   await shellReady(page);
   await expect(page.getByRole('heading', { name: 'Identity verification', level: 1 })).toBeVisible();
+}
+
+/** A new player, signed in, on the verification page. */
+async function openAsNewPlayer(page: Page, request: APIRequestContext): Promise<void> {
+  const player = await createPlayer(request);
+  await signIn(page, player.email, player.password);
+  await openPage(page);
+}
+
+/** Opens the dialog with `method` failing once; answers the dialog. */
+async function openDialogFailing(page: Page, method: string): Promise<Locator> {
+  await fault(page.request, { method, status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  return page.getByRole('dialog', { name: 'Identity verification' });
 }
 
 /** axe over the open dialog only (the page under it is the route sweep's). */
@@ -23,9 +37,7 @@ const onVerification = async (page: Page) => {
 
 test.describe('identity verification', () => {
   test('a new player starts, the provider frame opens in the dialog, submits, and the page shows the review', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signIn(page, player.email, player.password);
-    await openPage(page);
+    await openAsNewPlayer(page, request);
     await expect(page.getByRole('link', { name: 'Verification' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Verify my identity' }).click();
 
@@ -48,12 +60,8 @@ test.describe('identity verification', () => {
   });
 
   test('a failing token call says so, keeps the page usable, and a retry opens the frame', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signIn(page, player.email, player.password);
-    await openPage(page);
-    await fault(page.request, { method: 'sumsub.getAccessToken', status: 500, times: 1 });
-    await page.getByRole('button', { name: 'Verify my identity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+    await openAsNewPlayer(page, request);
+    const dialog = await openDialogFailing(page, 'sumsub.getAccessToken');
     await expect(dialog.getByRole('alert')).toContainText('The verification could not be opened.');
     await expectNoAxe(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -66,12 +74,8 @@ test.describe('identity verification', () => {
   });
 
   test('a failing applicant call says so in the dialog, and its retry opens the frame', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signIn(page, player.email, player.password);
-    await openPage(page);
-    await fault(page.request, { method: 'sumsub.createApplicant', status: 500, times: 1 });
-    await page.getByRole('button', { name: 'Verify my identity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+    await openAsNewPlayer(page, request);
+    const dialog = await openDialogFailing(page, 'sumsub.createApplicant');
     await expect(dialog.getByRole('alert')).toContainText('The verification could not be opened.');
     await dialog.getByRole('button', { name: 'Try again' }).press('Enter');
     await expect(frameStatus(page)).toHaveText('Ready: upload your documents.');
@@ -79,9 +83,7 @@ test.describe('identity verification', () => {
   });
 
   test('a failing submit mark keeps the dialog open and says so; its retry marks the player and shows the review', async ({ page, request }) => {
-    const player = await createPlayer(request);
-    await signIn(page, player.email, player.password);
-    await openPage(page);
+    await openAsNewPlayer(page, request);
     await page.getByRole('button', { name: 'Verify my identity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Identity verification' });
     await expect(frameStatus(page)).toHaveText('Ready: upload your documents.');
@@ -120,12 +122,8 @@ test.describe('identity verification', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`the dialog passes axe in the ${theme} theme, with the frame and with a failure`, async ({ page, request, baseURL }) => {
       await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
-      const player = await createPlayer(request);
-      await signIn(page, player.email, player.password);
-      await openPage(page);
-      await fault(page.request, { method: 'sumsub.getAccessToken', status: 500, times: 1 });
-      await page.getByRole('button', { name: 'Verify my identity' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+      await openAsNewPlayer(page, request);
+      const dialog = await openDialogFailing(page, 'sumsub.getAccessToken');
       await expect(dialog.getByRole('alert')).toBeVisible();
       await expectDialogAxeClean(page, `${theme}, failure:`);
       await dialog.getByRole('button', { name: 'Try again' }).press('Enter');
