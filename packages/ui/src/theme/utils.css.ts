@@ -1,4 +1,4 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 /** Focus ring for `[data-focus-visible]` / `:focus-visible`; spread into a style's selectors. */
@@ -6,20 +6,6 @@ export const focusRing = {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 } as const;
-
-/**
- * The row of a checkbox, a radio or a switch: the control beside its label, the whole row clickable and dimmed while
- * disabled. `disabled` selects that state: react-aria's attribute, to which a native control adds `:disabled`.
- */
-export const choiceRow = (disabled = '&[data-disabled]'): StyleRule => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: 24,
-  selectors: { [disabled]: { opacity: 0.5, cursor: 'not-allowed' } },
-});
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { choiceRow, focusRing } from '../../theme/utils.css';
+import { choiceRow } from '../../theme/choice-row';
+import { focusRing } from '../../theme/utils.css';
 
 // never wider than the group: a horizontal row too long for a phone wraps instead of running off the screen
 export const items = style({ display: 'flex', flexDirection: 'inherit', flexWrap: 'wrap', gap: vars.space.md, maxInlineSize: '100%' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { choiceRow, focusRing } from '../../theme/utils.css';
+import { choiceRow } from '../../theme/choice-row';
+import { focusRing } from '../../theme/utils.css';
 
 export const root = style(choiceRow('&[data-disabled], &:disabled'));
 
