@@ -102,3 +102,17 @@ test('the search action the website advertises opens the games search with the w
   // the words leave the address, so Back or a reload does not open the search again
   await expect(page).toHaveURL(/\/gamehall$/);
 });
+
+test('the head and the custom code ask for the SEO settings of the host name, without the port', async ({ page, baseURL }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/content/seo') asked.push(new URL(request.url()).searchParams.get('host') ?? '');
+  });
+  await page.goto('/gamehall');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the custom code waits for the page to settle; the head loads as the app starts
+  await page.mouse.move(30, 30);
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
+  // the contract's host is a DNS name: with the port, the head asked for another host than the custom code did
+  expect(new Set(asked)).toEqual(new Set([new URL(baseURL!).hostname]));
+});
