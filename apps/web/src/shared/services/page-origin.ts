@@ -2,9 +2,9 @@
  * Where the page is served: its origin (for canonical and alternate links) and host (whose SEO settings and custom
  * code it gets). The browser's own location; the prerender binds the site's, since Node has no location.
  *
- * The host is the host name without a port, as the contract's `host` is a DNS name, as the prerender and the custom
- * code ask with it: with the port (a development or test server's), the head asked `/content/seo` a second time, and
- * on a prerendered page did not find the answer the page carries.
+ * The host is the host name without a port: the contract's `host` is a DNS name, and the prerender and the custom
+ * code ask with it. With the port (a development or test server's) the head asked for a host the backend does not
+ * know, and got the default settings.
  */
 export const PageOrigin = Symbol.for('PageOrigin');
 
