@@ -1,3 +1,4 @@
+import { shouldOpenCampaignPopup } from '@casino/domain/policies';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteSpec } from '../../shared/routing/route-table.ts';
 
@@ -30,11 +31,20 @@ export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
   'loyalty-shop': ['/api/loyalty.getproducts?count=100', '/api/loyalty.getinfo'],
 };
 
+/**
+ * The campaign popups' call, made on the first route of every page where one may open (not over a game, the deposit
+ * form or an embedded form). A signed-in player's popup is often the largest thing on the page, and it came last:
+ * the popups' chunk after the first render, then this call, then the popup's own chunk. Asked for at start-up, the
+ * answer is there when the chunk runs.
+ */
+const CAMPAIGN_POPUPS = '/api/popups.get';
+
 /** The addresses to ask for on a bare path (no locale prefix), with the query the client gives every call. */
 export function screenDataUrls(barePath: string, query: { locale: string; version: string }): string[] {
   const spec = matchRoutes(ROUTES.map((route): RouteObject => ({ path: route.path, handle: route })), barePath)?.at(-1)?.route.handle as RouteSpec | undefined;
   const common = `locale=${encodeURIComponent(query.locale)}&version=${encodeURIComponent(query.version)}`;
-  return (spec ? (SCREEN_DATA[spec.name] ?? []) : []).map((call) => {
+  const calls = [...(spec ? (SCREEN_DATA[spec.name] ?? []) : []), ...(shouldOpenCampaignPopup(barePath) ? [CAMPAIGN_POPUPS] : [])];
+  return calls.map((call) => {
     const [path, rest] = call.split('?');
     return `${path}?${common}${rest ? `&${rest}` : ''}`;
   });
