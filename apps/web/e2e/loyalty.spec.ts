@@ -14,6 +14,17 @@ async function loyaltyInfo(page: Page): Promise<{ points: number; character: { s
 }
 
 test.describe('loyalty shop', () => {
+  test("the first product's picture, in view as the page opens, is fetched at once and first; the others as they scroll in", async ({ page }) => {
+    await player(page, 0);
+    await page.goto('/loyalty/shop');
+    const pictures = page.locator('[data-product] img');
+    await expect(pictures.first()).toBeVisible();
+    const attributes = await pictures.evaluateAll((images) => images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority') ?? '-'}`));
+    expect(attributes[0]).toBe('eager high');
+    expect(attributes.length).toBeGreaterThan(1);
+    expect(new Set(attributes.slice(1))).toEqual(new Set(['lazy -']));
+  });
+
   test('a player buys with the keyboard, points drop, and the purchase\'s loyalty toast waits for an interaction, once', async ({ page }) => {
     test.slow();
     await player(page, 700);

@@ -58,10 +58,11 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
       {vm.status === 'ready' && vm.products.length === 0 && <EmptyState icon="gift" title={t`The shop is empty for now`} />}
       {vm.status === 'ready' && (
         <ul className={styles.grid}>
-          {vm.products.map((product) => (
+          {vm.products.map((product, index) => (
             <li key={product.id}>
               <Card as="article" padding="md" className={styles.card} data-product={product.sysname}>
-                <img className={styles.image} src={product.image} alt="" loading="lazy" />
+                {/* the first card's picture is in view as the page opens, the largest thing on it: fetched at once and first */}
+                <img className={styles.image} src={product.image} alt="" {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
                 <h2 dir="auto" className={styles.cardTitle}>{product.name}</h2>
                 <p dir="auto" className={styles.muted}>{product.description}</p>
                 {product.reward && <p className={styles.muted}><Trans>Bonus: {formatAmount(product.reward.amount, product.reward.currency)}</Trans></p>}
