@@ -1,9 +1,8 @@
-import { accountInfo, FakeAccountPort, MemoryLocalStorage, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
+import { accountInfo } from '@casino/adapters/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs } from '../../../shared/services/overlays.ts';
-import { boundContribution, pendingChunks } from '../../../shared/startup/testing.ts';
-import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { boundContribution, loadsAfterStopWhileWaiting } from '../../../shared/startup/testing.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { SocialCompletionStartup } from './social-completion.startup.ts';
@@ -12,15 +11,7 @@ const incomplete = accountInfo({ uid: 5, login: 'social@example.com', isRegistra
 
 describe('SocialCompletionStartup', () => {
   it('stopped while waiting for an incomplete registration: its code never loads', async () => {
-    const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
-    const chunks = pendingChunks();
-    const startup = new SocialCompletionStartup(session, chunks.withChunk);
-    void startup.start();
-    startup.stop();
-    startup.stop();
-    session.setAccount(incomplete);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(chunks.loads()).toBe(0);
+    expect(await loadsAfterStopWhileWaiting(SocialCompletionStartup, (session) => session.setAccount(incomplete))).toBe(0);
   });
 
   it('stopped once watching: the session becoming incomplete again opens no dialog', async () => {

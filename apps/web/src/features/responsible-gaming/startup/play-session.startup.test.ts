@@ -1,22 +1,13 @@
-import { accountInfo, FakeAccountPort, MemoryLocalStorage, ok, playSession, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
+import { accountInfo, ok, playSession } from '@casino/adapters/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { boundContribution, pendingChunks } from '../../../shared/startup/testing.ts';
-import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
+import { boundContribution, loadsAfterStopWhileWaiting } from '../../../shared/startup/testing.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import { createTestApp } from '../../../test/fixture.ts';
 import { PlaySessionStartup } from './play-session.startup.ts';
 
 describe('PlaySessionStartup', () => {
   it('stopped while waiting for a player: a later sign-in loads nothing', async () => {
-    const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
-    const chunks = pendingChunks();
-    const startup = new PlaySessionStartup(session, chunks.withChunk);
-    void startup.start();
-    startup.stop();
-    startup.stop();
-    session.setAccount(accountInfo({ uid: 7 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(chunks.loads()).toBe(0);
+    expect(await loadsAfterStopWhileWaiting(PlaySessionStartup, (session) => session.setAccount(accountInfo({ uid: 7 })))).toBe(0);
   });
 
   it('stopped once the watcher runs: its timers are cleared and it follows sign-ins no more', async () => {

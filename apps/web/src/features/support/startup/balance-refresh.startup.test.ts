@@ -5,7 +5,7 @@ import { Container } from 'inversify';
 import { runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { withChunkOf } from '../../../shared/di/lazy-chunk.ts';
-import { pendingChunks } from '../../../shared/startup/testing.ts';
+import { loadsAfterStopWhileWaiting } from '../../../shared/startup/testing.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -33,15 +33,7 @@ function setup() {
 
 describe('BalanceRefreshStartup', () => {
   it('stopped while waiting for a player: a later sign-in loads nothing', async () => {
-    const session = new SessionStore(new FakeAccountPort(), new MemoryLocalStorage(), new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore(''));
-    const chunks = pendingChunks();
-    const startup = new BalanceRefreshStartup(session, chunks.withChunk);
-    void startup.start();
-    startup.stop();
-    startup.stop();
-    session.setAccount(accountInfo({ uid: 7 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(chunks.loads()).toBe(0);
+    expect(await loadsAfterStopWhileWaiting(BalanceRefreshStartup, (session) => session.setAccount(accountInfo({ uid: 7 })))).toBe(0);
   });
 
   it('stopped once running: clicks and the periodic check no longer refresh', async () => {
