@@ -38,7 +38,7 @@ export function Screen() {
         return void navigate(locale.localize(`/cashier/billing?${rest.toString()}`));
       }
       follow(step);
-      if (step.kind === 'none') void profilePrompt(vm.error);
+      if (step.kind === 'none') void profilePrompt(vm.form.error);
     });
   return (
     <>

@@ -3,13 +3,12 @@ import type { CashierMethod } from '@casino/domain/ports';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
-import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { AmountInput } from '../shared/AmountInput.tsx';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import { LimitsLink } from '../shared/LimitsLink.tsx';
-import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import * as styles from '../shared/Cashier.css.ts';
@@ -38,11 +37,8 @@ const MethodOption = ({ method }: { method: CashierMethod }) => (
 /** The deposit form: method, amount with presets and bounds, the limit's available amount, details, submit. */
 export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame, holding = false }: Props) {
   const { t } = useLingui();
-  const text = useFieldText();
   const view = vm.config.depositView;
   const method = vm.method;
-  const amountError = text(vm.amountMessage);
-  const bounds = vm.boundsText;
   return (
     <section className={styles.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
@@ -75,17 +71,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
                   <Trans>Your deposit limit leaves {vm.availableText} for this period.</Trans>
                 </p>
               )}
-              <TextField
-                label={t`Amount, ${vm.currency}`}
-                name="amount"
-                inputMode="numeric"
-                value={vm.form.amount}
-                onChange={vm.form.setAmount}
-                isRequired
-                isInvalid={amountError !== undefined}
-                errorMessage={amountError}
-                description={bounds && vm.config.showMethodLimits ? t`From ${bounds.min} to ${bounds.max}` : undefined}
-              />
+              <AmountInput vm={vm} showBounds={vm.config.showMethodLimits} />
               {vm.presets.length > 0 && (
                 <div className={styles.row} role="group" aria-label={t`Preset amounts`}>
                   {vm.presets.map((value) => (
@@ -97,9 +83,9 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
               {method.fields.map((field) => (
                 <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} banks={vm.banks} banksError={vm.banksFailed ? t`The bank list could not load. Choose the method again to retry.` : undefined} />
               ))}
-              {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onSubmit} />}
+              {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onSubmit} />}
               <div>
-                <Button type="submit" variant="primary" isPending={vm.submitting} pendingLabel={t`Sending the deposit`}>
+                <Button type="submit" variant="primary" isPending={vm.sending.submitting} pendingLabel={t`Sending the deposit`}>
                   {vm.config.confirmStep ? <Trans>Continue</Trans> : <Trans>Deposit</Trans>}
                 </Button>
               </div>

@@ -78,7 +78,7 @@ describe('DepositViewModel', () => {
     expect(await vm.submit()).toEqual({ kind: 'none' });
     expect(vm.amountMessage).toMatchObject({ values: { available: '€250.00' } });
     // the refusal says what is left and leads to the limits page, as the server's own refusal does
-    expect(vm.error).toMatchObject({ type: 'BillingDepositLimitExceededException', values: { available: '€250.00' }, next: { kind: 'link', to: '/profile/responsible-game' } });
+    expect(vm.form.error).toMatchObject({ type: 'BillingDepositLimitExceededException', values: { available: '€250.00' }, next: { kind: 'link', to: '/profile/responsible-game' } });
     expect(cashier.callsOf('makeDeposit')).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe('DepositViewModel', () => {
     cashier.gate = held.promise;
     const first = vm.submit();
     const second = vm.submit();
-    expect(vm.submitting).toBe(true);
+    expect(vm.sending.submitting).toBe(true);
     held.open();
     expect(await second).toEqual({ kind: 'none' });
     expect((await first).kind).toBe('route');
@@ -170,7 +170,7 @@ describe('DepositViewModel', () => {
     const { vm, cashier } = await filled();
     cashier.depositResults = [err(failure('TimeoutError', 0, 'timeout')), err(failure('TimeoutError', 0)), ok({ id: 6, transaction: '6', status: 'pending', amount: { amount: 1000, currency: 'EUR' }, redirectUrl: null })];
     await vm.submit();
-    expect(vm.error?.next.kind).toBe('retry');
+    expect(vm.form.error?.next.kind).toBe('retry');
     expect(vm.form.amount).toBe('1,000');
     await vm.submit();
     vm.form.setAmount('900');
@@ -274,7 +274,7 @@ describe('DepositViewModel with the confirmation step', () => {
     expect(await vm.confirm()).toEqual({ kind: 'none' });
     held.open();
     expect(await first).toEqual({ kind: 'none' });
-    expect(vm.error?.next.kind).toBe('retry');
+    expect(vm.form.error?.next.kind).toBe('retry');
     expect(await vm.confirm()).toEqual({ kind: 'route', to: '/cashier/paysuccess/8' });
     const calls = cashier.callsOf('makeDeposit') as DepositRequest[];
     expect(calls).toHaveLength(2);

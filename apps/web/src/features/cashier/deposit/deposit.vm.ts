@@ -1,10 +1,6 @@
-import {
-  NO_CAMPAIGN_OFFER, amountExceeds, checkPaymentAmount, readPaymentAmount, depositPresetsFor, paymentStep, resultPath, type PaymentAmountCheck,
-  type PaymentStep,
-} from '@casino/domain/cashier';
+import { NO_CAMPAIGN_OFFER, amountExceeds, depositPresetsFor, paymentStep, resultPath, type PaymentStep } from '@casino/domain/cashier';
 import { formatAmount } from '@casino/domain/format';
-import { formatMoney, type AmountError, type ExactMoney } from '@casino/domain/money';
-import type { Result } from '@casino/domain/shared';
+import { formatMoney, type ExactMoney } from '@casino/domain/money';
 import {
   CashierPort, ClockPort, LoggerPort, type PaymentBank, type DepositLimitStatus, type DepositOutcome, type DepositFormSettings,
   type CashierMethod,
@@ -15,12 +11,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
-import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import { readCashierSettings, type CashierSettings } from '../shared/cashier-settings.ts';
 import type { FieldMessage } from '../../../shared/forms/field-message.ts';
-import { depositLimitError, moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { depositLimitError, moneyError } from '../shared/money-errors.ts';
+import { IdempotencyKeySource } from '../../../shared/services/attempt-key.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
+import { PaymentSending } from '../shared/payment-sending.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 
 /** What sending a deposit led to: the next payment step, or nothing (the form shows why). */
@@ -55,13 +51,11 @@ export class DepositViewModel {
   /** Valid and waiting on the confirmation step (only with the `confirmStep` setting). */
   reviewing = false;
   private requestedSysname: string | undefined;
-  submitting = false;
   /** The deposit this form made; the form takes no second submit (a held Enter keeps firing after the answer). */
   sent: DepositOutcome | null = null;
-  error: MoneyError | null = null;
-  readonly form = new PaymentForm();
-  private readonly attempt: AttemptKey;
-  private readonly freshness: Freshness;
+  readonly form = new PaymentForm(this);
+  /** The submit on its way (`submitting`), sent once under its attempt's key. */
+  readonly sending: PaymentSending;
   private readonly loads = new Loads();
 
   constructor(
@@ -73,11 +67,10 @@ export class DepositViewModel {
     @inject(ClockPort) clock: ClockPort,
     @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {
-    this.attempt = new AttemptKey(keys);
-    this.freshness = new Freshness(clock);
-    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'attempt' | 'freshness' | 'loads' | 'promotion'>(
+    this.sending = new PaymentSending(keys, clock);
+    makeAutoObservable<this, 'cashier' | 'session' | 'content' | 'logger' | 'loads' | 'promotion'>(
       this,
-      { cashier: false, session: false, content: false, logger: false, attempt: false, freshness: false, loads: false, form: false, promotion: false },
+      { cashier: false, session: false, content: false, logger: false, loads: false, form: false, sending: false, promotion: false },
       { autoBind: true },
     );
   }
@@ -118,24 +111,9 @@ export class DepositViewModel {
     return this.available === null ? null : formatAmount(this.available, this.limit?.currency ?? this.currency);
   }
 
-  get boundsText(): { readonly min: string; readonly max: string } | null {
-    const bounds = this.method?.bounds;
-    return bounds ? { min: formatAmount(bounds.min, this.currency), max: formatAmount(bounds.max, this.currency) } : null;
-  }
-
-  /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
-  get typedAmount(): Result<ExactMoney, AmountError> {
-    return readPaymentAmount(this.form.amount, this.currency);
-  }
-
-  /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
-  get amountCheck(): PaymentAmountCheck {
-    return checkPaymentAmount(this.typedAmount, this.method?.bounds ?? null);
-  }
-
   /** The typed amount once it reads as a positive amount, bounds aside: what the limit and the offers weigh. */
   get amountValue(): ExactMoney | null {
-    const typed = this.typedAmount;
+    const typed = this.form.typedAmount;
     return typed.ok && typed.value.minor > 0 ? typed.value : null;
   }
 
@@ -145,14 +123,14 @@ export class DepositViewModel {
   }
 
   get amountMessage(): FieldMessage | undefined {
-    const own = this.form.amountMessage(this.amountCheck);
+    const own = this.form.amountMessage;
     if (own) return own;
     if (this.overLimit && this.availableText) return { message: msg`Your deposit limit leaves {available} for this period`, values: { available: this.availableText } };
     return undefined;
   }
 
   get canSubmit(): boolean {
-    return this.status === 'ready' && !this.submitting && this.sent === null && this.method !== null;
+    return this.status === 'ready' && !this.sending.submitting && this.sent === null && this.method !== null;
   }
 
   /** Loads methods and the limit; `sysname` (the SEO path's method) is remembered for a retry. */
@@ -175,14 +153,14 @@ export class DepositViewModel {
       else this.logger.warn('deposit limit failed', limit.error);
       const preselected = settings.value.methods.find((m) => m.sysname === this.requestedSysname) ?? settings.value.methods[0];
       this.status = 'ready';
-      this.freshness.mark();
+      this.sending.markRead();
       if (preselected && this.methodSysname === null) this.selectMethod(preselected.sysname);
     });
   }
 
   selectMethod(sysname: string): void {
     this.methodSysname = sysname;
-    this.error = null;
+    this.form.clearError();
     if (this.method?.fields.some((f) => f.type === 'bank') && this.banks.length === 0) void this.loadBanks();
   }
 
@@ -209,7 +187,7 @@ export class DepositViewModel {
 
   get summary(): DepositSummary | null {
     const method = this.method;
-    const amount = this.amountCheck;
+    const amount = this.form.amountCheck;
     if (!method || !amount.ok) return null;
     return { method, amount: formatMoney(amount.value), offer: this.campaignOfferTitle };
   }
@@ -226,40 +204,34 @@ export class DepositViewModel {
    */
   async submit(): Promise<DepositSubmitOutcome> {
     if (!this.canSubmit) return NONE;
-    if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
-      this.submitting = true;
-      await this.load();
-      runInAction(() => (this.submitting = false));
-    }
+    if (this.sending.stale(this.session.general)) await this.sending.reread(this.load);
     const method = this.method;
     if (this.status !== 'ready' || !method) return NONE;
-    this.form.showErrors({});
-    this.error = null;
-    const amount = this.amountCheck;
-    if (!amount.ok || !this.form.detailsValid(method)) return NONE;
+    const amount = this.form.validate(method);
+    if (amount === null) return NONE;
     if (this.overLimit) {
       // the player has hit the deposit limit: no offers to spend more for a while (`PromotionStore`)
       this.promotion.limitReached();
-      this.error = depositLimitError(this.available ?? undefined, this.limit?.currency ?? this.currency);
+      this.form.refuse(depositLimitError(this.available ?? undefined, this.limit?.currency ?? this.currency));
       return NONE;
     }
     if (this.config.confirmStep) {
       this.reviewing = true;
       return REVIEW;
     }
-    return this.send(method, amount.value);
+    return this.send(method, amount);
   }
 
   /** The confirmation step's "confirm": sends what the form holds (once, as `submit` does). */
   async confirm(): Promise<DepositSendOutcome> {
     const method = this.method;
-    const amount = this.amountCheck;
+    const amount = this.form.amountCheck;
     if (!this.reviewing || !this.canSubmit || !method || !amount.ok) return NONE;
-    this.error = null;
+    this.form.clearError();
     return this.send(method, amount.value);
   }
 
-  private async send(method: CashierMethod, amount: ExactMoney): Promise<DepositSendOutcome> {
+  private send(method: CashierMethod, amount: ExactMoney): Promise<DepositSendOutcome> {
     const request = {
       methodId: method.id,
       method: method.sysname,
@@ -267,26 +239,19 @@ export class DepositViewModel {
       requisites: this.form.requisitesFor(method),
       campaignOfferId: this.campaignOfferId,
     };
-    const idempotencyKey = this.attempt.for(request);
-    this.submitting = true;
-    const result = await this.cashier.makeDeposit({ ...request, idempotencyKey }, this.loads.begin('send'));
-    return runInAction(() => {
-      this.submitting = false;
+    return this.sending.send(request, (keyed) => this.cashier.makeDeposit(keyed, this.loads.begin('send')), (result) => {
       if (result.ok) {
         // the money went in (or is on its way): deposit campaigns leave this player alone for the session
         this.promotion.depositMade();
-        this.attempt.settle();
         this.sent = result.value;
         if (result.value.status === 'success') void this.session.refreshBalance();
         return paymentStep(result.value, method, this.config.paymentUrlDisplay);
       }
-      if (!isUnsettled(result.error)) this.attempt.settle();
       if (result.error.type === 'BillingDepositLimitExceededException') this.promotion.limitReached();
       // a declined payment exists (as failed): its result page tells the story
       const declined = result.error.type === 'BillingTransactionDeclinedException' ? result.error.errorData.id : undefined;
       if (typeof declined === 'number') return { kind: 'route', to: resultPath('payfail', String(declined)) } as const;
-      this.error = moneyError(result.error, this.currency);
-      this.form.showErrors(this.error.fields);
+      this.form.refuse(moneyError(result.error, this.currency));
       return NONE;
     });
   }

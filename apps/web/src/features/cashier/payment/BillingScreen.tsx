@@ -40,7 +40,7 @@ function Billing({ vm }: { vm: DepositViewModel }) {
   }, [vm, pending]);
   const confirm = () =>
     void vm.confirm().then((step) => {
-      if (step.kind === 'none') return void profilePrompt(vm.error);
+      if (step.kind === 'none') return void profilePrompt(vm.form.error);
       pending.take();
       follow(step);
     });
@@ -78,11 +78,11 @@ export const BillingView = observer(function BillingView({ vm, onConfirm, onBack
           <dd data-billing-offer>{summary.offer ?? t`No bonus`}</dd>
         </dl>
       )}
-      {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onConfirm} />}
+      {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onConfirm} />}
       {!vm.sent && (
         <div className={styles.row}>
-          <Button variant="secondary" onPress={onBack} isDisabled={vm.submitting}><Trans>Back to the form</Trans></Button>
-          <Button variant="primary" onPress={onConfirm} isPending={vm.submitting} pendingLabel={t`Sending the deposit`}>
+          <Button variant="secondary" onPress={onBack} isDisabled={vm.sending.submitting}><Trans>Back to the form</Trans></Button>
+          <Button variant="primary" onPress={onConfirm} isPending={vm.sending.submitting} pendingLabel={t`Sending the deposit`}>
             <Trans>Confirm the deposit</Trans>
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { formatAmount } from '@casino/domain/format';
 import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
-import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -10,9 +9,9 @@ import { useViewModel } from '../../../shared/di/react.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
 import { useProfilePrompt } from '../deposit/follow-payment.ts';
+import { AmountInput } from '../shared/AmountInput.tsx';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
-import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
@@ -33,17 +32,14 @@ export function Screen() {
   const submit = () =>
     void vm.submit().then((sent) => {
       if (sent) void history.reload();
-      else void profilePrompt(vm.error);
+      else void profilePrompt(vm.form.error);
     });
   return <WithdrawView vm={vm} history={history} onSubmit={submit} />;
 }
 
 export const WithdrawView = observer(function WithdrawView({ vm, history, onSubmit }: { vm: WithdrawViewModel; history: HistoryViewModel; onSubmit: () => void }) {
   const { t } = useLingui();
-  const text = useFieldText();
   const method = vm.method;
-  const amountError = text(vm.amountMessage);
-  const bounds = vm.boundsText;
   return (
     <section className={styles.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={styles.title}><Trans>Withdraw</Trans></h1>
@@ -67,21 +63,11 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
           </RadioGroup>
           {method && (
             <form className={styles.stack} noValidate aria-label={t`Withdraw with ${method.name}`} onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-              <TextField
-                label={t`Amount, ${vm.currency}`}
-                name="amount"
-                inputMode="numeric"
-                value={vm.form.amount}
-                onChange={vm.form.setAmount}
-                isRequired
-                isInvalid={amountError !== undefined}
-                errorMessage={amountError}
-                description={bounds ? t`From ${bounds.min} to ${bounds.max}` : undefined}
-              />
+              <AmountInput vm={vm} />
               {method.fields.map((field) => <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} />)}
-              {vm.error && <MoneyErrorNotice error={vm.error} onRetry={onSubmit} />}
+              {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onSubmit} />}
               <div>
-                <Button type="submit" variant="primary" isPending={vm.submitting} pendingLabel={t`Sending the withdrawal`}><Trans>Withdraw</Trans></Button>
+                <Button type="submit" variant="primary" isPending={vm.sending.submitting} pendingLabel={t`Sending the withdrawal`}><Trans>Withdraw</Trans></Button>
               </div>
             </form>
           )}

@@ -69,10 +69,10 @@ describe('WithdrawViewModel', () => {
     vm.form.setAmount('30');
     cashier.withdrawalResult = err(failure('WithdrawalLimitsPeriodExceededException', 400));
     await vm.submit();
-    expect(vm.error?.type).toBe('WithdrawalLimitsPeriodExceededException');
+    expect(vm.form.error?.type).toBe('WithdrawalLimitsPeriodExceededException');
     cashier.withdrawalResult = err(failure('KycWithdrawalException', 400));
     await vm.submit();
-    expect(vm.error?.next).toMatchObject({ kind: 'link', to: '/profile/verification' });
+    expect(vm.form.error?.next).toMatchObject({ kind: 'link', to: '/profile/verification' });
     expect(vm.form.amount).toBe('30');
     const keys = (cashier.callsOf('makeWithdrawal') as PaymentRequest[]).map((r) => r.idempotencyKey);
     expect(keys).toEqual(['key-00000001', 'key-00000002']);

@@ -1,7 +1,6 @@
-import { amountExceeds, checkPaymentAmount, readPaymentAmount, type PaymentAmountCheck } from '@casino/domain/cashier';
+import { amountExceeds } from '@casino/domain/cashier';
 import { formatAmount } from '@casino/domain/format';
-import type { AmountError, ExactMoney } from '@casino/domain/money';
-import type { Result } from '@casino/domain/shared';
+import type { ExactMoney } from '@casino/domain/money';
 import {
   CashierPort, ClockPort, LoggerPort, type CashierMethod, type WithdrawalOutcome, type WithdrawalFormSettings,
 } from '@casino/domain/ports';
@@ -9,11 +8,11 @@ import { msg } from '@lingui/core/macro';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
-import { AttemptKey, IdempotencyKeySource, isUnsettled } from '../../../shared/services/attempt-key.ts';
-import { Freshness, cashierIdleMs } from '../shared/staleness.ts';
 import type { FieldMessage } from '../../../shared/forms/field-message.ts';
-import { moneyError, type MoneyError } from '../shared/money-errors.ts';
+import { moneyError } from '../shared/money-errors.ts';
+import { IdempotencyKeySource } from '../../../shared/services/attempt-key.ts';
 import { PaymentForm } from '../shared/payment-form.ts';
+import { PaymentSending } from '../shared/payment-sending.ts';
 import { Loads } from '../../../shared/view-model/loads.ts';
 
 /**
@@ -25,12 +24,10 @@ export class WithdrawViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   settings: WithdrawalFormSettings | null = null;
   methodSysname: string | null = null;
-  submitting = false;
-  error: MoneyError | null = null;
   done: WithdrawalOutcome | null = null;
-  readonly form = new PaymentForm();
-  private readonly attempt: AttemptKey;
-  private readonly freshness: Freshness;
+  readonly form = new PaymentForm(this);
+  /** The submit on its way (`submitting`), sent once under its attempt's key. */
+  readonly sending: PaymentSending;
   private readonly loads = new Loads();
 
   constructor(
@@ -40,11 +37,10 @@ export class WithdrawViewModel {
     @inject(IdempotencyKeySource) keys: IdempotencyKeySource,
     @inject(ClockPort) clock: ClockPort,
   ) {
-    this.attempt = new AttemptKey(keys);
-    this.freshness = new Freshness(clock);
-    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'attempt' | 'freshness' | 'loads'>(
+    this.sending = new PaymentSending(keys, clock);
+    makeAutoObservable<this, 'cashier' | 'session' | 'logger' | 'loads'>(
       this,
-      { cashier: false, session: false, logger: false, attempt: false, freshness: false, loads: false, form: false },
+      { cashier: false, session: false, logger: false, loads: false, form: false, sending: false },
       { autoBind: true },
     );
   }
@@ -65,28 +61,13 @@ export class WithdrawViewModel {
     return this.settings ? formatAmount(this.settings.withdrawable.amount, this.settings.withdrawable.currency) : null;
   }
 
-  get boundsText(): { readonly min: string; readonly max: string } | null {
-    const bounds = this.method?.bounds;
-    return bounds ? { min: formatAmount(bounds.min, this.currency), max: formatAmount(bounds.max, this.currency) } : null;
-  }
-
-  /** What the player typed, read once as money of their currency; the field keeps the text as typed. */
-  get typedAmount(): Result<ExactMoney, AmountError> {
-    return readPaymentAmount(this.form.amount, this.currency);
-  }
-
-  /** The amount rule over the typed amount and the method's bounds; when it passes, its value is what is sent. */
-  get amountCheck(): PaymentAmountCheck {
-    return checkPaymentAmount(this.typedAmount, this.method?.bounds ?? null);
-  }
-
   private get overWithdrawable(): boolean {
-    const typed = this.typedAmount;
+    const typed = this.form.typedAmount;
     return this.settings !== null && typed.ok && amountExceeds(typed.value, this.settings.withdrawable);
   }
 
   get amountMessage(): FieldMessage | undefined {
-    const own = this.form.amountMessage(this.amountCheck);
+    const own = this.form.amountMessage;
     if (own) return own;
     if (this.form.submitted && this.overWithdrawable && this.withdrawableText) return { message: msg`You can withdraw up to {available}`, values: { available: this.withdrawableText } };
     return undefined;
@@ -106,14 +87,14 @@ export class WithdrawViewModel {
       }
       this.settings = result.value;
       this.status = 'ready';
-      this.freshness.mark();
+      this.sending.markRead();
       if (this.methodSysname === null) this.methodSysname = result.value.methods[0]?.sysname ?? null;
     });
   }
 
   selectMethod(sysname: string): void {
     this.methodSysname = sysname;
-    this.error = null;
+    this.form.clearError();
   }
 
   /** Another withdrawal after one was requested: the form starts over. */
@@ -124,33 +105,24 @@ export class WithdrawViewModel {
   }
 
   async submit(): Promise<boolean> {
-    if (this.status !== 'ready' || this.submitting || this.done) return false;
-    if (this.freshness.isStale(cashierIdleMs(this.session.general))) {
-      this.submitting = true;
-      await this.load();
-      runInAction(() => (this.submitting = false));
-    }
+    if (this.status !== 'ready' || this.sending.submitting || this.done) return false;
+    if (this.sending.stale(this.session.general)) await this.sending.reread(this.load);
     const method = this.method;
     if (this.status !== 'ready' || !method) return false;
-    this.form.showErrors({});
-    this.error = null;
-    const amount = this.amountCheck;
-    if (!amount.ok || !this.form.detailsValid(method) || this.overWithdrawable) return false;
-    const request = { methodId: method.id, method: method.sysname, amount: amount.value, requisites: this.form.requisitesFor(method) };
-    const idempotencyKey = this.attempt.for(request);
-    this.submitting = true;
-    const result = await this.cashier.makeWithdrawal({ ...request, idempotencyKey }, this.loads.begin('send'));
-    return runInAction(() => {
-      this.submitting = false;
+    const amount = this.form.validate(method);
+    if (amount === null || this.overWithdrawable) return false;
+    return this.send(method, amount);
+  }
+
+  private send(method: CashierMethod, amount: ExactMoney): Promise<boolean> {
+    const request = { methodId: method.id, method: method.sysname, amount, requisites: this.form.requisitesFor(method) };
+    return this.sending.send(request, (keyed) => this.cashier.makeWithdrawal(keyed, this.loads.begin('send')), (result) => {
       if (result.ok) {
-        this.attempt.settle();
         this.done = result.value;
         void this.session.refreshBalance();
         return true;
       }
-      if (!isUnsettled(result.error)) this.attempt.settle();
-      this.error = moneyError(result.error, this.currency);
-      this.form.showErrors(this.error.fields);
+      this.form.refuse(moneyError(result.error, this.currency));
       return false;
     });
   }
