@@ -4,11 +4,12 @@ import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Activity, StrictMode, useEffect, type ReactNode } from 'react';
+import { Activity, StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Loads } from '../view-model/loads.ts';
 import { usePreloadedViewModel } from './preload.tsx';
-import { ContainerProvider, useViewModel } from './react.tsx';
+import { ContainerProvider } from './react.tsx';
+import { withViewModel } from './with-view-model.tsx';
 
 type Answer = Result<string, { readonly type: string }>;
 
@@ -73,12 +74,8 @@ function PreloadedScreen() {
   return <WordView vm={usePreloadedViewModel(WordViewModel, 'word', (vm) => vm.load())} />;
 }
 
-/** A screen that resolves its view-model with `useViewModel` and loads it in an effect of its own (the cashier's way). */
-function EffectScreen() {
-  const vm = useViewModel(WordViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <WordView vm={vm} />;
-}
+/** A screen that resolves its view-model with `useViewModel` and loads it in an effect of its own. */
+const EffectScreen = withViewModel(WordViewModel, WordView);
 
 function mount(Screen: () => ReactNode, port: FakeWordsPort, Model: new (port: FakeWordsPort) => Pick<WordViewModel, 'status' | 'word' | 'load' | 'dispose'> = WordViewModel) {
   const container = new Container();
@@ -93,7 +90,7 @@ function mount(Screen: () => ReactNode, port: FakeWordsPort, Model: new (port: F
 
 describe.each([
   ['usePreloadedViewModel', PreloadedScreen],
-  ['useViewModel with the screen’s own load effect', EffectScreen],
+  ['withViewModel (useViewModel and a load effect)', EffectScreen],
 ])('%s under <StrictMode>', (_, Screen) => {
   it('loads after the double mount: the first load is aborted, the second one lands', async () => {
     const port = new FakeWordsPort();

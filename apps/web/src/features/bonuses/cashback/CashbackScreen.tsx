@@ -4,23 +4,15 @@ import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useViewModel } from '../../../shared/di/react.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { commonTexts } from '../common/failure.ts';
 import { day, money } from '../common/format.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { CashbackViewModel } from './cashback.vm.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
+import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 
 export * from '../wiring.ts';
-
-/** `/profile/cashback`: the player's cashbacks, claimed or removed here. */
-export function Screen() {
-  const vm = useViewModel(CashbackViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <CashbackView vm={vm} />;
-}
 
 export const CashbackView = observer(function CashbackView({ vm }: { vm: CashbackViewModel }) {
   const { i18n } = useLingui();
@@ -79,3 +71,6 @@ const CashbackCard = observer(function CashbackCard({ cashback, vm }: { cashback
     </Card>
   );
 });
+
+/** `/profile/cashback`: the player's cashbacks, claimed or removed here. */
+export const Screen = withViewModel(CashbackViewModel, CashbackView);

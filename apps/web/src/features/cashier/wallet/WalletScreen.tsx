@@ -3,8 +3,8 @@ import { Link } from '@casino/ui/link';
 import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import * as styles from '../shared/Cashier.css.ts';
@@ -15,13 +15,6 @@ import { WalletViewModel } from './wallet.vm.ts';
 import { useDates } from '../../../shared/i18n/dates.ts';
 
 export * from '../wiring.ts';
-
-/** `/cashier` and `/cashier/wallet`. */
-export function Screen() {
-  const vm = useViewModel(WalletViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <WalletView vm={vm} />;
-}
 
 export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewModel }) {
   const { t, i18n } = useLingui();
@@ -81,3 +74,6 @@ export const WalletView = observer(function WalletView({ vm }: { vm: WalletViewM
     </section>
   );
 });
+
+/** `/cashier` and `/cashier/wallet`. */
+export const Screen = withViewModel(WalletViewModel, WalletView);

@@ -3,19 +3,14 @@ import { Button } from '@casino/ui/button';
 import { Card } from '@casino/ui/card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useState } from 'react';
+import { useService } from '../../../shared/di/react.tsx';
+import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../loyalty.css.ts';
 import { LoadFailed, Loading } from '../parts.tsx';
 import { CharacterChangePopup, CharacterConfirmPopup } from './CharacterPopups.tsx';
 import { CharactersViewModel, type ChangeOutcome } from './characters.vm.ts';
-
-export function CharactersPanel() {
-  const vm = useViewModel(CharactersViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <CharactersView vm={vm} />;
-}
 
 /** The player's character and the way to change it (a pick popup, then a confirmation). */
 export const CharactersView = observer(function CharactersView({ vm }: { vm: CharactersViewModel }) {
@@ -60,3 +55,5 @@ export const CharactersView = observer(function CharactersView({ vm }: { vm: Cha
     </section>
   );
 });
+
+export const CharactersPanel = withViewModel(CharactersViewModel, CharactersView);

@@ -3,8 +3,8 @@ import { Card } from '@casino/ui/card';
 import { Link } from '@casino/ui/link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { ContentStore } from '../../../shared/stores/content.store.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
@@ -17,12 +17,6 @@ import { LoyaltyStatus } from './LoyaltyStatus.tsx';
 import { LoyaltyViewModel } from './loyalty.vm.ts';
 
 export * from '../wiring.ts';
-
-export function Screen() {
-  const vm = useViewModel(LoyaltyViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <LoyaltyView vm={vm} />;
-}
 
 export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyViewModel }) {
   const { t } = useLingui();
@@ -72,3 +66,5 @@ export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyVi
     </section>
   );
 });
+
+export const Screen = withViewModel(LoyaltyViewModel, LoyaltyView);

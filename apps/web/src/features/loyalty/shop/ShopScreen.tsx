@@ -6,8 +6,8 @@ import { Card } from '@casino/ui/card';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { useService } from '../../../shared/di/react.tsx';
+import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../loyalty.css.ts';
@@ -16,12 +16,6 @@ import { InsufficientPointsPopup, ShopConfirmPopup, ShopResultPopup } from './Sh
 import { ShopViewModel, type BuyOutcome } from './shop.vm.ts';
 
 export * from '../wiring.ts';
-
-export function Screen() {
-  const vm = useViewModel(ShopViewModel);
-  useEffect(() => void vm.load(), [vm]);
-  return <ShopView vm={vm} />;
-}
 
 export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }) {
   const { t } = useLingui();
@@ -82,3 +76,5 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
     </section>
   );
 });
+
+export const Screen = withViewModel(ShopViewModel, ShopView);
