@@ -1,10 +1,9 @@
-import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
+import { LoadFailedNotice } from '../kit/LoadFailedNotice.tsx';
 import * as styles from '../profile.css.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { ContactsListViewModel } from './contacts-list.vm.ts';
@@ -15,14 +14,7 @@ export const ContactsSection = observer(function ContactsSection() {
   const vm = useViewModel(ContactsListViewModel);
   useEffect(() => void vm.load(), [vm]);
   if (vm.status === 'loading') return <Spinner label={t`Loading your contacts`} />;
-  if (vm.status === 'failed') {
-    return (
-      <div className={styles.form}>
-        <FormNotice tone="error"><Trans>Your contacts could not be loaded.</Trans></FormNotice>
-        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
-      </div>
-    );
-  }
+  if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your contacts could not be loaded.</Trans></LoadFailedNotice>;
   return (
     <div className={styles.grid}>
       <ContactCard type="email" saved={vm.of('email')} />

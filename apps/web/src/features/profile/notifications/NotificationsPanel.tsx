@@ -1,12 +1,11 @@
-import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { Switch } from '@casino/ui/switch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
-import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
+import { LoadFailedNotice } from '../kit/LoadFailedNotice.tsx';
 import * as styles from '../profile.css.ts';
 import { NotificationsViewModel } from './notifications.vm.ts';
 
@@ -19,14 +18,7 @@ export const NotificationsView = observer(function NotificationsView({ vm }: { v
   const { t } = useLingui();
   useEffect(() => void vm.load(), [vm]);
   if (vm.status === 'loading') return <Spinner label={t`Loading your subscriptions`} />;
-  if (vm.status === 'failed') {
-    return (
-      <div className={styles.form}>
-        <FormNotice tone="error"><Trans>Your subscriptions could not be loaded.</Trans></FormNotice>
-        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
-      </div>
-    );
-  }
+  if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your subscriptions could not be loaded.</Trans></LoadFailedNotice>;
   return (
     <div className={styles.form}>
       <p className={styles.muted}><Trans>Choose where we may send you news and offers.</Trans></p>

@@ -11,6 +11,7 @@ import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { useFieldLabel } from '../../../shared/forms/field-labels.ts';
 import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
+import { LoadFailedNotice } from '../kit/LoadFailedNotice.tsx';
 import * as styles from '../profile.css.ts';
 import { AUTOCOMPLETE, type PersonalField } from './personal-fields.ts';
 import type { PersonalDataViewModel } from './personal-data.vm.ts';
@@ -34,14 +35,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm:
       </div>
     );
   }
-  if (vm.status === 'failed') {
-    return (
-      <div className={styles.form}>
-        <FormNotice tone="error"><Trans>Your profile could not be loaded.</Trans></FormNotice>
-        <Button variant="outline" onPress={() => void vm.load()}><Trans>Try again</Trans></Button>
-      </div>
-    );
-  }
+  if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your profile could not be loaded.</Trans></LoadFailedNotice>;
   return (
     <form
       className={styles.form}
