@@ -1,6 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import * as styles from './loyalty.css.ts';
 
 export function Loading() {
@@ -20,6 +21,13 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
       <Button variant="secondary" onPress={onRetry}><Trans>Try again</Trans></Button>
     </div>
   );
+}
+
+/** A section's content once its load is ready; until then the spinner, or the failure with its retry. */
+export function WhenLoaded({ status, onRetry, children }: { status: 'loading' | 'ready' | 'failed'; onRetry: () => void; children: ReactNode }) {
+  if (status === 'loading') return <Loading />;
+  if (status === 'failed') return <LoadFailed onRetry={onRetry} />;
+  return children;
 }
 
 /**

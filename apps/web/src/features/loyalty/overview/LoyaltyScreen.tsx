@@ -11,7 +11,7 @@ import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { CharactersPanel } from '../characters/CharactersPanel.tsx';
 import { readLoyaltySettings } from '../loyalty-settings.ts';
 import * as styles from '../loyalty.css.ts';
-import { LoadFailed, Loading } from '../parts.tsx';
+import { WhenLoaded } from '../parts.tsx';
 import { SoundSwitch } from '../notices/SoundSwitch.tsx';
 import { LoyaltyStatus } from './LoyaltyStatus.tsx';
 import { LoyaltyViewModel } from './loyalty.vm.ts';
@@ -45,9 +45,7 @@ export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyVi
       <Link href={locale.localize('/loyalty/shop')}><Trans>Open the loyalty shop</Trans></Link>
       <section className={styles.page} aria-labelledby="loyalty-programmes">
         <h2 id="loyalty-programmes" className={styles.sectionTitle}><Trans>Programmes</Trans></h2>
-        {vm.status === 'loading' && <Loading />}
-        {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
-        {vm.status === 'ready' && (
+        <WhenLoaded status={vm.status} onRetry={() => void vm.load()}>
           <ul className={styles.grid}>
             {vm.programmes.map((p) => (
               <li key={p.id}>
@@ -61,7 +59,7 @@ export const LoyaltyView = observer(function LoyaltyView({ vm }: { vm: LoyaltyVi
               </li>
             ))}
           </ul>
-        )}
+        </WhenLoaded>
       </section>
     </section>
   );

@@ -11,7 +11,7 @@ import { withViewModel } from '../../../shared/di/with-view-model.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../loyalty.css.ts';
-import { LoadFailed, Loading, Points } from '../parts.tsx';
+import { Points, WhenLoaded } from '../parts.tsx';
 import { InsufficientPointsPopup, ShopConfirmPopup, ShopResultPopup } from './ShopPopups.tsx';
 import { ShopViewModel, type BuyOutcome } from './shop.vm.ts';
 
@@ -47,10 +47,8 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
           <Trans>Your balance: <Points value={vm.points} alias={vm.pointsAlias} /></Trans>
         </p>
       )}
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.products.length === 0 && <EmptyState icon="gift" title={t`The shop is empty for now`} />}
-      {vm.status === 'ready' && (
+      <WhenLoaded status={vm.status} onRetry={() => void vm.load()}>
+        {vm.products.length === 0 && <EmptyState icon="gift" title={t`The shop is empty for now`} />}
         <ul className={styles.grid}>
           {vm.products.map((product, index) => (
             <li key={product.id}>
@@ -72,7 +70,7 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
             </li>
           ))}
         </ul>
-      )}
+      </WhenLoaded>
     </section>
   );
 });
