@@ -2,7 +2,10 @@ import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
-/** The profile's saved contacts, which the e-mail and phone cards start from. */
+/**
+ * The profile's saved contacts, loaded for a section: the e-mail and phone cards start from them, the newsletter
+ * switches show them (and keep them in step with what the player switched).
+ */
 @injectable()
 export class ContactsListViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
@@ -27,5 +30,10 @@ export class ContactsListViewModel {
 
   of(type: ContactType): ProfileContact | undefined {
     return this.contacts.find((c) => c.type === type);
+  }
+
+  /** A contact as the server now has it, after a change this page made (no reload). */
+  update(type: ContactType, change: Partial<ProfileContact>): void {
+    this.contacts = this.contacts.map((c) => (c.type === type ? { ...c, ...change } : c));
   }
 }

@@ -1,5 +1,6 @@
 import { FakeProfilePort, err, failure, fieldFailure, ok, playerProfile, profileContact } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
+import { ContactsListViewModel } from '../contacts/contacts-list.vm.ts';
 import { NotificationsViewModel } from '../notifications/notifications.vm.ts';
 import { profileKit } from '../testing.ts';
 import { LinkActionViewModel } from './link-action.vm.ts';
@@ -48,13 +49,13 @@ describe('NotificationsViewModel', () => {
   it('saves each switch and reflects it; a refused one stays as it was', async () => {
     const { fakes } = await profileKit();
     fakes.profile.profile = ok(playerProfile({}, [profileContact('email', 'a@b.co', { isSubscribed: true })]));
-    const vm = new NotificationsViewModel(fakes.profile, fakes.logger);
-    await vm.load();
+    const vm = new NotificationsViewModel(fakes.profile, new ContactsListViewModel(fakes.profile, fakes.logger));
+    await vm.list.load();
     expect(await vm.setSubscribed('email', false)).toBe(true);
-    expect(vm.contacts[0]?.isSubscribed).toBe(false);
+    expect(vm.list.contacts[0]?.isSubscribed).toBe(false);
     fakes.profile.results.changeSubscription = err(failure());
     expect(await vm.setSubscribed('email', true)).toBe(false);
-    expect(vm.contacts[0]?.isSubscribed).toBe(false);
+    expect(vm.list.contacts[0]?.isSubscribed).toBe(false);
     expect(vm.notice).toBe('unavailable');
     // a 429 asks the player to wait, not to check what they chose
     fakes.profile.results.changeSubscription = err(failure('TooManyRequestsException', 429));

@@ -16,14 +16,15 @@ export function NotificationsPanel() {
 
 export const NotificationsView = observer(function NotificationsView({ vm }: { vm: NotificationsViewModel }) {
   const { t } = useLingui();
-  useEffect(() => void vm.load(), [vm]);
-  if (vm.status === 'loading') return <Spinner label={t`Loading your subscriptions`} />;
-  if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your subscriptions could not be loaded.</Trans></LoadFailedNotice>;
+  const list = vm.list;
+  useEffect(() => void list.load(), [list]);
+  if (list.status === 'loading') return <Spinner label={t`Loading your subscriptions`} />;
+  if (list.status === 'failed') return <LoadFailedNotice onRetry={() => void list.load()}><Trans>Your subscriptions could not be loaded.</Trans></LoadFailedNotice>;
   return (
     <div className={styles.form}>
       <p className={styles.muted}><Trans>Choose where we may send you news and offers.</Trans></p>
-      {vm.contacts.length === 0 && <p><Trans>Add an e-mail or a phone in your personal data to receive news.</Trans></p>}
-      {vm.contacts.map((c) => (
+      {list.contacts.length === 0 && <p><Trans>Add an e-mail or a phone in your personal data to receive news.</Trans></p>}
+      {list.contacts.map((c) => (
         <Switch key={c.type} isSelected={c.isSubscribed} isDisabled={vm.pending !== null} onChange={(on) => void vm.setSubscribed(c.type, on)}>
           {c.type === 'email' ? <Trans>News by e-mail to {c.contact}</Trans> : <Trans>News by SMS to +{c.contact}</Trans>}
         </Switch>

@@ -1,31 +1,21 @@
-import { LoggerPort, ProfilePort, type ContactType, type ProfileContact } from '@casino/domain/ports';
+import { ProfilePort, type ContactType } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ContactsListViewModel } from '../contacts/contacts-list.vm.ts';
 import { failureNotice, type NoticeKind } from '../kit/notice-kind.ts';
 
 /** Newsletter subscriptions per contact: each switch is saved as it is flipped, and flips back when refused. */
 @injectable()
 export class NotificationsViewModel {
-  status: 'loading' | 'ready' | 'failed' = 'loading';
-  contacts: ProfileContact[] = [];
   pending: ContactType | null = null;
   notice: NoticeKind | null = null;
 
   constructor(
     @inject(ProfilePort) private readonly profile: ProfilePort,
-    @inject(LoggerPort) private readonly logger: LoggerPort,
+    /** The contacts the switches stand for, with their load state (`list.load()`). */
+    @inject(ContactsListViewModel) readonly list: ContactsListViewModel,
   ) {
-    makeAutoObservable<this, 'profile' | 'logger'>(this, { profile: false, logger: false }, { autoBind: true });
-  }
-
-  async load(): Promise<void> {
-    this.status = 'loading';
-    const result = await this.profile.getProfile();
-    runInAction(() => {
-      if (!result.ok) this.logger.warn('profile failed', result.error);
-      this.contacts = result.ok ? [...result.value.contacts] : [];
-      this.status = result.ok ? 'ready' : 'failed';
-    });
+    makeAutoObservable<this, 'profile'>(this, { profile: false, list: false }, { autoBind: true });
   }
 
   async setSubscribed(type: ContactType, subscribed: boolean): Promise<boolean> {
@@ -39,7 +29,7 @@ export class NotificationsViewModel {
         this.notice = failureNotice(result.error);
         return false;
       }
-      this.contacts = this.contacts.map((c) => (c.type === type ? { ...c, isSubscribed: subscribed } : c));
+      this.list.update(type, { isSubscribed: subscribed });
       this.notice = 'saved';
       return true;
     });
