@@ -1,4 +1,4 @@
-import { accountInfo, err, failure, FakeAccountPort, FakeResponsibleGamingPort, MemoryLocalStorage, ok, playerLimit, playerLimits, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
+import { accountInfo, balances, err, failure, FakeAccountPort, FakeResponsibleGamingPort, MemoryLocalStorage, ok, playerLimit, playerLimits, RecordingAnalytics, RecordingLogger } from '@casino/adapters/testing';
 import { describe, expect, it } from 'vitest';
 import { FatalErrorStore } from '../../../shared/stores/fatal-error.store.ts';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
@@ -11,7 +11,7 @@ function setup() {
   const session = new SessionStore(account, storage, new RecordingAnalytics(), new RecordingLogger(), new FatalErrorStore());
   session.setAccount(accountInfo({ uid: 7 }));
   account.deposit = ok(false);
-  return { account, port, storage, vm: new LimitPromptViewModel(account, port, session, storage) };
+  return { account, port, storage, session, vm: new LimitPromptViewModel(account, port, session, storage) };
 }
 
 describe('LimitPromptViewModel', () => {
@@ -39,6 +39,14 @@ describe('LimitPromptViewModel', () => {
     expect(await kit.vm.submit()).toBe(true);
     expect(kit.port.callsOf('setLimit')).toEqual([['deposit', 7, 150]]);
     expect(kit.storage.get(LIMIT_PROMPT_SEEN_KEY)).toBe(true);
+  });
+
+  it("sets the limit in the account currency's own units: yen have no minor unit", async () => {
+    const kit = setup();
+    kit.session.setAccount(accountInfo({ uid: 7, balances: balances(0, 0, 0, 'JPY') }));
+    kit.vm.setAmount('20,000');
+    expect(await kit.vm.submit()).toBe(true);
+    expect(kit.port.callsOf('setLimit')).toEqual([['deposit', 1, 20000]]);
   });
 
   it('keeps the prompt open when the limit cannot be saved', async () => {

@@ -1,5 +1,5 @@
 import { DEPOSIT_LIMIT_PERIODS, type DepositLimitDays } from '@casino/domain/cashier';
-import { parseAmount } from '@casino/domain/money';
+import { parseAmount, toDecimalNumber } from '@casino/domain/money';
 import { AccountPort, LocalStoragePort, ResponsibleGamingPort } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -56,7 +56,7 @@ export class LimitPromptViewModel {
       return false;
     }
     this.pending = true;
-    const result = await this.port.setLimit('deposit', this.period, parsed.value.minor / 100);
+    const result = await this.port.setLimit('deposit', this.period, toDecimalNumber(parsed.value));
     return runInAction(() => {
       this.pending = false;
       if (!result.ok) {

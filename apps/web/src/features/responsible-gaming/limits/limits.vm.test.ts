@@ -42,6 +42,18 @@ describe('LimitsViewModel', () => {
     expect(vm.draftEffect('wager', 7)).toBeUndefined();
   });
 
+  it("sends the amount in the account currency's own units: yen have no minor unit, dinars three", async () => {
+    const { vm, port } = setup(playerLimits([playerLimit({ period: 1, limit: 50000, used: 0, available: 50000 })], { currency: 'JPY' }));
+    await vm.load();
+    vm.setDraft('deposit', 1, '30,000');
+    await vm.save('deposit', 1);
+    const dinars = setup(playerLimits([playerLimit({ period: 1, limit: 50, used: 0, available: 50 })], { currency: 'KWD' }));
+    await dinars.vm.load();
+    dinars.vm.setDraft('deposit', 1, '25.125');
+    await dinars.vm.save('deposit', 1);
+    expect([...port.callsOf('setLimit'), ...dinars.port.callsOf('setLimit')]).toEqual([['deposit', 1, 30000], ['deposit', 1, 25.125]]);
+  });
+
   it('sends lower limits and raises of each kind, and reports what the server did', async () => {
     const { vm, port } = setup();
     await vm.load();

@@ -1,5 +1,5 @@
 import type { DepositLimitDays } from '@casino/domain/cashier';
-import { parseAmount } from '@casino/domain/money';
+import { parseAmount, toDecimalNumber } from '@casino/domain/money';
 import {
   LIMIT_KINDS, LIMIT_PERIODS, limitChangeEffect, type LimitChangeEffect, type LimitKind, type LimitSet,
   type PeriodLimit, type PlayerLimits,
@@ -85,7 +85,7 @@ export class LimitsViewModel {
   /** The draft as an amount in major units; undefined when it is not a positive amount of the account currency. */
   private draftAmount(kind: LimitKind, period: DepositLimitDays): number | undefined {
     const parsed = parseAmount(this.draft(kind, period).trim(), this.currency || 'EUR');
-    return parsed.ok && parsed.value.minor > 0 ? parsed.value.minor / 100 : undefined;
+    return parsed.ok && parsed.value.minor > 0 ? toDecimalNumber(parsed.value) : undefined;
   }
 
   /** Whether saving the draft applies at once or waits out the cooling-off (undefined: nothing valid to save). */
