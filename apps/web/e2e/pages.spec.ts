@@ -55,6 +55,11 @@ test.describe('system and error pages', () => {
     await expect(page.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute('href', '/cashier/deposit');
     await page.goto('/cashier/paypending/7');
     await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+    // the bare address names no payment to wait for: the page says so without a spinner that would turn forever
+    await page.goto('/cashier/paypending');
+    await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+    await expect(page.locator('[data-payment-page="paypending"] [aria-busy]')).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('a banned player sees the user-block page with a way to support', async ({ page }) => {

@@ -57,7 +57,7 @@ const PaymentResult = observer(function PaymentResult({ page, transaction }: { p
     <section className={styles.page} data-payment-page={page}>
       <SystemPage
         icon={text.icon}
-        pending={page === 'paypending'}
+        pending={page === 'paypending' && vm.waitsFor(transaction)}
         pendingLabel={i18n._(text.header)}
         header={i18n._(text.header)}
         description={i18n._(text.description)}

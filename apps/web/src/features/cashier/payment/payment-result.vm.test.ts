@@ -30,6 +30,19 @@ describe('PaymentResultViewModel', () => {
     expect(vm.info?.status).toBe('success');
   });
 
+  it('the pending page waits only for a payment its address names and that could be looked up', async () => {
+    const { vm, cashier } = await setup();
+    expect(vm.waitsFor(undefined)).toBe(false);
+    expect(vm.waitsFor('abc')).toBe(false);
+    expect(await vm.start('paypending', undefined)).toBeUndefined();
+    expect(cashier.callsOf('getDepositInfo')).toEqual([]);
+    expect(vm.waitsFor('5')).toBe(true);
+    cashier.depositInfos = [err(failure())];
+    expect(await vm.start('paypending', '5')).toBeUndefined();
+    expect(vm.status).toBe('failed');
+    expect(vm.waitsFor('5')).toBe(false);
+  });
+
   it('looks the transaction up instead of echoing its id', async () => {
     const { vm, cashier } = await setup();
     expect(await vm.start('payfail', '5')).toBeUndefined();

@@ -12,6 +12,10 @@ export type PaymentPage = 'paysuccess' | 'payfail' | 'paypending' | 'paycancel' 
 
 const WAITING: readonly PaymentPage[] = ['paypending', 'paynewwindow'];
 
+/** The transaction the address names, or undefined when it names none a player could have (absent, not a number). */
+export const transactionIdOf = (transaction: string | undefined): number | undefined =>
+  transaction && /^\d{1,12}$/.test(transaction) ? Number(transaction) : undefined;
+
 /**
  * A payment result page: looks the transaction up (amount, method, status, date) instead of echoing its id. The
  * pending and new-window pages keep looking until the payment settles, then say where to go: the success or the
@@ -32,6 +36,14 @@ export class PaymentResultViewModel {
     @inject(PollDelay) private readonly delay: PollDelay,
   ) {
     makeAutoObservable<this, 'cashier' | 'session' | 'delay' | 'loads'>(this, { cashier: false, session: false, delay: false, loads: false }, { autoBind: true });
+  }
+
+  /**
+   * Whether the pending page has a payment to wait for: one the address names whose look-up has not failed. Without
+   * one (the bare address) or after a failure there is nothing to wait for, and a spinner would turn forever.
+   */
+  waitsFor(transaction: string | undefined): boolean {
+    return transactionIdOf(transaction) !== undefined && this.status !== 'failed';
   }
 
   /** The settings' method the payment was made with, if they list it. */
@@ -57,7 +69,7 @@ export class PaymentResultViewModel {
    */
   async start(page: PaymentPage, transaction: string | undefined): Promise<string | undefined> {
     const signal = this.loads.begin('lookup');
-    const id = transaction && /^\d{1,12}$/.test(transaction) ? Number(transaction) : undefined;
+    const id = transactionIdOf(transaction);
     if (id === undefined) return undefined;
     this.status = 'loading';
     const named = this.methods.length > 0 ? Promise.resolve() : this.loadMethods(signal);
