@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** The longest a screen keeps content back for a part above it: past it the content shows, settled or not. */
 export const HOLD_MS = 2_000;
@@ -13,7 +13,8 @@ export const HOLD_MS = 2_000;
  */
 export function useHold(holdAtFirst: boolean): readonly [holding: boolean, settled: () => void] {
   const [holding, setHolding] = useState(holdAtFirst);
-  const settled = useCallback(() => setHolding(false), []);
+  // the content kept back is drawn as a transition, in slices that yield to the browser, not as one blocking task
+  const settled = useCallback(() => startTransition(() => setHolding(false)), []);
   useEffect(() => {
     if (!holding) return;
     const timer = setTimeout(settled, HOLD_MS);

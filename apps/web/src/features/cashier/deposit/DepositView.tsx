@@ -5,7 +5,7 @@ import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { AmountInput } from '../shared/AmountInput.tsx';
 import { CashierNav } from '../shared/CashierNav.tsx';
 import { LimitsLink } from '../shared/LimitsLink.tsx';
@@ -39,14 +39,17 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
   const { t } = useLingui();
   const view = vm.config.depositView;
   const method = vm.method;
+  // The form's arrival is a big mount (the methods' radio group, the amount, the details): its store change would
+  // render it in one blocking task, so the form is drawn from a deferred status, in slices that yield to the browser.
+  const status = useDeferredValue(vm.status);
   return (
     <section className={styles.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={styles.title}><Trans>Deposit</Trans></h1>
       <CashierNav />
-      {(vm.status === 'loading' || (holding && vm.status === 'ready' && vm.methods.length > 0)) && <Skeleton height={styles.formPlaceholderHeight} />}
-      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
-      {vm.status === 'ready' && vm.methods.length > 0 && (
+      {(status === 'loading' || (holding && status === 'ready' && vm.methods.length > 0)) && <Skeleton height={styles.formPlaceholderHeight} />}
+      {status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {status === 'ready' && vm.methods.length === 0 && <p><Trans>No deposit methods are available for your currency.</Trans></p>}
+      {status === 'ready' && vm.methods.length > 0 && (
         <div className={styles.layout[view]} data-deposit-view={view} hidden={holding}>
           <div className={styles.methodList[view]}>
             <RadioGroup label={t`Payment method`} value={vm.methodSysname} onChange={vm.selectMethod}>
@@ -95,7 +98,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
       )}
       {frame}
       {/* under the form: shown once the form is, so the form's arriving does not push it down */}
-      {vm.status !== 'loading' && !holding && <LimitsLink />}
+      {status !== 'loading' && !holding && <LimitsLink />}
     </section>
   );
 });
