@@ -124,3 +124,33 @@ export function routeScreens(root: string): Map<string, string> {
   if (!screens.size) throw new Error('no lazy screen imports found in src/features/*/feature.ts');
   return screens;
 }
+
+/** The profile's panels, by the address that shows each (ProfileScreen.tsx's PANELS). */
+const PROFILE_PANELS: Readonly<Record<string, string>> = {
+  '/profile/settings': 'src/features/profile/settings/SettingsPanel.tsx',
+  '/profile/security': 'src/features/profile/security/SecurityPanel.tsx',
+  '/profile/notification': 'src/features/profile/notifications/NotificationsPanel.tsx',
+};
+const DEPOSIT_PARTS = ['src/features/bonuses/deposit-offers/deposit-offers.chunk.ts', 'src/features/responsible-gaming/limit-prompt/LimitPrompt.tsx'];
+/** The campaign popups' service (asked at every navigation) and their renderer (the popup's call is asked with the first calls). */
+const POPUP_PARTS = ['src/features/campaign-popups/campaign-popups.chunk.ts', FIRST_VISIT_MODULES['campaign-popup']];
+/**
+ * The routes where no campaign popup opens: a game, the deposit form, the embedded forms (the domain's
+ * `shouldOpenCampaignPopup`, which this config cannot import: the domain's imports have no file extensions, which
+ * Vite's coming native config loader refuses; chunk-groups.test.ts fails when the two differ).
+ */
+const NO_POPUP = /^\/(?:game\/|cashier\/deposit(?:\/|$)|forms(?:\/|$))/;
+
+/**
+ * The lazy parts a route's first render loads after its screen (path as in the route table): the profile's panel for
+ * the address, the deposit form's offers and limit prompt (slots other features fill, preloaded beside the form), and
+ * the campaign popups wherever one may open. The production server hints them with the screen
+ * (server/route-preloads.ts); a module the build does not have fails the build.
+ */
+export function routeParts(path: string): string[] {
+  return [
+    ...(PROFILE_PANELS[path] ? [PROFILE_PANELS[path]] : []),
+    ...(path.startsWith('/cashier/deposit') ? DEPOSIT_PARTS : []),
+    ...(NO_POPUP.test(path) ? [] : POPUP_PARTS),
+  ];
+}

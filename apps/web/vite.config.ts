@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import budgets from './budgets.json' with { type: 'json' };
-import { chunkGroups, groupNames, INITIAL_CHUNK, routeScreens } from './chunk-groups.ts';
+import { chunkGroups, groupNames, groupOf, INITIAL_CHUNK, routeParts, routeScreens, STARTUP_MODULES } from './chunk-groups.ts';
 import linguiConfig from './lingui.config.ts';
 import { pwa } from './pwa.config.ts';
 import { chunkPlanPlugin, isPlanPass } from './server/chunk-plan-plugin.ts';
@@ -15,6 +15,8 @@ import { cspMetaPlugin } from './server/csp-meta-plugin.ts';
 import { devCspPlugin } from './server/dev-csp-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
+import { routePreloadsPlugin } from './server/route-preloads-plugin.ts';
+import { ROUTES } from './src/shared/routing/route-table.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 /** Everything the sandbox (the stand-in backend) answers; the app itself is same-origin with it through this proxy. */
@@ -96,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             maxChunks: budgets.sizes.lazyRouteChunks,
             maxBytes: budgets.sizes.lazyRouteJsKb * 1024,
           }),
+          // each route's chunks, for the production server to hint in the pages the app renders (server/route-preloads.ts)
+          routePreloadsPlugin({ routes: ROUTES, screens: routeScreens(import.meta.dirname), startup: STARTUP_MODULES, parts: routeParts, groupOf }),
           // the service worker and the web manifest (build only in effect: the worker is registered by production builds)
           pwa(),
           // the content security policy as a <meta>, only when built with CSP_META=1 (see server/csp-meta-plugin.ts)

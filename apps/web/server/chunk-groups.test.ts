@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupOf, INITIAL_CHUNK, STARTUP_MODULES } from '../chunk-groups.ts';
+import { shouldOpenCampaignPopup } from '@casino/domain/policies';
+import { chunkGroups, groupOf, INITIAL_CHUNK, routeParts, STARTUP_MODULES } from '../chunk-groups.ts';
+import { ROUTES } from '../src/shared/routing/route-table.ts';
 
 /** How the build groups modules into chunks (chunk-groups.ts). */
 const root = resolve('/repo/apps/web');
@@ -45,5 +47,17 @@ describe('shared chunk groups', () => {
     // only the forms of the dialog, the profile and the cashier use the forms' parts
     expect(named('shared').test!(resolve(root, 'src/shared/forms/FormNotice.tsx'))).toBe(false);
     expect(named('shared').test!(resolve(root, 'src/features/cashier/deposit/DepositScreen.tsx'))).toBe(false);
+  });
+
+  it("hints the campaign popup's parts on exactly the routes where the domain lets a popup open", () => {
+    const popup = 'src/features/campaign-popups/campaign-popups.chunk.ts';
+    for (const { path } of ROUTES) expect(routeParts(path).includes(popup), path).toBe(shouldOpenCampaignPopup(path.replace(/:\w+/g, 'x')));
+    expect(routeParts('/cashier/deposit')).not.toContain(popup);
+  });
+
+  it("hints the profile's panel for its address and the deposit form's slots", () => {
+    expect(routeParts('/profile/settings')).toContain('src/features/profile/settings/SettingsPanel.tsx');
+    expect(routeParts('/profile/security')).not.toContain('src/features/profile/settings/SettingsPanel.tsx');
+    expect(routeParts('/cashier/deposit/:sysname')).toContain('src/features/bonuses/deposit-offers/deposit-offers.chunk.ts');
   });
 });

@@ -41,7 +41,8 @@ const backendSaw: { method: string; url: string; body: string; host: string }[] 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head>');
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify([{ path: '/cashier/deposit', files: ['assets/deposit-1.css', 'assets/DepositScreen-1.js'] }]));
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'export {};');
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Casino"}');
@@ -98,6 +99,14 @@ describe('the production server', () => {
     expect((await fetch(`${base}/promotions`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
+  it("hints a page the app renders with its route's chunks (route-preloads.json), in any locale; other pages get none", async () => {
+    const hints = '<link rel="preload" as="style" crossorigin href="/assets/deposit-1.css"><link rel="modulepreload" crossorigin href="/assets/DepositScreen-1.js">';
+    expect(await (await fetch(`${base}/cashier/deposit`)).text()).toBe(`<!doctype html><head><title>app</title>${hints}</head>`);
+    expect(await (await fetch(`${base}/ru/cashier/deposit?from=menu`)).text()).toBe(`<!doctype html><head><title>app</title>${hints}</head>`);
+    expect(await (await fetch(`${base}/promotions`)).text()).toBe('<!doctype html><head><title>app</title></head>');
+    expect(await (await fetch(`${base}/tournaments/7`)).text()).not.toContain('modulepreload');
+  });
+
   it('answers a page address with the status the router will give it', async () => {
     for (const [path, status] of [['/', 200], ['/ru/promotions/welcome', 200], ['/terms', 200], ['/ru/terms', 200], ['/no-such-page', 404], ['/ru/no-such-page', 404], ['/a/b/c', 404], ['/tournaments/abc', 404], ['/game/fire-wizard', 200], ['/ar/game/fire-wizard', 200], ['/game/no-such-game', 404]] as const) {
       const response = await fetch(`${base}${path}`);
@@ -149,7 +158,7 @@ describe('the production server', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(await page.text()).toBe(`<link rel="canonical" href="${base}/tournaments/7"><div id="root" data-prerendered="">Race</div>`);
     expect(await (await fetch(`${base}/tournaments/7/_payload.json`)).json()).toEqual({ version: 1 });
-    expect(await (await fetch(`${base}/tournaments/7?sort=new`)).text()).toBe('<!doctype html><title>app</title>');
+    expect(await (await fetch(`${base}/tournaments/7?sort=new`)).text()).toBe('<!doctype html><head><title>app</title></head>');
     expect((await fetch(`${base}/tournaments/8/_payload.json`)).status).toBe(404);
     expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd/_payload.json`)).status).toBe(404);
   });
@@ -173,7 +182,7 @@ describe('the production server', () => {
       expect(await (await fetch(`${at}/ru/game/fire-wizard/_payload.json`)).json()).toEqual({ path: '/ru/game/fire-wizard' });
       expect(asked).toEqual([`${new URL(at).host} /ru/game/fire-wizard`, `${new URL(at).host} /ru/game/fire-wizard`]);
       // a mode in the query, a page that did not render, and every other address: the app renders them itself
-      for (const path of ['/game/fire-wizard?mode=demo', '/game/unknown', '/gamehall']) expect(await (await fetch(`${at}${path}`)).text(), path).toBe('<!doctype html><title>app</title>');
+      for (const path of ['/game/fire-wizard?mode=demo', '/game/unknown', '/gamehall']) expect(await (await fetch(`${at}${path}`)).text(), path).toBe('<!doctype html><head><title>app</title></head>');
       expect((await fetch(`${at}/game/unknown/_payload.json`)).status).toBe(404);
       expect(asked).toHaveLength(4);
     } finally {

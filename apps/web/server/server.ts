@@ -19,6 +19,7 @@ import { robotsFile, sitemapFile } from './seo-files.ts';
 import { createKept } from './kept.ts';
 import { createPrerenderedFiles } from './prerendered-files.ts';
 import { createRequestRenderer, isRenderedOnRequest, type RequestRenderer } from './rendered-pages.ts';
+import { createRouteHints, withPreloads } from './route-preloads.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
   /** The built app (`apps/web/dist`). */
@@ -61,6 +62,8 @@ export function createAppServer(options: AppServerOptions): Server {
   // placeholder for the origin the visitor sees, which the prerender could not know (canonical, alternates): the
   // handler puts it in.
   const prerendered = createPrerenderedFiles();
+  // a page the app renders asks for its route's chunks beside the entry (route-preloads.ts)
+  const routeHints = createRouteHints(root);
   // bounded: the origin comes from the visitor's Host header, so anyone can ask for new ones
   const keptPages = createKept<EncodedPage>(512);
   const renderer = options.renderer ?? createRequestRenderer({ root, backend: options.backend, version: process.env.VITE_APP_VERSION });
@@ -121,7 +124,8 @@ export function createAppServer(options: AppServerOptions): Server {
       const rendered = await renderer.page(url.pathname, host);
       if (rendered) return page(rendered.html, TYPES['.html']!);
     }
-    await serveFile(root, url.pathname, req, res, compressed, page, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
+    const hinted: SendPage = async (text, ...rest) => page(withPreloads(text, await routeHints(url.pathname)), ...rest);
+    await serveFile(root, url.pathname, req, res, compressed, hinted, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   };
   // One request that cannot be answered (a renderer or a header that throws) gets a 500, and the server goes on: an
   // unhandled rejection would end the process, and every visitor's connection with it.
@@ -176,7 +180,7 @@ async function manifest(res: ServerResponse, root: string, backend: string, host
 }
 
 /** Sends a page (server.ts's `page`): its text, type, status, caching and `Vary`. */
-type SendPage = (text: string, type: string, status?: number, cache?: string, vary?: string) => void;
+type SendPage = (text: string, type: string, status?: number, cache?: string, vary?: string) => void | Promise<void>;
 
 async function serveFile(root: string, pathname: string, req: IncomingMessage, res: ServerResponse, compressed: (file: string, encoding: Encoding) => Promise<Buffer>, page: SendPage, statusOf: (pathname: string) => Promise<PageStatus>): Promise<void> {
   const file = resolve(root, `.${normalize(decodeURIComponent(pathname))}`);
@@ -194,7 +198,7 @@ async function serveFile(root: string, pathname: string, req: IncomingMessage, r
   if (index === undefined) return end(res, 500, 'The app is not built');
   const known = await statusOf(pathname);
   // the same app for every address the router shows, as cacheable as a prerendered page
-  if (known.status === 200) return page(index, TYPES['.html']!);
+  if (known.status === 200) return void (await page(index, TYPES['.html']!));
   // crawlers get a plain status page for what the app would show as its 404 or "could not reach" screen, people get
   // the app either way (it shows its own 404 or retry page; the status tells caches and crawlers): the answer depends
   // on the User-Agent, so no shared cache keeps it
@@ -203,7 +207,7 @@ async function serveFile(root: string, pathname: string, req: IncomingMessage, r
     res.writeHead(known.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': VISITOR_DEPENDENT_CACHE, Vary: vary, ...(known.status === 503 ? { 'Retry-After': '120' } : {}) });
     return void res.end(headOnly ? undefined : statusPage(known.status));
   }
-  page(index, TYPES['.html']!, known.status, VISITOR_DEPENDENT_CACHE, vary);
+  await page(index, TYPES['.html']!, known.status, VISITOR_DEPENDENT_CACHE, vary);
 }
 
 /**

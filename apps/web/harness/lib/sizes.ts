@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { groupOf, routeScreens, STARTUP_MODULES } from '../../chunk-groups.ts';
 import { DIST_DIR, WEB_DIR } from './paths.ts';
+import { moduleKey, staticClosure, type Manifest } from '../../server/route-preloads.ts';
 
 export interface Asset {
   readonly file: string;
@@ -12,16 +13,6 @@ export interface Asset {
   readonly inline?: boolean;
 }
 
-interface ManifestChunk {
-  name?: string;
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const kb = (bytes: number) => bytes / 1024;
 export const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
@@ -85,31 +76,14 @@ export function startupChunks(manifest: Manifest): string[] {
 }
 
 /** The manifest key of a module's chunk: its own, or that of the group it is the root of (chunk-groups.ts). */
-function chunkKey(manifest: Manifest, module: string): string {
-  if (manifest[module]) return module;
-  const group = groupOf(module);
-  return Object.keys(manifest).find((key) => group && manifest[key]!.name === group && manifest[key]!.file.endsWith('.js')) ?? module;
-}
+const chunkKey = (manifest: Manifest, module: string) => moduleKey(manifest, module, groupOf(module));
 
 /** The JS and CSS files a dynamic import loads (its chunk and static imports, transitively), minus those already loaded. */
 export function lazyClosure(manifest: Manifest, module: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
   const key = chunkKey(manifest, module);
-  const root = manifest[key];
-  if (!root) throw new Error(`${key} is not in the build manifest`);
-  const seen = new Set<string>();
-  const js: string[] = [];
-  const css = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    const chunk = manifest[k];
-    if (!chunk) return;
-    if (!loaded.has(chunk.file)) js.push(chunk.file);
-    for (const c of chunk.css ?? []) if (!loaded.has(c)) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  visit(key);
-  return { js: js.map(measure), css: [...css].map(measure) };
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  const { js, css } = staticClosure(manifest, key);
+  return { js: js.filter((file) => !loaded.has(file)).map(measure), css: css.filter((file) => !loaded.has(file)).map(measure) };
 }
 
 export const sum = (assets: readonly Asset[]) => assets.reduce((n, a) => n + a.gzip, 0);
