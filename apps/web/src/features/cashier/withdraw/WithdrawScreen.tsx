@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
@@ -40,12 +40,14 @@ export function Screen() {
 export const WithdrawView = observer(function WithdrawView({ vm, history, onSubmit }: { vm: WithdrawViewModel; history: HistoryViewModel; onSubmit: () => void }) {
   const { t } = useLingui();
   const method = vm.method;
+  // the form's arrival is a big mount: drawn from a deferred status, in slices, not in one blocking task (as the deposit form)
+  const status = useDeferredValue(vm.status);
   return (
     <section className={styles.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={styles.title}><Trans>Withdraw</Trans></h1>
       <CashierNav />
-      {vm.status === 'loading' && <Skeleton height={styles.formPlaceholderHeight} />}
-      {vm.status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
+      {status === 'loading' && <Skeleton height={styles.formPlaceholderHeight} />}
+      {status === 'failed' && <LoadFailed onRetry={() => void vm.load()} />}
       {vm.done && (
         <div className={styles.notice.info} role="status" data-withdrawal-done={vm.done.transaction}>
           <p style={{ margin: 0 }}>
@@ -54,8 +56,8 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
           <div><Button variant="outline" size="sm" onPress={vm.again}><Trans>Request another withdrawal</Trans></Button></div>
         </div>
       )}
-      {vm.status === 'ready' && !vm.done && vm.methods.length === 0 && <p><Trans>No withdrawal methods are available for your currency.</Trans></p>}
-      {vm.status === 'ready' && !vm.done && vm.methods.length > 0 && (
+      {status === 'ready' && !vm.done && vm.methods.length === 0 && <p><Trans>No withdrawal methods are available for your currency.</Trans></p>}
+      {status === 'ready' && !vm.done && vm.methods.length > 0 && (
         <div className={styles.stack}>
           <p className={styles.muted} data-withdrawable><Trans>Available to withdraw: {vm.withdrawableText}</Trans></p>
           <RadioGroup label={t`Payment method`} value={vm.methodSysname} onChange={vm.selectMethod}>
@@ -74,7 +76,7 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
         </div>
       )}
       {/* under the form: shown once the form is, so the form's arriving does not push it down (its rows load beside) */}
-      {vm.status !== 'loading' && (
+      {status !== 'loading' && (
         <section aria-labelledby="withdrawals-title" className={styles.stack}>
           <h2 id="withdrawals-title"><Trans>Your withdrawals</Trans></h2>
           <HistoryList vm={history} />

@@ -1,7 +1,7 @@
 import { Spinner } from '@casino/ui/spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { LoadFailedNotice } from '../kit/LoadFailedNotice.tsx';
 import * as styles from '../profile.css.ts';
@@ -13,8 +13,10 @@ export const ContactsSection = observer(function ContactsSection() {
   const { t } = useLingui();
   const vm = useViewModel(ContactsListViewModel);
   useEffect(() => void vm.load(), [vm]);
-  if (vm.status === 'loading') return <Spinner label={t`Loading your contacts`} />;
-  if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your contacts could not be loaded.</Trans></LoadFailedNotice>;
+  // the cards (fields, masks, buttons) arrive as a transition, in slices, not as one blocking render
+  const status = useDeferredValue(vm.status);
+  if (status === 'loading') return <Spinner label={t`Loading your contacts`} />;
+  if (status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your contacts could not be loaded.</Trans></LoadFailedNotice>;
   return (
     <div className={styles.grid}>
       <ContactCard type="email" saved={vm.of('email')} />

@@ -20,10 +20,11 @@ import type { PersonalDataViewModel } from './personal-data.vm.ts';
 const FIELDS_EXPECTED = 6;
 
 /** The personal data form: the fields of the player's country, saved together. */
-export const PersonalDataForm = observer(function PersonalDataForm({ vm }: { vm: PersonalDataViewModel }) {
+/** `placeholder`: the view-model's, deferred by the panel (SettingsPanel.tsx), which lays out what goes under the form by it. */
+export const PersonalDataForm = observer(function PersonalDataForm({ vm, placeholder }: { vm: PersonalDataViewModel; placeholder: boolean }) {
   const { t } = useLingui();
   useEffect(() => void vm.load(), [vm]);
-  if (vm.placeholder) {
+  if (placeholder) {
     // the form's room, as most countries' fields fill it: a spinner here made the contacts and account sections
     // below jump by the form's height when it came (a layout shift of 0.7 on a phone)
     return (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { ContactsSection } from '../contacts/ContactsSection.tsx';
 import * as styles from '../profile.css.ts';
@@ -12,12 +13,15 @@ import { PersonalDataViewModel } from './personal-data.vm.ts';
 export const SettingsPanel = observer(function SettingsPanel() {
   const personal = useViewModel(PersonalDataViewModel);
   const account = useViewModel(AccountSettingsViewModel);
+  // the form's fields arriving are a big mount (inputs, selects, masks): drawn from a deferred switch, in slices that
+  // yield to the browser rather than one blocking task; the sections under it follow the same switch
+  const placeholder = useDeferredValue(personal.placeholder);
   return (
     <>
-      <PersonalDataForm vm={personal} />
+      <PersonalDataForm vm={personal} placeholder={placeholder} />
       {/* under the form, once its height is known: its placeholder holds room for the usual fields, not every
           country's, and a section drawn under it would move when the form came */}
-      <div hidden={personal.placeholder} className={styles.contents}>
+      <div hidden={placeholder} className={styles.contents}>
         <section className={styles.content} aria-labelledby="profile-contacts">
           <h2 id="profile-contacts" className={styles.sectionTitle}><Trans>Contacts</Trans></h2>
           <ContactsSection />
