@@ -62,6 +62,19 @@ describe('route preloads', () => {
     expect(routeOf(table, '/nowhere')).toBeUndefined();
   });
 
+  it('prefers a route without parameters, as the router does, whatever the order of the table', () => {
+    const loyalty = [{ path: '/loyalty/:sysname', files: ['a.js'] }, { path: '/loyalty/shop', files: ['b.js'] }];
+    expect(routeOf(loyalty, '/loyalty/shop')?.path).toBe('/loyalty/shop');
+    expect(routeOf(loyalty, '/ru/loyalty/welcome')?.path).toBe('/loyalty/:sysname');
+  });
+
+  it('reads a leading two-letter segment as a locale before reading it as a content page', () => {
+    const pages = [{ path: '/', files: ['home.js'] }, { path: '/:slug', files: ['page.js'] }];
+    expect(routeOf(pages, '/ru')?.path).toBe('/');
+    expect(routeOf(pages, '/terms')?.path).toBe('/:slug');
+    expect(routeOf(pages, '/ru/terms')?.path).toBe('/:slug');
+  });
+
   it('hints scripts as module preloads and stylesheets as preloads, both as CORS requests like the ones that use them', () => {
     expect(preloadLinks(table, '/')).toBe('<link rel="preload" as="style" crossorigin href="/assets/startup-1.css"><link rel="modulepreload" crossorigin href="/assets/startup-1.js"><link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(preloadLinks(table, '/nowhere')).toBe('');

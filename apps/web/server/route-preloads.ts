@@ -56,10 +56,11 @@ interface PreloadInput {
 }
 
 /**
- * What each route's page loads before it can draw: the start-up chunks, the route screen's chunk and the lazy parts it
- * loads at once (`partKeys`), each with its static imports, minus what the entry itself brings. Unhinted, a lazy screen's chunks come one level of imports per round
- * trip (the browser learns a chunk's imports only once it has it, and Vite's preload helper appends links for
- * stylesheets only: vite.config.ts), four or five round trips on the cashier's and the profile's screens.
+ * What each route's page loads before it can draw: the start-up chunks, the route screen's chunk and the lazy parts
+ * it loads at once (`partKeys`), each with its static imports, minus what the entry itself brings. Unhinted, a lazy
+ * screen's chunks come one level of imports per round trip (the browser learns a chunk's imports only once it has
+ * it, and Vite's preload helper appends links for stylesheets only: vite.config.ts), four or five round trips on the
+ * cashier's and the profile's screens.
  */
 export function routePreloads({ manifest, routes, screenKey, startupKeys, partKeys = () => [] }: PreloadInput): RoutePreload[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
@@ -87,9 +88,16 @@ const matches = (pattern: string, pathname: string) => {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
 };
 
-/** The route a page address shows (with or without its locale prefix), if any. */
+/** How many parameters a pattern has: as in the router, a route with fewer wins (`/loyalty/shop` over `/loyalty/:sysname`). */
+const params = (route: RoutePreload) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * The route a page address shows, if any. A leading two-letter segment is read as a locale first, as the app reads it
+ * (`/ru` is the Russian home page, not a content page called "ru"), then as part of the path.
+ */
 export function routeOf(table: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
-  return table.find((route) => matches(route.path, pathname)) ?? table.find((route) => matches(route.path, pathname.replace(LOCALE_PREFIX, '') || '/'));
+  const best = (path: string) => table.filter((route) => matches(route.path, path)).sort((a, b) => params(a) - params(b))[0];
+  return (LOCALE_PREFIX.test(pathname) ? best(pathname.replace(LOCALE_PREFIX, '') || '/') : undefined) ?? best(pathname);
 }
 
 /**
