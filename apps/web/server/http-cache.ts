@@ -12,8 +12,8 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Prerendered and rendered pages, their payloads and the app's page: a shared cache (the CDN) may serve a copy for a
  * minute and, while it fetches a fresh one, a stale one for five more; a browser asks again every time, and gets a
- * `304` when its copy (by `ETag`) is still the one. None of them depends on the visitor: the server renders every page
- * as a guest sees it and reads no cookie for it. They depend on the host (the host's SEO settings, origin and custom
+ * `304` when its copy (by `ETag`) is still the one. None of them depends on the visitor: the server renders these pages
+ * as a guest sees them and reads no cookie for them (a signed-in player's own page is `PLAYER_PAGE_CACHE`). They depend on the host (the host's SEO settings, origin and custom
  * code), which is part of every cache's key already, and on `Accept-Encoding`, which `Vary` names.
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -26,6 +26,13 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
  * hydration; the payload is read once per page load, never later.
  */
 export const PAYLOAD_CACHE = 'public, max-age=10, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * A signed-in player's page, rendered with their session (rendered-pages.ts): theirs alone, kept by no cache, not even
+ * the browser's (a shared computer's back button must not show it after they signed out). The app's page at the same
+ * address names `Cookie` in `Vary`, so a cache that keeps it for guests does not hand it to a player in place of this.
+ */
+export const PLAYER_PAGE_CACHE = 'private, no-store';
 
 /**
  * What a crawler gets differs from what a person gets on a 404 or 503 address (a plain status page or the app):

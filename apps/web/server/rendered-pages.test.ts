@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRequestRenderer, isRenderedOnRequest } from './rendered-pages.ts';
+import { createRequestRenderer, hasSession, isPlayerPage, isRenderedOnRequest } from './rendered-pages.ts';
 
 type Render = NonNullable<Parameters<typeof createRequestRenderer>[0]['load']> extends () => Promise<infer R> ? NonNullable<R> : never;
 type Rendered = Awaited<ReturnType<Render>>;
@@ -21,8 +21,8 @@ beforeAll(() => {
 /** A renderer that answers `page` for each path it is asked, counting the renders. */
 function fakeRender(page: (path: string) => Partial<Rendered> = () => ({})) {
   const calls: string[] = [];
-  const render = (async ({ path, host }) => {
-    calls.push(`${host} ${path}`);
+  const render = (async ({ path, host, cookie }) => {
+    calls.push(`${host} ${path}${cookie ? ` as ${cookie}` : ''}`);
     return {
       status: 200,
       html: `<main class="game_stage"><h1>${path}</h1><a href="https://prerendered.invalid/">home</a></main>`,
@@ -169,5 +169,54 @@ describe('pages rendered on request', () => {
     backendAnswered();
     await renderer.warmed;
     expect([loaded, calls, renderer.state()]).toEqual([true, ['localhost /game/warm-up'], 'warm']);
+  });
+});
+
+describe("a signed-in player's pages rendered on request", () => {
+  it('are the screens that load in render, bare or under a locale, for a request with the session cookie', () => {
+    for (const path of ['/loyalty/shop', '/ru/loyalty/shop']) expect(isPlayerPage(path), path).toBe(true);
+    for (const path of ['/loyalty', '/loyalty/shop/', '/loyalty/shop/x', '/gamehall', '/game/x']) expect(isPlayerPage(path), path).toBe(false);
+    for (const cookie of ['sid=abc', 'theme=dark; sid=abc']) expect(hasSession(cookie), cookie).toBe(true);
+    for (const cookie of [undefined, '', 'theme=dark', 'xsid=abc', 'sid=', 'sid=; theme=dark']) expect(hasSession(cookie), String(cookie)).toBe(false);
+  });
+
+  it("renders the page with the player's cookie on every request, keeps none, and carries the payload inside the page", async () => {
+    const { calls, render } = fakeRender((path) => ({
+      html: `<main><h1>${path}</h1></main>`,
+      payload: { version: 1, path, locale: 'en', theme: 'dark', viewer: 'player', answers: [{ key: 'GET /api/loyalty.getinfo', status: 200, contentType: 'application/json', body: '{"name":"</script><script>alert(1)</script>"}' }] },
+    }));
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => render });
+    await renderer.warmed;
+    const first = await renderer.playerPage('/loyalty/shop', 'casino.test', 'sid=a');
+    await renderer.playerPage('/loyalty/shop', 'casino.test', 'sid=a');
+    await renderer.playerPage('/loyalty/shop', 'casino.test', 'sid=b');
+    expect(calls).toEqual(['casino.test /loyalty/shop as sid=a', 'casino.test /loyalty/shop as sid=a', 'casino.test /loyalty/shop as sid=b']);
+    expect(first).toContain('<div id="root" data-prerendered=""><main><h1>/loyalty/shop</h1>');
+    expect(first).not.toContain('_payload.json');
+    const data = first!.match(/<script type="application\/json" id="page-payload">([^]*?)<\/script>/)![1]!;
+    // the player's text can neither end the data block nor open markup in it, and reads back the same
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({ viewer: 'player', answers: [{ body: '{"name":"</script><script>alert(1)</script>"}' }] });
+  });
+
+  it('serves nothing while warming, for a session that ended (the route redirected), or past the renders allowed at once', async () => {
+    let finish = () => {};
+    const { render } = fakeRender((path) => (path.endsWith('/ended') ? { status: 302 } : {}));
+    const held = (async (input) => {
+      if (input.path.endsWith('/held')) await new Promise<void>((done) => (finish = done));
+      return render(input);
+    }) as Render;
+    let loaded = () => {};
+    const after = new Promise<void>((done) => (loaded = done));
+    const renderer = createRequestRenderer({ root, backend: 'http://backend', load: async () => held, after, maxPlayerRenders: 1, waitMs: 5_000 });
+    expect(await renderer.playerPage('/loyalty/shop', 'h', 'sid=a')).toBeUndefined();
+    loaded();
+    await renderer.warmed;
+    expect(await renderer.playerPage('/loyalty/ended', 'h', 'sid=a')).toBeUndefined();
+    const holding = renderer.playerPage('/loyalty/held', 'h', 'sid=a');
+    expect(await renderer.playerPage('/loyalty/shop', 'h', 'sid=b')).toBeUndefined();
+    finish();
+    expect(await holding).toContain('/loyalty/held');
+    expect(await renderer.playerPage('/loyalty/shop', 'h', 'sid=b')).toContain('/loyalty/shop');
   });
 });

@@ -15,6 +15,18 @@ type RenderPage = typeof import('../src/prerender/render-page.tsx').renderPage;
 const ON_REQUEST = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/game\/[^/]+$/;
 export const isRenderedOnRequest = (pathname: string): boolean => ON_REQUEST.test(pathname);
 
+/**
+ * The pages rendered for a signed-in player who asks for them, with their own session: the screens whose first load
+ * runs in render (`usePreloadedViewModel`), so the HTML carries what they show. Any other player page would arrive as
+ * the frame and skeletons the app draws by itself anyway, at the cost of a render.
+ */
+const PLAYER_PAGES = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/loyalty\/shop$/;
+export const isPlayerPage = (pathname: string): boolean => PLAYER_PAGES.test(pathname);
+
+/** The contract's session cookie (`sid`, openapi/casino-api.yaml): a request without it is a guest's. */
+const SESSION = /(?:^|;\s*)sid=[^;\s]/;
+export const hasSession = (cookie: string | undefined): cookie is string => !!cookie && SESSION.test(cookie);
+
 /** A page and its payload from one render, both with the origin placeholder the server replaces. */
 interface RenderedPage {
   readonly html: string;
@@ -47,6 +59,11 @@ export interface RequestRendererOptions {
    * backend listens fail or show defaults, and teach the renderer nothing.
    */
   readonly after?: Promise<unknown>;
+  /**
+   * How many players' pages may render at once. Each is rendered for one request and kept nowhere, so a crowd of them
+   * must not queue behind each other: past this, a player gets the app's index.html at once.
+   */
+  readonly maxPlayerRenders?: number;
 }
 
 /**
@@ -61,6 +78,11 @@ export interface RequestRenderer {
    * goes on and the next visitor gets it), or not a page to serve (a 404, a redirect, a backend that failed).
    */
   page(pathname: string, host: string): Promise<RenderedPage | undefined>;
+  /**
+   * A signed-in player's page (`isPlayerPage`) rendered with their cookies, its payload inside it, for them alone and
+   * never kept; undefined as for `page`, and when the session turned out to be a guest's (the route redirected).
+   */
+  playerPage?(pathname: string, host: string, cookie: string): Promise<string | undefined>;
   /** For `/readyz` (health.ts); a renderer without it counts as warm. */
   state?(): RendererState;
 }
@@ -85,7 +107,7 @@ export const WARM_UP_PATHS = ['/game/warm-up', '/game/warm-up'] as const;
  * that a game's page reaches the browser with its title, art and head like a prerendered one, and hydrates from its
  * payload. One render per page at a time; a page that failed to render is tried again on the next request.
  */
-export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & { readonly warmed: Promise<void>; state(): RendererState } {
+export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer & Required<Pick<RequestRenderer, 'playerPage'>> & { readonly warmed: Promise<void>; state(): RendererState } {
   const ttl = options.ttlMs ?? 5 * 60_000;
   const maxPages = options.maxPages ?? 500;
   const waitMs = options.waitMs ?? 1_500;
@@ -107,16 +129,24 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
       return undefined;
     }));
 
-  async function render(path: string, host: string): Promise<RenderedPage | undefined> {
+  async function render(path: string, host: string, cookie?: string): Promise<RenderedPage | undefined> {
     const ready = await setup();
     if (!ready) return undefined;
-    const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0' });
+    const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0', cookie });
     // a page rendered while the backend failed some of its calls shows failure states or defaults: it is not kept
     // (the visitor gets the app, which loads for itself) and the next request renders it anew
     if (page.status !== 200 || page.unanswered.length > 0 || INLINE_SCRIPT.test(page.html)) return undefined;
-    const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, ready.sheets), lang: page.lang, dir: page.dir });
-    return { html, payload: JSON.stringify(page.payload) };
+    const payload = JSON.stringify(page.payload);
+    const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, ready.sheets), lang: page.lang, dir: page.dir, payload: cookie ? payload : undefined });
+    return { html, payload };
   }
+  function inTime<T>(work: Promise<T | undefined>): Promise<T | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((done) => (timer = setTimeout(done, waitMs, undefined)));
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+  const maxPlayerRenders = options.maxPlayerRenders ?? 4;
+  let playerRenders = 0;
 
   // the renderer (the whole app and jsdom) takes seconds to load, and its first renders are slow: not while the first
   // visitor waits
@@ -143,9 +173,15 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
         });
         entry = made;
       }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<undefined>((done) => (timer = setTimeout(done, waitMs, undefined)));
-      return Promise.race([entry.page, late]).finally(() => clearTimeout(timer));
+      return inTime(entry.page);
+    },
+    async playerPage(pathname, host, cookie) {
+      // not while the renderer warms up (a cold render takes longer than a player waits), nor past the limit
+      if (state !== 'warm' || playerRenders >= maxPlayerRenders) return undefined;
+      playerRenders += 1;
+      const rendering = render(pathname, host, cookie).catch(() => undefined);
+      void rendering.finally(() => (playerRenders -= 1));
+      return (await inTime(rendering))?.html;
     },
   };
 }

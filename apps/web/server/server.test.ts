@@ -190,6 +190,36 @@ describe('the production server', () => {
     }
   });
 
+  it("renders a signed-in player's page with their cookie, for them alone, and gives guests and other pages the app", async () => {
+    const asked: string[] = [];
+    const renderer = {
+      page: async () => undefined,
+      playerPage: async (path: string, host: string, cookie: string) => {
+        asked.push(`${path} ${cookie}`);
+        return cookie.includes('sid=gone') ? undefined : `<head></head><div id="root" data-prerendered="">${path} for ${cookie}</div>`;
+      },
+    };
+    const server = createAppServer({ root: dist, backend: backendUrl, formFrameAncestors: [], renderer });
+    const at = await listen(server);
+    try {
+      const page = await fetch(`${at}/ru/loyalty/shop`, { headers: { cookie: 'theme=dark; sid=abc' } });
+      expect(await page.text()).toBe('<head></head><div id="root" data-prerendered="">/ru/loyalty/shop for theme=dark; sid=abc</div>');
+      // no cache keeps it, and a cache that keeps the app's page at this address knows the cookie changes the answer
+      expect([page.headers.get('cache-control'), page.headers.get('vary')]).toEqual(['private, no-store', 'Accept-Encoding, Cookie']);
+      for (const [path, cookie] of [['/loyalty/shop', 'theme=dark'], ['/loyalty/shop', 'sid=gone'], ['/loyalty/shop?x=1', 'sid=abc'], ['/gamehall', 'sid=abc']] as const) {
+        const app = await fetch(`${at}${path}`, { headers: { cookie } });
+        expect(await app.text(), path).toBe('<!doctype html><head><title>app</title></head>');
+        // the app's page at a player page's address differs from what a player with a session gets
+        if (path === '/loyalty/shop') expect(app.headers.get('vary'), path).toBe('Accept-Encoding, Cookie');
+        else expect(app.headers.get('vary'), path).toBe('Accept-Encoding');
+      }
+      // a guest (no session cookie), a query and a page that is not a player's are never rendered
+      expect(asked).toEqual(['/ru/loyalty/shop theme=dark; sid=abc', '/loyalty/shop sid=gone']);
+    } finally {
+      server.close();
+    }
+  });
+
   it('gzips pages, scripts and payloads for browsers that take it, and sends them plain to the rest', async () => {
     for (const path of ['/tournaments/7', '/tournaments/7/_payload.json', '/assets/app-abc.js', '/gamehall']) {
       const zipped = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });

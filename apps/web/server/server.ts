@@ -10,7 +10,7 @@ import type { CspVendors } from './csp.ts';
 import { policySource } from './policy-source.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 import { createCompressedAssets, createPageEncoder, preferredEncoding, sendEncoded, type EncodedPage, type Encoding } from './compressed-assets.ts';
-import { ASSET_CACHE, notModified, PAGE_CACHE, PAYLOAD_CACHE, proxiedHeaders, VISITOR_DEPENDENT_CACHE } from './http-cache.ts';
+import { ASSET_CACHE, notModified, PAGE_CACHE, PAYLOAD_CACHE, PLAYER_PAGE_CACHE, proxiedHeaders, VISITOR_DEPENDENT_CACHE } from './http-cache.ts';
 import { backendProbe, createReadiness, sendHealth } from './health.ts';
 import { COMPRESSIBLE } from './precompress.ts';
 import { TYPES } from './content-types.ts';
@@ -18,7 +18,7 @@ import { manifestFile } from './manifest-file.ts';
 import { robotsFile, sitemapFile } from './seo-files.ts';
 import { createKept } from './kept.ts';
 import { createPrerenderedFiles } from './prerendered-files.ts';
-import { createRequestRenderer, isRenderedOnRequest, type RequestRenderer } from './rendered-pages.ts';
+import { createRequestRenderer, hasSession, isPlayerPage, isRenderedOnRequest, type RequestRenderer } from './rendered-pages.ts';
 import { createRouteHints, withPreloads } from './route-preloads.ts';
 
 export interface AppServerOptions extends SecurityHeaderOptions {
@@ -124,7 +124,14 @@ export function createAppServer(options: AppServerOptions): Server {
       const rendered = await renderer.page(url.pathname, host);
       if (rendered) return page(rendered.html, TYPES['.html']!);
     }
-    const hinted: SendPage = async (text, ...rest) => page(withPreloads(text, await routeHints(url.pathname)), ...rest);
+    // a signed-in player's page is rendered with their session, for them alone (rendered-pages.ts)
+    const playerPage = !url.search && isPlayerPage(url.pathname);
+    if (playerPage && hasSession(req.headers.cookie)) {
+      const rendered = await renderer.playerPage?.(url.pathname, host, req.headers.cookie);
+      if (rendered) return page(withPreloads(rendered, await routeHints(url.pathname)), TYPES['.html']!, 200, PLAYER_PAGE_CACHE, 'Accept-Encoding, Cookie');
+    }
+    const hinted: SendPage = async (text, type, status, cache, vary = 'Accept-Encoding') =>
+      page(withPreloads(text, await routeHints(url.pathname)), type, status, cache, playerPage ? `${vary}, Cookie` : vary);
     await serveFile(root, url.pathname, req, res, compressed, hinted, (pathname) => pageStatus(pathname).catch((): PageStatus => ({ status: 200 })));
   };
   // One request that cannot be answered (a renderer or a header that throws) gets a 500, and the server goes on: an

@@ -12,7 +12,7 @@ import { SessionStore } from './shared/stores/session.store.ts';
 import { LocaleStore } from './shared/stores/locale.store.ts';
 import { ThemeStore } from './shared/stores/theme.store.ts';
 import { FatalErrorStore } from './shared/stores/fatal-error.store.ts';
-import { canHydrate, fetchWithPayload, loadPayload } from './prerender/hydration.ts';
+import { canHydrate, fetchWithPayload, INLINE_PAYLOAD_ID, loadPayload } from './prerender/hydration.ts';
 import { startAppOrFail, stopStartup } from './app/bootstrap.ts';
 import { createAppContainerInSteps } from './app/di/container.ts';
 import { loadShell } from './app/layouts/load-shell.tsx';
@@ -66,7 +66,10 @@ void (async () => {
   // a hot update that re-runs this module makes a new app: the old one's start-up work (listeners, timers,
   // reactions, the chat) stops first instead of running twice beside it
   import.meta.hot?.dispose(() => stopStartup(container));
-  const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, preloadData: (path, locale) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION }), features });
+  // a player's page rendered by the server carries its screen's answers: only the popups' call is still to make
+  const dataScope = { screen: !document.getElementById(INLINE_PAYLOAD_ID) };
+  const preloadData = (path: string, locale: string) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION }, dataScope);
+  const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, preloadData, features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);
 

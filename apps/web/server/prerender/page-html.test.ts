@@ -43,6 +43,16 @@ describe('pageHtml', () => {
     expect(head).not.toContain('/nfx/i18n/locales');
     expect(head).toContain('/api/account.getInfo');
   });
+
+  it("carries a player's payload inside the page, where nothing in it can end the block, and preloads none of its answers", () => {
+    const payload = JSON.stringify({ version: 1, answers: [{ body: '{"name":"</script><!-- $& $\'"}' }] });
+    const page = pageHtml(template, { path: '/loyalty/shop', html: '<main>Shop</main>', headTags: '', styles: '', lang: 'en', dir: 'ltr', payload });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('_payload.json');
+    expect(head).not.toContain('/api/account.getInfo');
+    const block = page.match(/<div id="root" data-prerendered=""><main>Shop<\/main><\/div><script type="application\/json" id="page-payload">([^<]*)<\/script>/);
+    expect(JSON.parse(block![1]!)).toEqual(JSON.parse(payload));
+  });
 });
 
 describe('public pages', () => {

@@ -9,7 +9,23 @@ export interface PageParts {
   readonly styles: string;
   readonly lang: string;
   readonly dir: string;
+  /**
+   * The payload, written into the page instead of preloaded from `{page}/_payload.json`: a player's page is rendered
+   * for them alone and kept nowhere, so its payload has no address to be fetched from.
+   */
+  readonly payload?: string;
 }
+
+/**
+ * JSON as the text of a data block: `<` escaped, so no `</script>` or `<!--` in a player's data (a name, a bonus's
+ * description) can end the block or open markup. The content security policy allows no inline script; a data block
+ * (`type="application/json"`) is never run, so it needs no exception.
+ */
+const inlinePayload = (payload: string): string =>
+  `<script type="application/json" id="page-payload">${payload.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')}</script>`;
+
+const BOOT_PRELOADS = /\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo)[^"]*">/g;
+const PLAYER_BOOT_PRELOADS = /\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo|api\/account\.getInfo)[^"]*">/g;
 
 /** The address of a page's payload (`{page}/_payload.json`). */
 export const payloadUrl = (path: string): string => `${path.replace(/\/$/, '')}/_payload.json`;
@@ -23,15 +39,17 @@ export function pageHtml(template: string, page: PageParts): string {
   const hints: string[] = [];
   // React puts the preloads it hoists (images with fetchPriority high) before the markup when it renders no <head>
   const body = page.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => (hints.push(links), ''));
-  const preloadPayload = `<link rel="preload" as="fetch" crossorigin href="${payloadUrl(page.path)}">`;
+  const preloadPayload = page.payload === undefined ? `<link rel="preload" as="fetch" crossorigin href="${payloadUrl(page.path)}">` : '';
   const root = template.match(/<div id="root">[\s\S]*?<\/div><\/div><\/div>/);
   if (!root) throw new Error('index.html has no <div id="root"> with the boot frame');
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    // the payload answers the locales and general info: their boot preloads would fetch them for nothing
-    .replace(/\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo)[^"]*">/g, '')
+    // the payload answers the locales and general info (and a player's page the session too): their boot preloads
+    // would fetch them for nothing
+    .replace(page.payload === undefined ? BOOT_PRELOADS : PLAYER_BOOT_PRELOADS, '')
     .replace('</head>', `${page.headTags}\n${hints.join('')}${preloadPayload}\n${page.styles}\n</head>`)
-    .replace(root[0], `<div id="root" data-prerendered="">${body}</div>`);
+    // a function, not a string: `$&` or `$'` in a page's text (a price in dollars) would be read as patterns
+    .replace(root[0], () => `<div id="root" data-prerendered="">${body}</div>${page.payload === undefined ? '' : inlinePayload(page.payload)}`);
 }

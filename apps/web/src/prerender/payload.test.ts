@@ -44,6 +44,12 @@ describe('recordingFetch', () => {
     expect(recorder.answers().map((a) => a.key)).toEqual(['GET /api/games.get?locale=en']);
   });
 
+  it("keeps a player's own answers, the session's too, for their page, but never a report", async () => {
+    const recorder = recordingFetch(async () => answer({ uid: 7 }), { personal: true });
+    for (const path of ['/api/account.getInfo', '/api/loyalty.getinfo', '/api/analytics.hit', '/api/events.push']) await recorder.fetch(`http://backend${path}`);
+    expect(recorder.answers().map((a) => a.key)).toEqual(['GET /api/account.getInfo', 'GET /api/loyalty.getinfo']);
+  });
+
   it('lists the calls the backend did not answer: a server error or no connection, not a 4xx', async () => {
     const recorder = recordingFetch(async (input) => {
       const path = new URL(String(input)).pathname;
@@ -80,6 +86,8 @@ describe('parsePayload', () => {
     expect(parsePayload({ version: 1, path: '/', locale: 'en', theme: 'dark', answers: [] })).toBeDefined();
     expect(parsePayload({ version: 2, path: '/', locale: 'en', answers: [] })).toBeUndefined();
     expect(parsePayload({ version: 1, path: '/', locale: 'en', answers: [{ key: 1 }] })).toBeUndefined();
+    expect(parsePayload({ version: 1, path: '/', locale: 'en', theme: 'dark', viewer: 'player', answers: [] })).toBeDefined();
+    expect(parsePayload({ version: 1, path: '/', locale: 'en', theme: 'dark', viewer: 'admin', answers: [] })).toBeUndefined();
     expect(parsePayload(null)).toBeUndefined();
   });
 });
@@ -98,5 +106,12 @@ describe('canHydrate', () => {
     expect(canHydrate({ ...guest, theme: 'light' })).toBe(false);
     expect(canHydrate({ ...guest, moved: true })).toBe(false);
     expect(canHydrate({ ...guest, payload: undefined })).toBe(false);
+  });
+
+  it("hydrates a player's page for a signed-in visitor only: a session that ended since renders anew", () => {
+    const players = { ...guest, payload: { ...payload, viewer: 'player' as const } };
+    expect(canHydrate({ ...players, authenticated: true })).toBe(true);
+    expect(canHydrate({ ...players, authenticated: false })).toBe(false);
+    expect(canHydrate({ ...guest, payload: { ...payload, viewer: 'guest' }, authenticated: true })).toBe(false);
   });
 });

@@ -9,6 +9,12 @@ export interface PagePayload {
   readonly path: string;
   readonly locale: string;
   readonly theme: string;
+  /**
+   * Whose page it is: a guest's (prerendered, or a game's page rendered on request) or the signed-in player's who asked
+   * for it (a player page rendered on request, which carries that player's answers and is never shared). Absent in
+   * payloads written before players' pages were rendered: a guest's.
+   */
+  readonly viewer?: 'guest' | 'player';
   readonly answers: readonly PayloadAnswer[];
 }
 
@@ -21,11 +27,13 @@ export interface PayloadAnswer {
 }
 
 /**
- * Calls never carried: the session and what hangs on it (a prerendered page is a guest's, and who is asking is only
- * known in the browser), the player's storage, and calls that report rather than read. The app hydrates only a
- * guest's page (main.tsx), so every other answer the guest's page was built from is the guest's answer too.
+ * Calls a guest's payload never carries: the session and what hangs on it (a prerendered page is a guest's, and who is
+ * asking is only known in the browser), the player's storage, and calls that report rather than read. The app hydrates
+ * a guest's page only for a guest (main.tsx), so every other answer the page was built from is the guest's answer too.
+ * A player's page (rendered with their cookie, for them alone) carries their answers too, but never reports.
  */
 const PERSONAL = /^\/api\/(account|auth|storage|analytics|events|popups)\./i;
+const REPORTS = /^\/api\/(analytics|events)\./i;
 /**
  * Query parameters left out of a call's identity: the build version, and the host (the prerender renders for the
  * site's configured host; the page may be served under another name of the same site).
@@ -41,6 +49,7 @@ export function requestKey(method: string, url: string, body = ''): string {
 }
 
 const isPersonal = (url: string): boolean => PERSONAL.test(new URL(url, 'http://page').pathname);
+const isReport = (url: string): boolean => REPORTS.test(new URL(url, 'http://page').pathname);
 
 async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<{ method: string; url: string; body: string }> {
   if (input instanceof Request) {
@@ -50,8 +59,11 @@ async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<{ m
   return { method: init?.method ?? 'GET', url: String(input), body: typeof init?.body === 'string' ? init.body : '' };
 }
 
-/** A fetch that keeps every successful, impersonal answer it passes on (the prerender's side). */
-export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answers: () => PayloadAnswer[]; unanswered: () => string[] } {
+/**
+ * A fetch that keeps every successful answer it passes on (the prerender's side): the impersonal ones only, unless the
+ * page is a signed-in player's own (`personal`).
+ */
+export function recordingFetch(base: typeof fetch, options: { readonly personal?: boolean } = {}): { fetch: typeof fetch; answers: () => PayloadAnswer[]; unanswered: () => string[] } {
   const answers = new Map<string, PayloadAnswer>();
   // calls the backend did not answer (unreachable, or a server error): a page rendered without them shows failure
   // states or defaults, and must not be kept and served as if it were the page
@@ -66,7 +78,7 @@ export function recordingFetch(base: typeof fetch): { fetch: typeof fetch; answe
       throw error;
     }
     if (response.status >= 500) unanswered.push(`${method} ${url} (${response.status})`);
-    if (response.ok && !isPersonal(url)) {
+    if (response.ok && (options.personal ? !isReport(url) : !isPersonal(url))) {
       const text = await response.clone().text();
       answers.set(requestKey(method, url, body), { key: requestKey(method, url, body), status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: text });
     }
@@ -99,5 +111,6 @@ export function payloadFetch(payload: PagePayload, base: typeof fetch): { fetch:
 export function parsePayload(value: unknown): PagePayload | undefined {
   const payload = value as PagePayload | null;
   if (!payload || payload.version !== 1 || typeof payload.path !== 'string' || typeof payload.locale !== 'string' || !Array.isArray(payload.answers)) return undefined;
+  if (payload.viewer !== undefined && payload.viewer !== 'guest' && payload.viewer !== 'player') return undefined;
   return payload.answers.every((a) => typeof a?.key === 'string' && typeof a.body === 'string' && typeof a.status === 'number') ? payload : undefined;
 }

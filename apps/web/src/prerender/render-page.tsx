@@ -26,6 +26,7 @@ import { ServerHead } from '../features/seo/head/server-head.tsx';
 import { ScreenSeoStore } from '../features/seo/screen-seo.store.ts';
 import { sanitizeIn } from '../shared/safe-html/sanitize.ts';
 import { recordingFetch, type PagePayload } from './payload.ts';
+import { asVisitor } from './visitor-fetch.ts';
 
 enableStaticRendering(true);
 
@@ -41,6 +42,11 @@ export interface RenderInput {
   /** The host whose SEO settings and custom code the page gets. */
   readonly host: string;
   readonly version: string;
+  /**
+   * A signed-in visitor's cookies (server/rendered-pages.ts renders the player pages with them): every call of the
+   * render carries them to the backend, the page is that player's, and so is its payload. Absent for a guest's page.
+   */
+  readonly cookie?: string;
 }
 
 export interface RenderedPage {
@@ -63,7 +69,7 @@ let sanitizing = '';
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   // CMS markup is sanitised as in the browser, in a window of jsdom's at the site's origin (links to it stay ours)
   if (sanitizing !== input.publicOrigin) sanitizeIn(new JSDOM('', { url: (sanitizing = input.publicOrigin) }).window as unknown as Window);
-  const recorder = recordingFetch(fetch);
+  const recorder = recordingFetch(input.cookie ? asVisitor(input.apiOrigin, input.cookie) : fetch, { personal: !!input.cookie });
   const i18n = setupI18n();
   const container = createAppContainer({
     api: { baseUrl: input.apiOrigin, fetch: recorder.fetch, version: input.version },
@@ -112,7 +118,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     head: { tags: rendered.headTags, htmlAttrs: rendered.htmlAttrs },
     lang: locale.current,
     dir: locale.dir,
-    payload: { version: 1, path: input.path, locale: locale.current, theme: container.get(ThemeStore).theme, answers: recorder.answers() },
+    payload: { version: 1, path: input.path, locale: locale.current, theme: container.get(ThemeStore).theme, viewer: input.cookie ? 'player' : 'guest', answers: recorder.answers() },
     unanswered: recorder.unanswered(),
   };
 }

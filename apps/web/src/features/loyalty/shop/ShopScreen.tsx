@@ -7,7 +7,7 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../../shared/di/react.tsx';
-import { withViewModel } from '../../../shared/di/with-view-model.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { AuthDialogService } from '../../../shared/services/auth-dialog.service.ts';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
 import * as styles from '../loyalty.css.ts';
@@ -75,4 +75,11 @@ export const ShopView = observer(function ShopView({ vm }: { vm: ShopViewModel }
   );
 });
 
-export const Screen = withViewModel(ShopViewModel, ShopView);
+/**
+ * The shop's first load runs in render inside a preload scope: the production server renders a signed-in player's shop
+ * with its products and points (server/rendered-pages.ts), and the browser hydrates it from the page's payload.
+ */
+export function Screen() {
+  const vm = usePreloadedViewModel(ShopViewModel, 'loyalty-shop', (shop) => shop.load());
+  return <ShopView vm={vm} />;
+}
