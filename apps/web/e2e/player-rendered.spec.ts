@@ -1,7 +1,53 @@
 import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { createPlayer, expect, fault, scopeFaults, test } from './support.ts';
+import { requestKey } from '../src/prerender/payload.ts';
+import { createPlayer, expect, fault, scopeFaults, test, type PlayerSpec } from './support.ts';
 import { productionServerForSuite } from './production-server.ts';
+
+/** Presses a radio's label, as a player taps it (the input itself sits under its drawn circle). */
+const choose = (page: Page, name: string | RegExp) => page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+
+/**
+ * The other player pages rendered for the player, each with a press that only a hydrated page answers. The shop,
+ * below, also buys after hydrating and loses a render to a fault.
+ */
+const PAGES: ReadonlyArray<{ readonly path: string; readonly served: string; readonly live: (page: Page) => Promise<void> }> = [
+  {
+    path: '/cashier/deposit',
+    served: 'form[aria-label^="Deposit with"] input[name=amount]',
+    live: async (page) => {
+      await choose(page, /Mobile wallet/);
+      await expect(page.locator('input[name=phone]')).toBeVisible();
+    },
+  },
+  {
+    path: '/cashier/withdraw',
+    served: 'input[name=amount]',
+    live: async (page) => {
+      await choose(page, 'Bank transfer (IBAN)');
+      await expect(page.getByRole('radio', { name: 'Bank transfer (IBAN)' })).toBeChecked();
+    },
+  },
+  {
+    path: '/profile/bonuses',
+    served: '[data-section="casino"]',
+    live: async (page) => {
+      await choose(page, 'History');
+      await expect(page.getByRole('radio', { name: 'History' })).toBeChecked();
+    },
+  },
+  {
+    path: '/profile/settings',
+    served: 'form[aria-label="Personal data"] input',
+    live: async (page) => {
+      const form = page.getByRole('form', { name: 'Personal data' });
+      await expect(form).not.toHaveAttribute('inert');
+      await form.getByLabel('First name').fill('Ana');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Your personal data is saved.')).toBeVisible();
+    },
+  },
+];
 
 /**
  * A signed-in player's page as the production server renders it for them (server/rendered-pages.ts, the player
@@ -12,9 +58,9 @@ test.describe("a player's page rendered for them", () => {
   test.describe.configure({ mode: 'serial' });
   const server = productionServerForSuite();
 
-  /** A fresh player with points, signed in on the production server's origin, and their session cookie. */
-  async function signedIn(page: Page, loyaltyPoints = 700): Promise<string> {
-    const player = await createPlayer(page.request, { loyaltyPoints });
+  /** A fresh player, signed in on the production server's origin, and their session cookie. */
+  async function signedIn(page: Page, spec: PlayerSpec = { loyaltyPoints: 700 }): Promise<string> {
+    const player = await createPlayer(page.request, spec);
     const answer = await page.request.post(`${server.url}/api/auth.login`, { multipart: { login: player.email, password: player.password } });
     expect(answer.ok()).toBe(true);
     await scopeFaults(page.context(), server.url);
@@ -73,7 +119,7 @@ test.describe("a player's page rendered for them", () => {
   });
 
   test('a render the backend failed is not served: the player gets the app, which loads the shop itself', async ({ page }) => {
-    await signedIn(page, 300);
+    await signedIn(page, { loyaltyPoints: 300 });
     await expect.poll(async () => {
       await page.goto(`${server.url}/loyalty/shop`);
       return page.evaluate(() => !!document.getElementById('page-payload'));
@@ -84,4 +130,30 @@ test.describe("a player's page rendered for them", () => {
     await expect(page.locator('[data-loyalty-points="300"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy €5 bonus' })).toBeVisible();
   });
+
+  for (const { path, served, live } of PAGES) {
+    test(`${path} arrives drawn, hydrates without asking again for what it arrived with or an error, and answers`, async ({ page }) => {
+      await signedIn(page, { currency: 'EUR', balance: 500, country: 'GB' });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const asked: string[] = [];
+      page.on('request', (r) => r.resourceType() !== 'document' && asked.push(requestKey(r.method(), r.url(), r.postData() ?? '')));
+      await page.addInitScript((selector) =>
+        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { kept: document.querySelector(selector), liveServedForms: document.querySelectorAll('main form:not([inert])').length })), served);
+      await expect.poll(async () => {
+        await page.goto(`${server.url}${path}`);
+        return page.evaluate(() => !!document.getElementById('page-payload'));
+      }, { timeout: 30_000 }).toBe(true);
+      asked.length = 0;
+      await page.goto(`${server.url}${path}`);
+      const carried = await page.evaluate(() => (JSON.parse(document.getElementById('page-payload')!.textContent!) as { answers: { key: string }[] }).answers.map((a) => a.key));
+      await live(page);
+      expect(await page.evaluate(() => (window as unknown as { kept: Element | null }).kept?.isConnected), 'the served form is still the page’s').toBe(true);
+      // a served form takes no input until it has hydrated: typed text would be put back, Enter would leave the page
+      expect(await page.evaluate(() => (window as unknown as { liveServedForms: number }).liveServedForms)).toBe(0);
+      expect(asked.filter((key) => carried.includes(key)), 'asked again for what the page arrived with').toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

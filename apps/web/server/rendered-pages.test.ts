@@ -174,8 +174,8 @@ describe('pages rendered on request', () => {
 
 describe("a signed-in player's pages rendered on request", () => {
   it('are the screens that load in render, bare or under a locale, for a request with the session cookie', () => {
-    for (const path of ['/loyalty/shop', '/ru/loyalty/shop']) expect(isPlayerPage(path), path).toBe(true);
-    for (const path of ['/loyalty', '/loyalty/shop/', '/loyalty/shop/x', '/gamehall', '/game/x']) expect(isPlayerPage(path), path).toBe(false);
+    for (const path of ['/loyalty/shop', '/ru/loyalty/shop', '/cashier/deposit', '/ar/cashier/withdraw', '/profile/bonuses', '/pt/profile/settings']) expect(isPlayerPage(path), path).toBe(true);
+    for (const path of ['/loyalty', '/loyalty/shop/', '/loyalty/shop/x', '/cashier/deposit/visa', '/cashier/history', '/profile', '/profile/security', '/gamehall', '/game/x']) expect(isPlayerPage(path), path).toBe(false);
     for (const cookie of ['sid=abc', 'theme=dark; sid=abc']) expect(hasSession(cookie), cookie).toBe(true);
     for (const cookie of [undefined, '', 'theme=dark', 'xsid=abc', 'sid=', 'sid=; theme=dark']) expect(hasSession(cookie), String(cookie)).toBe(false);
   });

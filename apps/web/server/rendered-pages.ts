@@ -20,7 +20,7 @@ export const isRenderedOnRequest = (pathname: string): boolean => ON_REQUEST.tes
  * runs in render (`usePreloadedViewModel`), so the HTML carries what they show. Any other player page would arrive as
  * the frame and skeletons the app draws by itself anyway, at the cost of a render.
  */
-const PLAYER_PAGES = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/loyalty\/shop$/;
+const PLAYER_PAGES = /^(?:\/[a-z]{2}(?:-[a-zA-Z]{2,4})?)?\/(?:cashier\/(?:deposit|withdraw)|profile\/(?:bonuses|settings)|loyalty\/shop)$/;
 export const isPlayerPage = (pathname: string): boolean => PLAYER_PAGES.test(pathname);
 
 /** The contract's session cookie (`sid`, openapi/casino-api.yaml): a request without it is a guest's. */

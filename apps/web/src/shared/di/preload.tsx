@@ -100,14 +100,9 @@ export function usePreload(key: string, load: () => Promise<unknown>): boolean {
  */
 export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>, key: string, load: (vm: T) => Promise<unknown> | void): T {
   const container = useContainer();
-  const entry = useContext(PreloadContext)?.entry(key, () => {
-    const vm = container.get<T>(id, { autobind: true });
-    return { promise: Promise.resolve(load(vm)), value: vm };
-  });
-  use(entry?.promise ?? SETTLED);
   // an unbound view-model class is built from its class, as `useViewModel` does
-  const [vm] = useState(() => (entry?.value as T | undefined) ?? container.get<T>(id, { autobind: true }));
-  const skipFirst = useRef(entry !== undefined);
+  const [vm, preloaded] = usePreloadedValue(key, () => container.get<T>(id, { autobind: true }), load);
+  const skipFirst = useRef(preloaded);
   const run = useEffectEvent(() => void load(vm));
   useEffect(() => {
     if (skipFirst.current) return void (skipFirst.current = false);
@@ -115,6 +110,22 @@ export function usePreloadedViewModel<T extends object>(id: ServiceIdentifier<T>
   }, [vm, key]);
   useEffect(() => () => (vm as { dispose?: () => void }).dispose?.(), [vm]);
   return vm;
+}
+
+/**
+ * A value made once per mount (a view-model a screen makes its own way) and, for a prerendered page, loaded in render
+ * (see PreloadScope): the value made for the scope's entry is the one every render after the wait uses, since a
+ * component that suspended on its first render keeps no state. Tells whether it was loaded here: the caller's effect
+ * then skips its first load. Outside a scope it only makes the value.
+ */
+export function usePreloadedValue<T>(key: string, make: () => T, load: (value: T) => Promise<unknown> | void): readonly [value: T, preloaded: boolean] {
+  const entry = useContext(PreloadContext)?.entry(key, () => {
+    const value = make();
+    return { promise: Promise.resolve(load(value)), value };
+  });
+  use(entry?.promise ?? SETTLED);
+  const [value] = useState(() => (entry ? (entry.value as T) : make()));
+  return [value, entry !== undefined] as const;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Button } from '@casino/ui/button';
 import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { useService } from '../../../shared/di/react.tsx';
 import { AppNavigator } from '../../../shared/services/navigator.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import * as styles from '../common/bonuses.css.ts';
@@ -16,12 +16,14 @@ import { FreeSpinsList } from './FreeSpinsSection.tsx';
 
 export * from '../wiring.ts';
 
-/** `/profile/bonuses`: the promo-code form, casino and betting bonuses with their actions, free spins. */
+/**
+ * `/profile/bonuses`: the promo-code form, casino and betting bonuses with their actions, free spins. The lists load
+ * in render inside a preload scope: the production server renders a signed-in player's bonuses for them.
+ */
 export function Screen() {
-  const vm = useViewModel(BonusesViewModel);
+  const vm = usePreloadedViewModel(BonusesViewModel, 'profile-bonuses', (bonuses) => bonuses.load());
   const navigator = useService(AppNavigator);
   const locale = useService(LocaleStore);
-  useEffect(() => void vm.load(), [vm]);
   const follow = (outcome: BonusOutcome) => {
     if (outcome === 'goToBetting') navigator.navigate(locale.localize('/betting'));
   };

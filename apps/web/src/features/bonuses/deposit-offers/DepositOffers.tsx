@@ -6,7 +6,8 @@ import { Dialogs } from '../../../shared/services/overlays.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { DepositOffersProps } from '../../cashier/slots.ts';
-import { useService, useViewModel } from '../../../shared/di/react.tsx';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
+import { useService } from '../../../shared/di/react.tsx';
 import * as styles from '../common/bonuses.css.ts';
 import { ActivatedCampaigns } from '../promo-code/activated-campaigns.store.ts';
 import { PromoCodeForm } from '../promo-code/PromoCodeForm.tsx';
@@ -15,12 +16,12 @@ import { DepositOffersViewModel } from './deposit-offers.vm.ts';
 
 /** The deposit form's offers and promo code (the cashier renders this in its `DepositOffersSlot`). */
 export function DepositOffers(props: DepositOffersProps) {
-  const vm = useViewModel(DepositOffersViewModel);
+  // loaded in render inside a preload scope: the deposit page the server renders for a player arrives with its offers
+  const vm = usePreloadedViewModel(DepositOffersViewModel, 'deposit-offers', (offers) => offers.load());
   const campaigns = useService(ActivatedCampaigns);
   const dialogs = useService<Dialogs>(Dialogs);
   const { i18n } = useLingui();
   const { method, amount, currency } = props;
-  useEffect(() => void vm.load(), [vm]);
   useEffect(() => vm.setContext({ method, amount, currency }), [vm, method, amount, currency]);
   const afterPromoCode = () => {
     const activated = campaigns.latest;

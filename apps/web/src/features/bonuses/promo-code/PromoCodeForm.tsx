@@ -10,6 +10,7 @@ import * as styles from '../common/bonuses.css.ts';
 import { openPromoActivatedPopup } from './PromocodeActivatedPopup.tsx';
 import { promoErrorText } from './promo-code-texts.ts';
 import { PromoCodeViewModel } from './promo-code.vm.ts';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 export interface PromoCodeFormProps {
   /** On the deposit page success shows no popup (the page itself shows the campaign). Default true. */
@@ -68,7 +69,7 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
     return <div className={styles.form} role="group" aria-label={t`Promo code`}>{field}{button}</div>;
   }
   return (
-    <form
+    <LiveForm
       className={styles.form}
       aria-label={t`Promo code`}
       onSubmit={(event) => {
@@ -78,6 +79,6 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
     >
       {field}
       {button}
-    </form>
+    </LiveForm>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePreloading } from '../../../shared/di/preload.tsx';
 import { useService } from '../../../shared/di/react.tsx';
 import { useHold } from '../../../shared/layout/hold.ts';
 import { SlotView, useSlotFilled, useSlotPreload } from '../../../shared/slots/use-slot.tsx';
@@ -16,18 +17,19 @@ export * from '../wiring.ts';
 
 /** `/cashier/deposit` and `/cashier/deposit/{sysname}` (which preselects that method). */
 export function Screen() {
-  const { vm, hold } = useHeldDeposit();
   const { sysname } = useParams();
+  const { vm, hold } = useHeldDeposit(sysname);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const locale = useService(LocaleStore);
   const { follow, frame } = useFollowPayment();
   const profilePrompt = useProfilePrompt();
-  // the form shows once its offers have settled (they sit between the amount and the details), if another feature offers any
-  const [holding, offersSettled] = useHold(useSlotFilled(DepositOffersSlot));
+  // the form shows once its offers have settled (they sit between the amount and the details), if another feature offers
+  // any; a page the server rendered arrives with them
+  const served = usePreloading();
+  const [holding, offersSettled] = useHold(useSlotFilled(DepositOffersSlot) && !served);
   // the offers' chunk loads beside the payment methods, not after them: the form is held until the offers settle
   useSlotPreload(DepositOffersSlot);
-  useEffect(() => void vm.load(sysname), [vm, sysname]);
   const submit = () =>
     void vm.submit().then((step) => {
       if (step.kind === 'review') {

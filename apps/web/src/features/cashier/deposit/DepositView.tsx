@@ -13,6 +13,7 @@ import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import * as styles from '../shared/Cashier.css.ts';
 import type { DepositViewModel } from './deposit.vm.ts';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 interface Props {
   readonly vm: DepositViewModel;
@@ -60,7 +61,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
             </RadioGroup>
           </div>
           {method && (
-            <form
+            <LiveForm
               className={styles.stack}
               noValidate
               aria-label={t`Deposit with ${method.name}`}
@@ -92,7 +93,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
                   {vm.config.confirmStep ? <Trans>Continue</Trans> : <Trans>Deposit</Trans>}
                 </Button>
               </div>
-            </form>
+            </LiveForm>
           )}
         </div>
       )}

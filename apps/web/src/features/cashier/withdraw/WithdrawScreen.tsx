@@ -4,8 +4,8 @@ import { Radio, RadioGroup } from '@casino/ui/radio-group';
 import { Skeleton } from '@casino/ui/skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
-import { useViewModel } from '../../../shared/di/react.tsx';
+import { useDeferredValue } from 'react';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { HistoryViewModel } from '../history/history.vm.ts';
 import { useProfilePrompt } from '../deposit/follow-payment.ts';
@@ -15,20 +15,20 @@ import * as styles from '../shared/Cashier.css.ts';
 import { LoadFailed, MoneyErrorNotice } from '../shared/messages.tsx';
 import { RequisiteInput } from '../shared/RequisiteInput.tsx';
 import { WithdrawViewModel } from './withdraw.vm.ts';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 export * from '../wiring.ts';
 
 // the withdrawals list uses the history view-model, which also reads the bonus area's ports
 
-/** `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. */
+/**
+ * `/cashier/withdraw`: request a withdrawal; the player's withdrawals below, open ones cancellable. Both load in render
+ * inside a preload scope: the production server renders a signed-in player's page for them.
+ */
 export function Screen() {
-  const vm = useViewModel(WithdrawViewModel);
-  const history = useViewModel(HistoryViewModel);
+  const vm = usePreloadedViewModel(WithdrawViewModel, 'cashier-withdraw', (withdraw) => withdraw.load());
+  const history = usePreloadedViewModel(HistoryViewModel, 'cashier-withdraw-history', (list) => list.show('withdrawal'));
   const profilePrompt = useProfilePrompt();
-  useEffect(() => {
-    void vm.load();
-    void history.show('withdrawal');
-  }, [vm, history]);
   const submit = () =>
     void vm.submit().then((sent) => {
       if (sent) void history.reload();
@@ -64,14 +64,14 @@ export const WithdrawView = observer(function WithdrawView({ vm, history, onSubm
             {vm.methods.map((m) => <Radio key={m.sysname} value={m.sysname}>{m.name}</Radio>)}
           </RadioGroup>
           {method && (
-            <form className={styles.stack} noValidate aria-label={t`Withdraw with ${method.name}`} onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+            <LiveForm className={styles.stack} noValidate aria-label={t`Withdraw with ${method.name}`} onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
               <AmountInput vm={vm} />
               {method.fields.map((field) => <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} />)}
               {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onSubmit} />}
               <div>
                 <Button type="submit" variant="primary" isPending={vm.sending.submitting} pendingLabel={t`Sending the withdrawal`}><Trans>Withdraw</Trans></Button>
               </div>
-            </form>
+            </LiveForm>
           )}
         </div>
       )}

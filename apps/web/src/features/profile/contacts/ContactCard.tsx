@@ -15,6 +15,7 @@ import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import { ContactViewModel, type ContactCodeProblem } from './contact.vm.ts';
 import { NewCodeCountdown } from '../../../shared/view-model/NewCodeCountdown.tsx';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 /** The wrong-code text, under the id the server dictionary may override. */
 const CONTACT_CODE_ERROR_TEXT = msg({ id: 'profile.smsCodeError', message: 'The code is wrong. Check it and try again.' });
@@ -39,7 +40,7 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
   const codeError = codeProblem(vm.codeProblem);
   return (
     <Card as="section" padding="md" aria-label={title} data-contact={vm.type}>
-      <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.save())}>
+      <LiveForm className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.save())}>
         <div className={styles.row}>
           <h3 className={styles.sectionTitle}>{title}</h3>
           {vm.confirmed && <Badge tone="success"><Trans>Confirmed</Trans></Badge>}
@@ -54,11 +55,11 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
         <div className={styles.row}>
           <Button type="submit" variant="primary" isDisabled={!vm.dirty} isPending={vm.pending === 'save'} pendingLabel={t`Saving`}><Trans>Save</Trans></Button>
         </div>
-      </form>
+      </LiveForm>
       {/* The steps below leave the page once confirmed: their buttons show no pending state, whose announcement
           (react-aria's live region, labelled by the button) would outlive the button. */}
       {vm.awaitingConfirmation && (
-        <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>
+        <LiveForm className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void vm.confirm())}>
           <div className={styles.row}>
             <Button variant="outline" onPress={() => void vm.sendCode()} isDisabled={vm.countdown.running || vm.pending === 'send'}>
               {vm.codeSent ? <Trans>Send the code again</Trans> : <Trans>Send a confirmation code</Trans>}
@@ -76,7 +77,7 @@ export const ContactView = observer(function ContactView({ vm }: { vm: ContactVi
               </div>
             </>
           )}
-        </form>
+        </LiveForm>
       )}
     </Card>
   );

@@ -10,6 +10,7 @@ import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
 import type { AccountSettingsViewModel } from './account-settings.vm.ts';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 /** A language by its own name (English, Русский, العربية), whatever the site's language is. */
 const languageName = (code: string): string => {
@@ -34,7 +35,7 @@ export const AccountSettings = observer(function AccountSettings({ vm }: { vm: A
   };
   return (
     <div className={styles.grid}>
-      <form className={styles.form} noValidate aria-label={t`Nickname`} onSubmit={(e) => (e.preventDefault(), void vm.saveFakename())}>
+      <LiveForm className={styles.form} noValidate aria-label={t`Nickname`} onSubmit={(e) => (e.preventDefault(), void vm.saveFakename())}>
         <TextField
           name="fakename"
           label={t`Nickname`}
@@ -51,7 +52,7 @@ export const AccountSettings = observer(function AccountSettings({ vm }: { vm: A
             <Trans>Save nickname</Trans>
           </Button>
         </div>
-      </form>
+      </LiveForm>
       <div className={styles.form}>
         <Select
           label={t`Site language`}
@@ -63,7 +64,7 @@ export const AccountSettings = observer(function AccountSettings({ vm }: { vm: A
         <FormNoticeView notice={vm.notices.locale} />
       </div>
       {vm.currencies.length > 1 && (
-        <form className={styles.form} noValidate aria-label={t`Currency`} onSubmit={(e) => (e.preventDefault(), void vm.saveCurrency())}>
+        <LiveForm className={styles.form} noValidate aria-label={t`Currency`} onSubmit={(e) => (e.preventDefault(), void vm.saveCurrency())}>
           <Select
             label={t`Currency`}
             items={vm.currencies.map((c) => ({ id: c, label: c }))}
@@ -78,7 +79,7 @@ export const AccountSettings = observer(function AccountSettings({ vm }: { vm: A
               <Trans>Change currency</Trans>
             </Button>
           </div>
-        </form>
+        </LiveForm>
       )}
     </div>
   );

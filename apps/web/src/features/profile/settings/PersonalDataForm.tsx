@@ -6,7 +6,6 @@ import { TextField } from '@casino/ui/text-field';
 import { vars } from '@casino/ui/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { useFieldLabel } from '../../../shared/forms/field-labels.ts';
 import { FormNotice } from '../../../shared/forms/FormNotice.tsx';
@@ -15,15 +14,18 @@ import { LoadFailedNotice } from '../kit/LoadFailedNotice.tsx';
 import * as styles from '../profile.css.ts';
 import { AUTOCOMPLETE, type PersonalField } from './personal-fields.ts';
 import type { PersonalDataViewModel } from './personal-data.vm.ts';
+import { LiveForm } from '../../../shared/forms/LiveForm.tsx';
 
 /** How many fields the form's placeholder holds room for: what the backend's usual countries ask. */
 const FIELDS_EXPECTED = 6;
 
 /** The personal data form: the fields of the player's country, saved together. */
-/** `placeholder`: the view-model's, deferred by the panel (SettingsPanel.tsx), which lays out what goes under the form by it. */
+/**
+ * `placeholder`: the view-model's, deferred by the panel (SettingsPanel.tsx), which lays out what goes under the form by it
+ * and loads the view-model.
+ */
 export const PersonalDataForm = observer(function PersonalDataForm({ vm, placeholder }: { vm: PersonalDataViewModel; placeholder: boolean }) {
   const { t } = useLingui();
-  useEffect(() => void vm.load(), [vm]);
   if (placeholder) {
     // the form's room, as most countries' fields fill it: a spinner here made the contacts and account sections
     // below jump by the form's height when it came (a layout shift of 0.7 on a phone)
@@ -38,7 +40,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm, placeho
   }
   if (vm.status === 'failed') return <LoadFailedNotice onRetry={() => void vm.load()}><Trans>Your profile could not be loaded.</Trans></LoadFailedNotice>;
   return (
-    <form
+    <LiveForm
       className={styles.form}
       noValidate
       aria-label={t`Personal data`}
@@ -57,7 +59,7 @@ export const PersonalDataForm = observer(function PersonalDataForm({ vm, placeho
           <Trans>Save</Trans>
         </Button>
       </div>
-    </form>
+    </LiveForm>
   );
 });
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { useViewModel } from '../../../shared/di/react.tsx';
 import { ContactsSection } from '../contacts/ContactsSection.tsx';
 import * as styles from '../profile.css.ts';
@@ -11,7 +12,8 @@ import { PersonalDataViewModel } from './personal-data.vm.ts';
 
 /** `/profile/settings`: personal data, contacts, and the account's nickname, language and currency. */
 export const SettingsPanel = observer(function SettingsPanel() {
-  const personal = useViewModel(PersonalDataViewModel);
+  // loaded in render inside a preload scope: the production server renders a signed-in player's settings for them
+  const personal = usePreloadedViewModel(PersonalDataViewModel, 'profile-personal-data', (form) => form.load());
   const account = useViewModel(AccountSettingsViewModel);
   // the form's fields arriving are a big mount (inputs, selects, masks): drawn from a deferred switch, in slices that
   // yield to the browser rather than one blocking task; the sections under it follow the same switch
