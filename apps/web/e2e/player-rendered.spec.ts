@@ -80,6 +80,8 @@ test.describe("a player's page rendered for them", () => {
     const payload = JSON.parse(document.getElementById('page-payload')?.textContent ?? '{}') as { viewer?: string; answers?: { key: string }[] };
     expect(payload.viewer).toBe('player');
     expect(payload.answers?.map((a) => a.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/api\/loyalty\.getinfo/), expect.stringMatching(/^GET \/api\/account\.getInfo/)]));
+    // no chunk is hinted: a page painted from its HTML is slowed by thirty requests racing its first paint
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     // nothing runs from the page but the app's own script: the payload is data
     expect(document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
     const guest = await request.get(`${server.url}/loyalty/shop`, { headers: { cookie: 'theme=dark' } });

@@ -22,7 +22,8 @@ test.describe('route preloads', () => {
       if (pathname.startsWith('/assets/')) asked.push(pathname);
     });
     await signIn(page); // the session cookie is the host's, whatever the port
-    const answer = await page.goto(`${server.url}/cashier/deposit`);
+    // with a query the app renders the page: the bare address is rendered for the player (e2e/player-rendered.spec.ts)
+    const answer = await page.goto(`${server.url}/cashier/deposit?from=e2e`);
     const hinted = hintedFiles((await answer?.text()) ?? '');
     for (const part of [/\/DepositScreen-/, /\/deposit-offers\.chunk-/, /\/LimitPrompt-/, /\/startup-.*\.js$/]) expect(hinted, String(part)).toContainEqual(expect.stringMatching(part));
     // the deposit page opens no campaign popup: nothing of it is hinted
