@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PreloadProvider, PreloadScope, usePreloadedValue } from './preload.tsx';
 
@@ -23,10 +24,13 @@ afterEach(() => void (Form.made = 0));
 
 describe('usePreloadedValue', () => {
   it('in a scope, loads the value it made in render once, and the render after the wait uses that same value', async () => {
+    // as the server renders a player's page (src/prerender/render-page.tsx): render, wait for the loads it started,
+    // render again
     const scope = new PreloadScope();
-    // the render suspends on the load it started, and is retried once it has settled (an awaited act waits for it)
-    await act(async () => void render(<PreloadProvider scope={scope}><Suspense fallback={<p>waiting</p>}><Screen /></Suspense></PreloadProvider>));
-    expect(screen.getByText('form 1 loaded 1 in render')).toBeInTheDocument();
+    const page = () => renderToString(<PreloadProvider scope={scope}><Suspense fallback={<p>waiting</p>}><Screen /></Suspense></PreloadProvider>);
+    expect(page()).toContain('waiting');
+    expect(await scope.settled()).toBe(1);
+    expect(page()).toContain('form 1 loaded 1 in render');
     expect(Form.made).toBe(1);
   });
 
