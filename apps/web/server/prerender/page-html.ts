@@ -24,8 +24,10 @@ export interface PageParts {
 const inlinePayload = (payload: string): string =>
   `<script type="application/json" id="page-payload">${payload.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')}</script>`;
 
-const BOOT_PRELOADS = /\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo)[^"]*">/g;
-const PLAYER_BOOT_PRELOADS = /\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\/(?:nfx\/i18n\/locales|api\/metadata\.getgeneralinfo|api\/account\.getInfo)[^"]*">/g;
+/** The index.html preloads of the first calls whose answers a page's payload carries, by the calls' paths. */
+const bootPreloads = (paths: readonly string[]) => new RegExp(`\\s*<link rel="preload" as="fetch" crossorigin(?:="")? href="\\/(?:${paths.join('|')})[^"]*">`, 'g');
+const BOOT_PRELOADS = bootPreloads(['nfx\\/i18n\\/locales', 'api\\/metadata\\.getgeneralinfo']);
+const PLAYER_BOOT_PRELOADS = bootPreloads(['nfx\\/i18n\\/locales', 'api\\/metadata\\.getgeneralinfo', 'api\\/account\\.getInfo']);
 
 /** The address of a page's payload (`{page}/_payload.json`). */
 export const payloadUrl = (path: string): string => `${path.replace(/\/$/, '')}/_payload.json`;
