@@ -35,11 +35,61 @@ const MethodOption = ({ method }: { method: CashierMethod }) => (
   </Radio>
 );
 
+interface MethodFormProps {
+  readonly vm: DepositViewModel;
+  readonly method: CashierMethod;
+  readonly onSubmit: () => void;
+  readonly offers?: ReactNode;
+}
+
+/** The chosen method's form: the limit's available amount, amount with presets, the offers, the details, submit. */
+const MethodForm = observer(function MethodForm({ vm, method, onSubmit, offers }: MethodFormProps) {
+  const { t } = useLingui();
+  return (
+    <LiveForm
+      className={styles.stack}
+      noValidate
+      aria-label={t`Deposit with ${method.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {vm.availableText && (
+        <p className={styles.notice.info} data-deposit-available>
+          <Trans>Your deposit limit leaves {vm.availableText} for this period.</Trans>
+        </p>
+      )}
+      <AmountInput vm={vm} showBounds={vm.config.showMethodLimits} />
+      {vm.presets.length > 0 && (
+        <div className={styles.row} role="group" aria-label={t`Preset amounts`}>
+          {vm.presets.map((value) => (
+            <Button key={value} variant="outline" size="sm" onPress={() => vm.choosePreset(value)}>{value}</Button>
+          ))}
+        </div>
+      )}
+      <div data-deposit-offers-slot>{offers}</div>
+      {method.fields.map((field) => (
+        <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} banks={vm.banks} banksError={vm.banksFailed ? t`The bank list could not load. Choose the method again to retry.` : undefined} />
+      ))}
+      {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onSubmit} />}
+      <div>
+        <Button type="submit" variant="primary" isPending={vm.sending.submitting} pendingLabel={t`Sending the deposit`}>
+          {vm.config.confirmStep ? <Trans>Continue</Trans> : <Trans>Deposit</Trans>}
+        </Button>
+      </div>
+    </LiveForm>
+  );
+});
+
 /** The deposit form: method, amount with presets and bounds, the limit's available amount, details, submit. */
 export const DepositView = observer(function DepositView({ vm, onSubmit, offers, frame, holding = false }: Props) {
   const { t } = useLingui();
   const view = vm.config.depositView;
-  const method = vm.method;
+  // A switch of method mounts the new method's details: the radio takes the choice at once (the store's change
+  // re-renders it in the click's own task), the form follows from a deferred value, in slices after the next paint
+  // (`MethodForm` is an observer, so it stays as it is until then).
+  const method = useDeferredValue(vm.method);
   // The form's arrival is a big mount (the methods' radio group, the amount, the details): its store change would
   // render it in one blocking task, so the form is drawn from a deferred status, in slices that yield to the browser.
   const status = useDeferredValue(vm.status);
@@ -60,41 +110,7 @@ export const DepositView = observer(function DepositView({ vm, onSubmit, offers,
               {vm.groups.other.map((m) => <MethodOption key={m.sysname} method={m} />)}
             </RadioGroup>
           </div>
-          {method && (
-            <LiveForm
-              className={styles.stack}
-              noValidate
-              aria-label={t`Deposit with ${method.name}`}
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit();
-              }}
-            >
-              {vm.availableText && (
-                <p className={styles.notice.info} data-deposit-available>
-                  <Trans>Your deposit limit leaves {vm.availableText} for this period.</Trans>
-                </p>
-              )}
-              <AmountInput vm={vm} showBounds={vm.config.showMethodLimits} />
-              {vm.presets.length > 0 && (
-                <div className={styles.row} role="group" aria-label={t`Preset amounts`}>
-                  {vm.presets.map((value) => (
-                    <Button key={value} variant="outline" size="sm" onPress={() => vm.choosePreset(value)}>{value}</Button>
-                  ))}
-                </div>
-              )}
-              <div data-deposit-offers-slot>{offers}</div>
-              {method.fields.map((field) => (
-                <RequisiteInput key={`${method.sysname}:${field.name}`} form={vm.form} field={field} banks={vm.banks} banksError={vm.banksFailed ? t`The bank list could not load. Choose the method again to retry.` : undefined} />
-              ))}
-              {vm.form.error && <MoneyErrorNotice error={vm.form.error} onRetry={onSubmit} />}
-              <div>
-                <Button type="submit" variant="primary" isPending={vm.sending.submitting} pendingLabel={t`Sending the deposit`}>
-                  {vm.config.confirmStep ? <Trans>Continue</Trans> : <Trans>Deposit</Trans>}
-                </Button>
-              </div>
-            </LiveForm>
-          )}
+          {method && <MethodForm vm={vm} method={method} onSubmit={onSubmit} offers={offers} />}
         </div>
       )}
       {frame}
