@@ -102,6 +102,23 @@ describe('SessionStore', () => {
     expect(session.balances?.main.amount).toBe(99);
   });
 
+  it('keeps the account as it was when a refresh brings the same figures, and takes a changed one', async () => {
+    const { container, fakes } = createTestApp();
+    fakes.account.info = ok(accountInfo({ uid: 2, balances: balances(5, 1) }));
+    const session = container.get(SessionStore);
+    await session.load();
+    const before = session.account;
+    fakes.account.balance = ok(balances(5, 1));
+    await session.refreshBalance();
+    await session.keepAlive();
+    // the same object: no view of the account re-renders for an answer that changed nothing
+    expect(session.account).toBe(before);
+    fakes.account.balance = ok(balances(5, 2));
+    await session.keepAlive();
+    expect(session.account).not.toBe(before);
+    expect(session.balances?.bonus.amount).toBe(2);
+  });
+
   it('drops a balance refresh cancelled by its caller without logging it (the wallet left under StrictMode logged one)', async () => {
     const { container, fakes } = createTestApp();
     fakes.account.info = ok(accountInfo({ uid: 2, balances: balances(5) }));

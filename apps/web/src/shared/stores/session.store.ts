@@ -1,7 +1,7 @@
 import { totalBalance } from '@casino/domain/money';
 import type { SignOutReason } from '@casino/domain/policies';
 import {
-  AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, type PlayerAccount, type ApiFailure, type PlayerBalances,
+  AccountPort, AnalyticsPort, LocalStoragePort, LoggerPort, type MoneyValue, type PlayerAccount, type ApiFailure, type PlayerBalances,
   type SiteGeneralInfo,
 } from '@casino/domain/ports';
 import { inject, injectable } from 'inversify';
@@ -103,8 +103,12 @@ export class SessionStore {
     return result.ok || result.error.type !== 'AuthorizationException';
   }
 
-  private setBalances(balances: NonNullable<SessionStore['account']>['balances']): void {
-    if (!this.account) return;
+  /**
+   * The same figures again (the keep-alive's answer, most polls) change nothing: a new account object would re-render
+   * every view of the account, the header among them, in one blocking task, since a store change is never sliced.
+   */
+  private setBalances(balances: PlayerBalances): void {
+    if (!this.account || sameBalances(this.account.balances, balances)) return;
     this.account = { ...this.account, balances };
     this.storage.set(BALANCES_KEY, balances);
   }
@@ -157,3 +161,8 @@ export function guestAccount(currency = 'EUR'): PlayerAccount {
     balances: { main: zero, bonus: zero, bettingBonus: zero, fun: zero },
   };
 }
+
+const sameMoney = (a: MoneyValue, b: MoneyValue): boolean => a.amount === b.amount && a.currency === b.currency;
+
+const sameBalances = (a: PlayerBalances, b: PlayerBalances): boolean =>
+  sameMoney(a.main, b.main) && sameMoney(a.bonus, b.bonus) && sameMoney(a.bettingBonus, b.bettingBonus) && sameMoney(a.fun, b.fun);
