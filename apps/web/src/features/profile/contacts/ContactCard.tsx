@@ -8,8 +8,8 @@ import type { ContactType, ProfileContact } from '@casino/domain/ports';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
-import { useViewModel } from '../../../shared/di/react.tsx';
+import { lazy, Suspense } from 'react';
+import { usePreloadedViewModel } from '../../../shared/di/preload.tsx';
 import { useFieldText } from '../../../shared/forms/use-field-text.ts';
 import { FormNoticeView } from '../kit/FormNoticeView.tsx';
 import * as styles from '../profile.css.ts';
@@ -23,10 +23,14 @@ const CONTACT_CODE_ERROR_TEXT = msg({ id: 'profile.smsCodeError', message: 'The 
 /** The phone field's height (label and input) that its placeholder keeps while the field loads. */
 const PHONE_FIELD_HEIGHT = 65;
 
-/** A contact card resolving its own view-model. */
+/**
+ * A contact card resolving its own view-model. It starts in render on a page the server renders for the player: the
+ * phone card arrives as a phone card with its country picker, and hydrating it neither asks for the phone settings
+ * nor re-renders both cards in one blocking task, as starting in an effect did. Started again when the saved contact
+ * changes (the key holds all of it, the same on the server and in the browser).
+ */
 export function ContactCard({ type, saved }: { type: ContactType; saved: ProfileContact | undefined }) {
-  const vm = useViewModel(ContactViewModel);
-  useEffect(() => void vm.start(type, saved), [vm, type, saved]);
+  const vm = usePreloadedViewModel(ContactViewModel, `profile-contact:${type}:${JSON.stringify(saved ?? null)}`, (card) => card.start(type, saved));
   return <ContactView vm={vm} />;
 }
 
