@@ -10,6 +10,8 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: './e2e',
+  // the development server's own (playwright.dev.config.ts): the phone tour tours the production build's routes
+  testIgnore: ['route-tour.spec.ts'],
   // Two workers, two servers and two browsers share two cores here: a form that appears in 2 s on a quiet machine
   // can take 8 s. The limits leave room for that; a real hang still fails.
   timeout: 45_000,

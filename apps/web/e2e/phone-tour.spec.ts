@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { trackNetwork } from '../harness/lib/browser.ts';
 import { withLocale } from '../harness/lib/routes.ts';
 import { phoneLayout } from './phone-layout.ts';
-import { guestStops, tourStops, type TourLocale, type TourStop } from './route-tour.ts';
+import { failureTexts, guestStops, tourStops, type TourLocale, type TourStop } from './route-tour.ts';
 import { createPlayer, expect, signIn, test } from './support.ts';
+import { counted, shownProblems, watchPage } from './tour-watch.ts';
 import { arrive, boot, BOOT_MS, SETTLE_MS, type Network } from './tour-navigation.ts';
 
 /**
@@ -15,7 +16,12 @@ import { arrive, boot, BOOT_MS, SETTLE_MS, type Network } from './tour-navigatio
  * kept with the test's results (apps/web/README.md, "Phone screenshots"): one per screen, as a second width cost the
  * suite more time than it showed anything new.
  *
- * Like the route tour (e2e/route-tour.spec.ts) it loads the app once and opens each screen the way an in-app link
+ * The player's rounds are also the production build's route tour: every route of the table, not only those with a
+ * screen of their own, must come up without a failure state, a console error, an app warning, an uncaught exception
+ * or a content security policy violation (e2e/tour-watch.ts; e2e/route-tour.spec.ts makes the same checks under the
+ * development server). One tour for both cost the suite half of what a second tour of the same routes did.
+ *
+ * Like the route tour it loads the app once and opens each screen the way an in-app link
  * does, and reports every failure of the tour together at the end. A screen is opened at one width and the window
  * then resized to the other (the widths alternate, so no stop pays for a resize back): a resized screen measured the
  * same, element for element, as one loaded at that width, since the app lays out by CSS and container queries, which
@@ -74,29 +80,43 @@ for (const locale of LOCALES) {
     test(`phone tour (${locale}, ${who}): every route fits a 390 and a 360 px phone`, async ({ page, request }) => {
       const prefix = locale === 'en' ? undefined : locale;
       let stops: TourStop[];
+      /** The stops measured at the phone sizes: each screen once (the player visits the other routes too). */
+      let measured: ReadonlySet<TourStop>;
       if (who === 'player') {
         const player = await createPlayer(request, PLAYER);
         await signIn(page, player.email, player.password);
         // the account's locale wins over the address on a page load (platform locale strategy)
         if (prefix) expect((await page.request.post('/api/account.changelocale', { multipart: { locale } })).status()).toBe(200);
-        stops = ownScreens(await tourStops(page.request, player));
-      } else stops = await guestStops(request);
+        stops = await tourStops(page.request, player);
+        measured = new Set(ownScreens(stops));
+      } else {
+        stops = await guestStops(request);
+        measured = new Set(stops);
+      }
       if (ONLY) stops = stops.filter((stop) => ONLY.test(stop.name));
       test.setTimeout(BOOT_MS + stops.length * (SETTLE_MS + 10_000));
+      // the player's rounds hold each route to the route tour's checks too
+      const watched = who === 'player' ? await watchPage(page) : undefined;
+      const failures = failureTexts(locale);
       const net: Network = trackNetwork(page);
       const started = Date.now();
       await boot(page, prefix, net);
 
       const broken: string[] = [];
+      const firstLoad = counted(watched?.take() ?? []);
+      if (firstLoad.length) broken.push(`${withLocale('/', prefix)} (first load): ${firstLoad.join('; ')}`);
+      let sized = 0;
       for (const [index, stop] of stops.entries()) {
         const address = withLocale(stop.path, prefix);
-        const sizes = index % 2 ? [...SIZES].reverse() : SIZES;
+        const measure = measured.has(stop);
+        const sizes = (measure ? sized++ : sized) % 2 ? [...SIZES].reverse() : SIZES;
         const shot = (width: number) => test.info().outputPath(`${locale}-${who}-${String(index).padStart(2, '0')}-${stop.name}-${width}.png`);
         const problems = await (async () => {
           // the last stop left the window at this stop's first size, unless it failed half-way
           if (page.viewportSize()?.width !== sizes[0]!.width) await page.setViewportSize(sizes[0]!);
-          const found = await arrive(page, stop, prefix, net, { quietMs: 150 });
-          for (const [i, size] of sizes.entries()) {
+          const found = await arrive(page, stop, prefix, net, watched ? { addresses: watched.addresses } : { quietMs: 150 });
+          if (watched) found.push(...(await shownProblems(page, prefix, failures)));
+          for (const [i, size] of (measure ? sizes : []).entries()) {
             if (i > 0) {
               await page.setViewportSize(size);
               // two frames: the resized window laid out and painted
@@ -106,10 +126,11 @@ for (const locale of LOCALES) {
           }
           return found;
         })().catch((error: Error) => [`the visit failed: ${error.message.split('\n')[0]}`]);
+        problems.push(...counted(watched?.take() ?? []));
         if (problems.length) broken.push(`${address} [${stop.name}] (${locale}, ${who}):\n    ${problems.join('\n    ')}`);
       }
-      console.log(`phone tour (${locale}, ${who}): ${stops.length} screens × ${SIZES.length} sizes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      expect(broken, `${broken.length} of ${stops.length} screens do not fit a phone (${locale}, ${who}):\n  ${broken.join('\n  ')}\n`).toEqual([]);
+      console.log(`phone tour (${locale}, ${who}): ${stops.length} routes, ${measured.size} screens × ${SIZES.length} sizes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      expect(broken, `${broken.length} of ${stops.length} routes failed on a phone (${locale}, ${who}):\n  ${broken.join('\n  ')}\n`).toEqual([]);
     });
   }
 }

@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
 import { trackNetwork } from '../harness/lib/browser.ts';
 import { withLocale } from '../harness/lib/routes.ts';
-import { failureTexts, KNOWN_NOISE, tourStops, type FailureTexts, type TourLocale, type TourStop } from './route-tour.ts';
+import { failureTexts, tourStops, type FailureTexts, type TourLocale, type TourStop } from './route-tour.ts';
+import { counted, shownProblems, watchPage, type Watched } from './tour-watch.ts';
 import { createPlayer, expect, sandboxUrl, signIn, test } from './support.ts';
-import { arrive, boot, BOOT_MS, DEV_SERVER, SETTLE_MS, type Network } from './tour-navigation.ts';
+import { arrive, boot, BOOT_MS, SETTLE_MS, type Network } from './tour-navigation.ts';
 
 /**
- * The route tour: a fresh player signs in and opens every route of the route table, in English and in Arabic, and
- * each screen must come up with its content and without a failure state, a console error, an app warning, an
- * uncaught exception or a content security policy violation. It runs against the production build (playwright.config.ts)
- * and against the development server (playwright.dev.config.ts), where React's StrictMode takes every screen down
- * and up again once: a view-model that cannot come back from that fails only there, and a screen that works only in
- * the production build is broken.
+ * The route tour: a fresh player signs in and opens every route of the route table, and each screen must come up
+ * with its content and without a failure state, a console error, an app warning, an uncaught exception or a content
+ * security policy violation (e2e/tour-watch.ts). It runs against the development server (playwright.dev.config.ts),
+ * where React's StrictMode takes every screen down and up again once: a view-model that cannot come back from that
+ * fails only there, and a screen that works only in the production build is broken. The production build gets the
+ * same checks in the phone tour (e2e/phone-tour.spec.ts).
  *
  * The screens are opened the way an in-app link opens them (history and popstate, harness/lib/browser.ts), one page
  * load per locale: loading the app afresh for each route took four times as long (2.5 s a route against 0.6 s in the
@@ -23,81 +24,19 @@ import { arrive, boot, BOOT_MS, DEV_SERVER, SETTLE_MS, type Network } from './to
 /** What a tour player owns, so the money, loyalty, cashback and bet history screens have something to show. */
 const PLAYER = { currency: 'EUR', balance: 120, loyaltyPoints: 500, cashback: 5, rounds: 12 } as const;
 
-const LINGUI_WARNING = /^(Uncompiled message detected|Messages for locale)/;
-
-/** Everything the page reports that fails the route it is on: errors, app warnings, exceptions, CSP violations. */
-async function watchPage(page: Page): Promise<{ take(): string[]; addresses(): string[] }> {
-  const lines: string[] = [];
-  // the addresses the page went through (redirects, history replaced by a screen), for a stop that lands elsewhere
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const url = new URL(frame.url());
-    addresses.push(`${url.pathname}${url.search}`);
-  });
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
-  page.on('pageerror', (error) => {
-    const frame = error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
-    lines.push(`uncaught ${error.name}: ${oneLine(error.message)}${frame ? ` (${frame})` : ''}`);
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    const error = message.type() === 'error';
-    // the app's logger (packages/adapters ConsoleLogger) and its widgets warn with this prefix, and Lingui warns (in
-    // development only) of a text the catalogs lack or hold raw; other warnings (a browser's deprecation notice) are
-    // not the app's to fix
-    const appWarning = message.type() === 'warning' && (text.startsWith('[casino]') || LINGUI_WARNING.test(text));
-    if (!error && !appWarning) return;
-    if (KNOWN_NOISE.some((noise) => noise.pattern.test(text))) return;
-    // Chromium's own line for a failed request does not name it; its location does
-    const where = /^Failed to load resource/.test(text) ? ` (${message.location().url})` : '';
-    lines.push(`console.${error ? 'error' : 'warn'}: ${oneLine(text)}${where}`);
-  });
-  await page.exposeFunction('__tourCspViolation', (line: string) => lines.push(`CSP violation: ${line}`));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __tourCspViolation(line: string): void }).__tourCspViolation(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile ? `${e.sourceFile}:${e.lineNumber}` : 'page'}${e.sample ? `: ${e.sample}` : ''})`,
-      ),
-    ),
-  );
-  return { take: () => lines.splice(0), addresses: () => addresses.splice(0) };
-}
-
-/** The same line logged again and again (a render retried, an error seen by each boundary) is listed once, counted. */
-function counted(lines: readonly string[]): string[] {
-  const times = new Map<string, number>();
-  for (const line of lines) times.set(line, (times.get(line) ?? 0) + 1);
-  return [...times].map(([line, n]) => (n > 1 ? `${line} (×${n})` : line));
-}
-
-type Watched = Awaited<ReturnType<typeof watchPage>>;
-
 /** Opens one stop in-app and answers what is wrong with it (nothing: an empty list). */
 async function visit(page: Page, stop: TourStop, prefix: string | undefined, failures: FailureTexts, net: Network, watched: Watched): Promise<string[]> {
   const problems = await arrive(page, stop, prefix, net, { addresses: watched.addresses });
-  const shown = await page.evaluate(({ texts, retry }) => {
-    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
-    const text = document.body.innerText;
-    return {
-      texts: texts.filter((t) => text.includes(t)),
-      retry: [...document.querySelectorAll('button, a[href], [role=button]')].filter(visible).map((el) => el.textContent?.trim() ?? '').filter((t) => retry.includes(t)),
-      lang: document.documentElement.lang,
-      dir: document.documentElement.dir,
-    };
-  }, failures);
-  if (shown.texts.length) problems.push(`shows a failure: "${shown.texts.join('", "')}"`);
-  if (shown.retry.length) problems.push(`offers "${shown.retry[0]}" (a failure state's button)`);
-  if (prefix === 'ar' && (shown.lang !== 'ar' || shown.dir !== 'rtl')) problems.push(`lang/dir is ${shown.lang}/${shown.dir}, expected ar/rtl`);
-  return problems;
+  return [...problems, ...(await shownProblems(page, prefix, failures))];
 }
 
 /**
- * Both locales against the production build. Under the development server English only: what it adds (StrictMode's
- * second mount, modules compiled on demand, its own security policy) does not depend on the language, and the
- * Arabic half cost the test command a minute and a half there.
+ * English only: what the development server adds (StrictMode's second mount, modules compiled on demand, its own
+ * security policy) does not depend on the language, and the Arabic half cost the test command a minute and a half.
+ * The production build's tour of every route, in English and in Arabic, is the phone tour's player rounds
+ * (e2e/phone-tour.spec.ts), which make the same checks; playwright.config.ts leaves this file to the development one.
  */
-const LOCALES: readonly TourLocale[] = DEV_SERVER ? ['en'] : ['en', 'ar'];
+const LOCALES: readonly TourLocale[] = ['en'];
 
 for (const locale of LOCALES) {
   test(`route tour (${locale}): every route shows its screen to a signed-in player, without an error`, async ({ page, request }) => {

@@ -10,7 +10,7 @@ import type { TourStop } from './route-tour.ts';
  */
 
 /** Set by playwright.dev.config.ts: Vite compiles each screen's modules on its first visit, which takes a while. */
-export const DEV_SERVER = !!process.env.E2E_DEV_SERVER;
+const DEV_SERVER = !!process.env.E2E_DEV_SERVER;
 /** How long a screen may take to show its content (a first visit under the development server compiles it). */
 export const SETTLE_MS = DEV_SERVER ? 60_000 : 15_000;
 /** The first page load: under the development server it compiles the whole shell. */
