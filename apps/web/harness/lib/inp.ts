@@ -60,7 +60,9 @@ const INTERACTIONS: readonly Interaction[] = [
       const other = methods.locator('label').filter({ has: page.getByRole('radio', { checked: false }) }).first();
       const name = (await other.textContent())?.trim() ?? '';
       await other.click();
-      await page.getByRole('form', { name: `Deposit with ${name}` }).waitFor();
+      // a CSS selector, not a role query: Playwright runs its wait in the page, and a role query over the whole form
+      // at 4× slowdown could itself delay the frame the interaction is measured to
+      await page.locator(`form[aria-label="Deposit with ${name}"]`).waitFor();
     },
   },
   {
