@@ -12,7 +12,7 @@ import { DEFAULT_TIMEOUT_MS } from '@casino/adapters/api-defaults';
 import { launch, signIn } from '../lib/browser.ts';
 import { runHarness } from '../lib/budgets.ts';
 import { requireDist } from '../lib/paths.ts';
-import { pool, seconds } from '../lib/pool.ts';
+import { seconds, slotPool } from '../lib/pool.ts';
 import { startServers } from '../lib/servers.ts';
 import { table } from '../lib/table.ts';
 import type { Driver } from './cell.ts';
@@ -20,11 +20,13 @@ import { DRIVERS } from './cells/index.ts';
 import { contractOperations } from './contract.ts';
 import { HOLD_MS, KINDS, type Kind } from './kinds.ts';
 import { NOT_CALLED } from './not-called.ts';
-import { runOperation, type Env } from './run-cell.ts';
+import { runOperation, type Env, type Idle } from './run-cell.ts';
 
 /**
  * Chains at a time. A chain's timeout cell no longer waits the client's deadline in real time (deadlines.ts), so a
- * chain is mostly page work: more chains than cores only make each page slower to load.
+ * chain is mostly page work: more chains than cores only make each page slower to load. The waits left on the clock
+ * (a preloaded call's real deadline, a game's start deadline) hand their slot on while they last: with four chains
+ * waiting at once, the two cores once sat idle for over a minute.
  */
 const PARALLEL = Number(process.env.FAULTS_PARALLEL ?? 4);
 /**
@@ -73,12 +75,12 @@ async function main(): Promise<number> {
     // per operation: its kinds as one chain in one context
     const chains = drivers.map((d) => [d, CHAIN.filter((k) => cells.some(([c, ck]) => c === d && ck === k))] as const).filter(([, kinds]) => kinds.length);
     // each operation's outcome as it comes, so a long or stopped run still shows where it got to
-    const runLogged = async ([d, kinds]: readonly [Driver, readonly Kind[]]) => {
-      const done = await runOperation(env, d, kinds);
+    const runLogged = async ([d, kinds]: readonly [Driver, readonly Kind[]], idle: Idle) => {
+      const done = await runOperation(env, d, kinds, idle);
       console.log(`  ${seconds(Date.now() - started).padStart(8)}  ${d.op}: ${done.map((r) => `${r.kind} ${r.problems.length ? 'FAIL' : 'ok'}`).join(', ')}`);
       return done;
     };
-    const results = (await pool(chains, PARALLEL, runLogged)).flat();
+    const results = (await slotPool(chains, PARALLEL, runLogged)).flat();
     await api.dispose();
 
     const mark = (d: Driver, k: Kind) => {

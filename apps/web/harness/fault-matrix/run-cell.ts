@@ -37,6 +37,9 @@ const genericMessage = (page: Page): Locator =>
 
 let scopes = 0;
 
+/** Hands the chain's slot to another chain while `wait` only waits on the clock (lib/pool.ts `slotPool`). */
+export type Idle = <W>(wait: () => Promise<W>) => Promise<W>;
+
 /** The page of one operation's chain, and what the checks need to know about it. */
 interface Stage {
   readonly page: Page;
@@ -44,6 +47,7 @@ interface Stage {
   readonly screen: string;
   readonly net: ReturnType<typeof trackNetwork>;
   readonly calls: ReturnType<typeof watchCalls>;
+  readonly idle: Idle;
   /** The control the action presses (and the key it is pressed with), and the fields the player typed into. */
   press?: Locator;
   key?: string;
@@ -64,8 +68,10 @@ async function timedOut(env: Env, scope: string, stage: Stage, mark: number, op:
   if (await faultsLeft(env.api, scope)) return false;
   const operation = env.operations.find((o) => o.id === op);
   if (!operation) throw new Error(`${op} is not an operation of the contract`);
-  await passDeadlines(stage.page.context(), operation);
-  await stage.calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
+  const passed = await passDeadlines(stage.page.context(), operation);
+  const ended = () => stage.calls.next(mark, DEFAULT_TIMEOUT_MS + DEADLINE_GRACE_MS, 'failed');
+  // a preloaded call keeps its real deadline: the chain only waits for the clock, and another chain may use the time
+  await (passed ? ended() : stage.idle(ended));
   return true;
 }
 
@@ -142,7 +148,9 @@ async function failureChecks(driver: Driver, stage: Stage): Promise<string[]> {
   const problems = await usable(page, layout(driver));
   const message = (driver.message ?? genericMessage)(page).first();
   if (driver.failure === 'message') {
-    if (!(await message.waitFor({ state: 'visible', timeout: driver.messageWithinMs ?? 15_000 }).then(() => true, () => false))) problems.push('no message for the player');
+    const shown = () => message.waitFor({ state: 'visible', timeout: driver.messageWithinMs ?? 15_000 }).then(() => true, () => false);
+    // a message given a long time comes after the app's own deadline runs out (a game that never starts): a wait on the clock
+    if (!(await (driver.messageWithinMs ? stage.idle(shown) : shown()))) problems.push('no message for the player');
   } else if (await message.isVisible()) problems.push(`a message where failures are silent: "${(await message.innerText()).slice(0, 80)}"`);
   for (const { field, value } of stage.typed) {
     const now = await field.inputValue().catch(() => '(field gone)');
@@ -161,7 +169,7 @@ async function failureChecks(driver: Driver, stage: Stage): Promise<string[]> {
  * recovery that fails counts against every kind of the chain, since any of them may have broken it. The timeout comes
  * last (main.ts): the call it holds is let go only after the final retry.
  */
-async function runChain(env: Env, context: BrowserContext, scope: string, driver: Driver, kinds: readonly Kind[]): Promise<CellResult[]> {
+async function runChain(env: Env, context: BrowserContext, scope: string, driver: Driver, kinds: readonly Kind[], idle: Idle): Promise<CellResult[]> {
   let started = Date.now();
   const results: Array<{ kind: Kind; problems: string[]; ms: number }> = [];
   let seen: ReadonlySet<string> = new Set();
@@ -186,7 +194,7 @@ async function runChain(env: Env, context: BrowserContext, scope: string, driver
     const calls = watchCalls(page, env.operations, driver.op);
     seen = calls.seen;
     stopWatching = calls.stop;
-    const stage: Stage = { page, actor, screen, net: trackNetwork(page), calls, fields: [], typed: [] };
+    const stage: Stage = { page, actor, screen, net: trackNetwork(page), calls, idle, fields: [], typed: [] };
 
     for (const [i, kind] of kinds.entries()) {
       let mark: number;
@@ -248,17 +256,17 @@ async function runChain(env: Env, context: BrowserContext, scope: string, driver
  * The cells of one operation in a browser context of its own. A harness hiccup (not an app problem) gets the chain
  * one more try, reported with the figures.
  */
-export async function runOperation(env: Env, driver: Driver, kinds: readonly Kind[]): Promise<CellResult[]> {
+export async function runOperation(env: Env, driver: Driver, kinds: readonly Kind[], idle: Idle): Promise<CellResult[]> {
   const scope = `matrix-${process.pid}-${(scopes += 1)}`;
   let context: BrowserContext | undefined;
   try {
     context = await openContext(env, driver, scope);
-    const first = await runChain(env, context, scope, driver, kinds);
+    const first = await runChain(env, context, scope, driver, kinds, idle);
     const hiccup = first.flatMap((r) => r.problems).find((p) => p.startsWith('harness:'));
     if (!hiccup) return first;
     await context.close().catch(() => {});
     context = await openContext(env, driver, scope);
-    return (await runChain(env, context, scope, driver, kinds)).map((r) => ({ ...r, again: hiccup }));
+    return (await runChain(env, context, scope, driver, kinds, idle)).map((r) => ({ ...r, again: hiccup }));
   } catch (error) {
     return kinds.map((kind) => ({ driver, kind, problems: [`harness: ${(error as Error).message.split('\n')[0]}`], seen: new Set<string>(), ms: 0 }));
   } finally {
