@@ -103,7 +103,7 @@ const SAMPLE = new Set([
   'U+00A0-own-origin', 'U+00A0-https-other',
 ]);
 /**
- * On the development server (one worker, every full page load compiles the app's modules again) fewer still: the
+ * On the development server (every full page load compiles the app's modules again) fewer still: the
  * spaces the attack round got a script through with, a control, and one that must pass.
  */
 const DEV_SAMPLE = new Set(['U+00A0-javascript', 'U+2028-javascript', 'U+FEFF-javascript', 'U+0000-javascript', 'U+3000-protocol-relative', 'U+00A0-own-origin']);
