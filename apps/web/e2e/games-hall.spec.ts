@@ -49,11 +49,13 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   const shown = Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]);
   expect(rendered).toBeLessThan(shown);
   // the card is held by its game's name: `nth(6)` of the rendered cards is another game once the rows in the DOM
-  // move on (a late page, a scroll's re-render), and the test then clicked one game and looked for another
-  const name = await cards(page).nth(6).getByRole('heading').innerText();
+  // move on (a late page, a scroll's re-render), and the test then clicked one game and looked for another. It is
+  // read and scrolled into view in one step in the page: read first, it was once out of the DOM (the list renders
+  // only the rows near the screen) by the time it was scrolled to, and the test waited for it until its time ran out
+  const name = await cards(page).nth(6).evaluate((article) => (article.scrollIntoView({ block: 'center' }), article.querySelector('h3')!.textContent!));
   const heading = page.getByRole('heading', { level: 3, name, exact: true });
   const card = page.locator('main article', { has: heading });
-  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   // where the card is on screen as it is clicked (the click may scroll it into view first), and which card it is
   await page.evaluate(() =>
