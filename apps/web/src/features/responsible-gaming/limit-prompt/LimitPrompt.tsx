@@ -1,17 +1,11 @@
 import { responsibleGamingAdaptersModule } from '@casino/adapters';
-import { Button } from '@casino/ui/button';
-import { Select } from '@casino/ui/select';
-import { TextField } from '@casino/ui/text-field';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ContainerModule } from 'inversify';
-import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { featureCatalog, type CompiledCatalog } from '../../../shared/di/lazy-chunk.ts';
 import { useService, useViewModel } from '../../../shared/di/react.tsx';
 import { Dialogs, PLAYER_ONLY } from '../../../shared/services/overlays.ts';
-import * as styles from '../responsible-gaming.css.ts';
-import { PERIOD_NAMES } from '../texts.ts';
 import { LimitPromptViewModel } from './limit-prompt.vm.ts';
 
 export const modules = [() => new ContainerModule(({ bind }) => void bind(LimitPromptViewModel).toSelf())];
@@ -28,8 +22,13 @@ export function DepositLimitPrompt() {
   useEffect(() => {
     let handle: { close(): boolean } | undefined;
     let cancelled = false;
-    void vm.shouldPrompt().then((show) => {
+    // the form (react-aria's select among it) is fetched only for the player it opens for: a deposit page of a
+    // player who has deposited, or answered it, does not load it
+    void vm.shouldPrompt().then(async (show) => {
       if (!show || cancelled) return;
+      const loaded = await import('./LimitPromptForm.tsx').catch(() => undefined); // not offered this time; the next visit asks again
+      if (!loaded || cancelled) return;
+      const { LimitPromptForm } = loaded;
       handle = dialogs.open({
         kind: 'popup',
         size: 'small',
@@ -46,35 +45,3 @@ export function DepositLimitPrompt() {
   }, [vm, dialogs, i18n]);
   return null;
 }
-
-export const LimitPromptForm = observer(function LimitPromptForm({ vm, done }: { vm: LimitPromptViewModel; done: () => void }) {
-  const { t, i18n } = useLingui();
-  return (
-    <form className={styles.form} noValidate data-testid="limit-prompt" onSubmit={(e) => (e.preventDefault(), void vm.submit().then((ok) => ok && done()))}>
-      <p className={styles.text}>
-        <Trans>A deposit limit caps how much you can deposit in a period. You can lower it at any time; raising it takes 24 hours.</Trans>
-      </p>
-      <Select
-        label={t`Period`}
-        items={vm.periods.map((p) => ({ id: String(p), label: i18n._(PERIOD_NAMES[p]) }))}
-        selectedKey={String(vm.period)}
-        onSelectionChange={(key) => vm.setPeriod(Number(key) as typeof vm.period)}
-      />
-      <TextField
-        label={t`Limit amount`}
-        name="limit-amount"
-        inputMode="decimal"
-        autoFocus
-        value={vm.amount}
-        onChange={vm.setAmount}
-        isInvalid={vm.problem === 'invalidAmount'}
-        errorMessage={t`Enter a positive amount with at most two decimals.`}
-      />
-      {vm.problem === 'failed' && <p className={styles.text} role="alert"><Trans>The limit was not saved. Please try again.</Trans></p>}
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" isPending={vm.pending} pendingLabel={t`Saving`}><Trans>Set limit</Trans></Button>
-        <Button variant="secondary" onPress={() => (vm.skip(), done())}><Trans>Not now</Trans></Button>
-      </div>
-    </form>
-  );
-});
