@@ -142,15 +142,19 @@ const POPUP_PARTS = ['src/features/campaign-popups/campaign-popups.chunk.ts', FI
 const NO_POPUP = /^\/(?:game\/|cashier\/deposit(?:\/|$)|forms(?:\/|$))/;
 
 /**
- * The lazy parts a route's first render loads after its screen (path as in the route table): the profile's panel for
- * the address, the deposit form's offers and limit prompt (slots other features fill, preloaded beside the form), and
- * the campaign popups wherever one may open. The production server hints them with the screen
- * (server/route-preloads.ts); a module the build does not have fails the build.
+ * The lazy parts of a route's screen that its first render loads after it (path as in the route table): the
+ * profile's panel for the address, the deposit form's offers and limit prompt (slots other features fill, preloaded
+ * beside the form). What the player sees at that address is the screen and these: the bench counts them together.
+ */
+export function screenParts(path: string): string[] {
+  return [...(PROFILE_PANELS[path] ? [PROFILE_PANELS[path]] : []), ...(path.startsWith('/cashier/deposit') ? DEPOSIT_PARTS : [])];
+}
+
+/**
+ * The lazy parts a route's first render loads after its screen: the screen's own parts (above) and the campaign
+ * popups wherever one may open. The production server hints them with the screen (server/route-preloads.ts); a
+ * module the build does not have fails the build.
  */
 export function routeParts(path: string): string[] {
-  return [
-    ...(PROFILE_PANELS[path] ? [PROFILE_PANELS[path]] : []),
-    ...(path.startsWith('/cashier/deposit') ? DEPOSIT_PARTS : []),
-    ...(NO_POPUP.test(path) ? [] : POPUP_PARTS),
-  ];
+  return [...screenParts(path), ...(NO_POPUP.test(path) ? [] : POPUP_PARTS)];
 }

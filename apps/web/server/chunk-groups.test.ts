@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shouldOpenCampaignPopup } from '@casino/domain/policies';
-import { chunkGroups, groupOf, INITIAL_CHUNK, routeParts, STARTUP_MODULES } from '../chunk-groups.ts';
+import { chunkGroups, groupOf, INITIAL_CHUNK, routeParts, screenParts, STARTUP_MODULES } from '../chunk-groups.ts';
 import { ROUTES } from '../src/shared/routing/route-table.ts';
 
 /** How the build groups modules into chunks (chunk-groups.ts). */
@@ -57,6 +57,11 @@ describe('shared chunk groups', () => {
 
   it("hints the profile's panel for its address and the deposit form's slots", () => {
     expect(routeParts('/profile/settings')).toContain('src/features/profile/settings/SettingsPanel.tsx');
+    // the screen's own parts (what the bench counts with the screen) are the route's parts without the popups
+    expect(screenParts('/profile/settings')).toEqual(['src/features/profile/settings/SettingsPanel.tsx']);
+    expect(screenParts('/cashier/deposit')).toEqual(routeParts('/cashier/deposit'));
+    expect(screenParts('/gamehall')).toEqual([]);
+    expect(routeParts('/gamehall')).not.toEqual([]);
     expect(routeParts('/profile/security')).not.toContain('src/features/profile/settings/SettingsPanel.tsx');
     expect(routeParts('/cashier/deposit/:sysname')).toContain('src/features/bonuses/deposit-offers/deposit-offers.chunk.ts');
   });

@@ -80,10 +80,21 @@ const chunkKey = (manifest: Manifest, module: string) => moduleKey(manifest, mod
 
 /** The JS and CSS files a dynamic import loads (its chunk and static imports, transitively), minus those already loaded. */
 export function lazyClosure(manifest: Manifest, module: string, loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
-  const key = chunkKey(manifest, module);
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  const { js, css } = staticClosure(manifest, key);
-  return { js: js.filter((file) => !loaded.has(file)).map(measure), css: css.filter((file) => !loaded.has(file)).map(measure) };
+  return lazyClosureOf(manifest, [module], loaded);
+}
+
+/** The same for several dynamic imports made together (a screen and the parts its first render loads), each file once. */
+export function lazyClosureOf(manifest: Manifest, modules: readonly string[], loaded: ReadonlySet<string>): { js: Asset[]; css: Asset[] } {
+  const files = { js: new Set<string>(), css: new Set<string>() };
+  for (const module of modules) {
+    const key = chunkKey(manifest, module);
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    const { js, css } = staticClosure(manifest, key);
+    for (const file of js) files.js.add(file);
+    for (const file of css) files.css.add(file);
+  }
+  const fresh = (set: ReadonlySet<string>) => [...set].filter((file) => !loaded.has(file)).map(measure);
+  return { js: fresh(files.js), css: fresh(files.css) };
 }
 
 export const sum = (assets: readonly Asset[]) => assets.reduce((n, a) => n + a.gzip, 0);
