@@ -1,8 +1,9 @@
 /**
  * Benchmark: production build sizes (initial JS/CSS of `/` from dist/index.html, lazy chunks per route screen from
- * Vite's manifest: size and number of chunks, with the parts a screen's first render loads at an address) and Lighthouse (mobile) scores for `/` (without and with the sandbox's
- * chat and analytics), `/gamehall`, a promotion, `/game/{sysname}` and, signed in as a sandbox player, the player's
- * screens (cashier, bonuses, settings, loyalty shop), against budgets.json, served by the production server
+ * Vite's manifest: size and number of chunks, also with the parts a screen's first render loads at an address) and
+ * Lighthouse (mobile) scores for `/` (without and with the sandbox's chat and analytics), `/gamehall`, a promotion,
+ * `/game/{sysname}` and, signed in as a sandbox player, the player's screens (cashier, bonuses, settings, loyalty
+ * shop), against budgets.json, served by the production server
  * (server/main.ts); a field check of interactions on the player's forms (INP at 4× CPU slowdown: lib/inp.ts); then
  * the load one server process takes (requests per second, p95 latency, memory: harness/load.ts, printed only).
  * `pnpm bench` (root) or `pnpm --filter @casino/web bench`; needs apps/web/dist. BENCH_RUNS=n takes the median of n
