@@ -4,12 +4,15 @@ import { parseCorsOrigins } from './core/cors.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** The data folder that is none: PGlite keeps the database in memory. */
+export const IN_MEMORY = 'memory://';
+
 export interface SandboxConfig {
   port: number;
   host: string;
   /** Development mode exposes /__sandbox/* (outbox, faults, clock, config) and fails loudly on contract violations. */
   dev: boolean;
-  /** PGlite data folder (git-ignored); `memory://` keeps everything in memory (tests). */
+  /** PGlite data folder (git-ignored); `memory://` (IN_MEMORY) keeps everything in memory (tests). */
   dataDir: string;
   /** A PostgreSQL server instead of PGlite, with the same migrations. */
   databaseUrl: string | undefined;

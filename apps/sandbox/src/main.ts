@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
+import { IN_MEMORY, loadConfig } from './config.ts';
 import { createSandbox } from './core/app.ts';
 
 const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+// in memory there is no folder to make: `mkdir memory://` left an empty `memory:` folder behind every harness run
+if (!config.databaseUrl && config.dataDir !== IN_MEMORY) mkdirSync(config.dataDir, { recursive: true });
 const started = Date.now();
 const sandbox = await createSandbox(config);
 const url = await sandbox.listen();

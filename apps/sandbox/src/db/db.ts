@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { IN_MEMORY } from '../config.ts';
 
 /** The sandbox's database port: PGlite (embedded PostgreSQL) or a PostgreSQL server via DATABASE_URL. */
 export interface Db {
@@ -45,7 +46,7 @@ function wrap(run: Runner, exec: (sql: string) => Promise<void>, transaction: Db
 }
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const pg = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   const fromTx = (tx: { query: PGlite['query']; exec: PGlite['exec'] }): Db =>
     wrap(
