@@ -65,6 +65,8 @@ test('offers and promo code that fail to load or activate leave the deposit form
   // the code is no offer for this deposit: the player is told what it gave, and the form waits behind
   const popup = page.getByRole('dialog', { name: 'Promo code activated' });
   await expect(popup.getByText('The code WELCOME100 is active.')).toBeVisible();
+  // the campaign's description, sanitised by the code the popup fetched (the deposit page does not load it)
+  await expect(popup.getByText('A €100 casino bonus for the WELCOME100 code.')).toBeVisible();
   await popup.getByRole('button', { name: 'Great' }).click();
   await expect(popup).toHaveCount(0);
   await expect(page.locator('input[name=amount]')).toHaveValue('40');

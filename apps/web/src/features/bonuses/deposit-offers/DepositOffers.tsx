@@ -28,7 +28,7 @@ export function DepositOffers(props: DepositOffersProps) {
     void vm.afterPromoCode(activated?.campaign.id).then((id) => {
       if (id !== null) props.onSelectOffer(id, vm.titleOf(id));
       // a code that is no offer for this deposit granted something else: say what, as the bonuses page does
-      else if (activated) openPromoActivatedPopup(dialogs, activated, i18n);
+      else if (activated) void openPromoActivatedPopup(dialogs, activated, i18n);
     });
   };
   return <DepositOffersView vm={vm} {...props} onPromoCode={afterPromoCode} />;

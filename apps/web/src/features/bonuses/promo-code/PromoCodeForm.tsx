@@ -39,7 +39,7 @@ export const PromoCodeView = observer(function PromoCodeView({ vm, showActivated
     void vm.submit().then((outcome) => {
       if (outcome !== 'activated') return;
       onActivated?.();
-      if (showActivatedPopup !== false && vm.activated) openPromoActivatedPopup(dialogs, vm.activated, i18n);
+      if (showActivatedPopup !== false && vm.activated) void openPromoActivatedPopup(dialogs, vm.activated, i18n);
     });
   const field = (
     <TextField
