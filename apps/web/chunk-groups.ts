@@ -39,7 +39,11 @@ const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly str
     [
       'src/shared',
       // the design system's plain parts that screens of every area show (no react-aria behind them), and the theme
-      ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
+      ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge', 'SystemPage'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
+      // the bonuses area's shared parts (styles, formats, the failure messages, the load-failed state: 600 bytes), and
+      // the system page's frame (400 bytes), which every screen shows when its data cannot load: each was a file of
+      // its own that most signed-in screens fetched
+      'src/features/bonuses/common',
       '../../packages/domain/src/media',
       // the paths of game and other pages, the bonus rules and the ports' tokens (a few hundred bytes): left to the
       // home page's group, the bonuses and loyalty screens loaded the whole home page for a link or a constant
@@ -68,11 +72,11 @@ interface ChunkGroup {
  * - everything the entry imports statically is one chunk (`index`),
  * - everything the start-up modules import on top of it is one more (`startup`),
  * - the shared helpers (above) come next, before any screen can take them,
- * - the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
- *   page imports it from the home chunk, a few KB it may not use, against a dozen requests and links),
- * - and the bonuses area's shared parts (`features/bonuses/common`: styles, formats, the failure messages, the
- *   load-failed state) are one chunk: the bundler made four of under 300 bytes each, fetched by every bonuses,
- *   cashback, offers and promotions screen.
+ * - and the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
+ *   page imports it from the home chunk, a few KB it may not use, against a dozen requests and links).
+ * The bonuses area's shared parts (`features/bonuses/common`) were a group of their own: the bundler had made four
+ * files of under 300 bytes each. They now sit in the shared helpers' chunk, as the system page's frame does: each
+ * had stayed a file of its own (600 and 400 bytes) that most signed-in screens fetched.
  * Other screens and dialogs keep the bundler's own splitting, so they load only what they use. (Tried and measured
  * worse: a group per signed-in area, which made each screen load the union of its siblings' imports, groups for
  * the design system's fields and selects, which made screens with one text field load every select's code, a group
@@ -90,7 +94,6 @@ export function chunkGroups(root: string): ChunkGroup[] {
     { name: 'startup', test: (id) => startup.has(id) },
     ...SHARED_GROUPS.map(([name, folders]) => ({ name, test: (id: string) => folders.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id)) })),
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
-    { name: 'bonuses-common', test: under(root, 'src/features/bonuses/common') },
   ];
 }
 
