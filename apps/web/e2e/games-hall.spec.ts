@@ -45,6 +45,22 @@ test('scrolling loads more games, keeps the DOM small, and Back from a game retu
   // stopped, and the list only asks for more while it is scrolled near its end
   const loaded = page.getByText(/^(5[4-9]|[6-9]\d|\d{3,}) of \d+ games$/);
   await expect.poll(async () => (await page.mouse.wheel(0, 2500), loaded.isVisible()), { intervals: [250] }).toBe(true);
+  // the last wheel's scroll can still be running when the count shows; in one full run it carried the list on past
+  // the card picked below, which left the DOM: the page is let come to rest first (20 frames without moving)
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 20) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   const rendered = await cards(page).count();
   const shown = Number((await page.getByText(/ of \d+ games$/).innerText()).split(' ')[0]);
   expect(rendered).toBeLessThan(shown);
