@@ -61,6 +61,34 @@ test.describe('campaign popups wait their turn and their audience', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toHaveCount(0);
   });
 
+  test("a player's rendered page reads the popups once; once every popup was seen, the popup's code is never fetched", async ({ page }) => {
+    const player = await createPlayer(page.request);
+    await signIn(page, player.email, player.password);
+    const reads: string[] = [];
+    const renderer: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/popups.get') reads.push(pathname);
+      if (/^\/assets\/campaign-popup-[^/]+\.js$/.test(pathname)) renderer.push(pathname);
+    });
+    // the server renders this page for the player and hints no chunks: the start-up reads the popups and loads the renderer
+    await page.goto('/profile/settings');
+    const dialog = page.getByRole('dialog', { name: 'Deposit boost' });
+    await expect(dialog).toBeVisible();
+    expect([reads.length, renderer.length]).toEqual([1, 1]);
+    await dialog.getByRole('button', { name: 'Promotions' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    reads.length = 0;
+    renderer.length = 0;
+    await page.goto('/profile/bonuses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => reads.length).toBe(1);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(renderer).toEqual([]);
+  });
+
   test('the embedded sign-in and sign-up pages never show a campaign popup', async ({ page }) => {
     for (const form of ['/forms/sign_in', '/forms/sign_up']) {
       await page.goto(form);

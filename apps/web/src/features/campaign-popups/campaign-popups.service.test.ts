@@ -10,13 +10,15 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp, type TestFakes } from '../../test/fixture.ts';
 import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { modules } from './campaign-popups.chunk.ts';
+import { CampaignPopupViewSlot } from './slots.ts';
 import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
 
 const at = (path: string, hash = '', query: Record<string, string[]> = {}) => ({ path, hash, query });
 
 /** `before`: what the page finds when it loads (the fixture's `before`). */
 function setup(before?: (fakes: TestFakes) => void) {
-  const app = createTestApp({ before });
+  // no start-up: its campaign-popups job would read the popups ahead of each test's own route changes
+  const app = createTestApp({ before, startup: false });
   bindModules(app.container, modules);
   const service = app.container.get(CampaignPopupService);
   const dialogs = app.container.get<Dialogs>(Dialogs);
@@ -145,6 +147,44 @@ describe('CampaignPopupService', () => {
     release();
     await pending;
     expect(dialogs.getSnapshot()).toMatchObject({ stack: [], queued: [] });
+  });
+
+  it('prepares at start-up: reads the popups, loads the renderer for one that would show, and the first route change takes that answer', async () => {
+    const { container, fakes } = createTestApp({ startup: false });
+    bindModules(container, modules);
+    let loads = 0;
+    container.rebindSync(CampaignPopupViewSlot).toConstantValue(async () => {
+      loads += 1;
+      return () => null;
+    });
+    const service = container.get(CampaignPopupService);
+    const dialogs = container.get<Dialogs>(Dialogs);
+    await service.prepare();
+    expect([fakes.campaigns.requests.length, loads]).toEqual([1, 1]);
+    expect(dialogs.getSnapshot()).toMatchObject({ stack: [], queued: [] });
+    await service.afterNavigation(at('/promotions'));
+    expect(fakes.campaigns.requests).toHaveLength(1);
+    expect(dialogs.getSnapshot().stack.map((d) => d.title)).toEqual(['Welcome']);
+    // the answer served one route change: the next asks afresh
+    dialogs.closeAll({ force: true });
+    await service.afterNavigation(at('/offers'));
+    expect(fakes.campaigns.requests).toHaveLength(2);
+  });
+
+  it('prepares without the renderer when every popup was seen, and a failed renderer reaches the caller', async () => {
+    const { container, fakes } = createTestApp({ startup: false });
+    bindModules(container, modules);
+    let loads = 0;
+    container.rebindSync(CampaignPopupViewSlot).toConstantValue(async () => {
+      loads += 1;
+      throw new Error('chunk failed');
+    });
+    const service = container.get(CampaignPopupService);
+    fakes.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, ['welcome']);
+    await service.prepare();
+    expect(loads).toBe(0);
+    fakes.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, []);
+    await expect(service.prepare()).rejects.toThrow('chunk failed');
   });
 
   it('offers no deposit campaign to a player who deposited in this session, but other campaigns still', async () => {

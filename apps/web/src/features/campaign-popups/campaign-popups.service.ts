@@ -35,6 +35,8 @@ export interface CampaignRoute {
 @injectable()
 export class CampaignPopupService {
   private busy = false;
+  /** The popups read by `prepare` at start-up, taken by the first route change instead of a second call. */
+  private ahead: ReturnType<CampaignPopupsPort['get']> | undefined;
   /** The path whose route change was handled last, and whether any dialog opened while on it. */
   private route: { path: string; hadDialog: boolean } | undefined;
 
@@ -56,6 +58,9 @@ export class CampaignPopupService {
   }
 
   async afterNavigation(location: CampaignRoute, origin = globalThis.location?.origin ?? ''): Promise<void> {
+    // the answer read at start-up serves the first route change alone: a later one asks afresh
+    const ahead = this.ahead;
+    this.ahead = undefined;
     if (isEmbeddedFormPath(location.path)) return;
     const preview = popupPreviewSysname(location.hash, location.query);
     if (!preview) {
@@ -67,9 +72,9 @@ export class CampaignPopupService {
     this.busy = true;
     try {
       const route = this.route;
-      const result = await this.port.get(preview);
+      const result = await ((preview ? undefined : ahead) ?? this.port.get(preview));
       if (!result.ok) return this.logger.warn('campaign popups failed', result.error);
-      const seen = new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
+      const seen = this.seen();
       const popup = preview
         ? result.value[0]
         : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname) && this.fits(p));
@@ -92,6 +97,23 @@ export class CampaignPopupService {
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * Reads the popups now and, when one of them would show, loads the renderer (with the HTML sanitiser), so that the
+   * first route change need not wait for either; it takes this answer rather than asking again. Where none would
+   * show, the sanitiser stays unloaded.
+   */
+  async prepare(): Promise<void> {
+    const ahead = (this.ahead = this.port.get());
+    const result = await ahead;
+    if (!result.ok) return;
+    const seen = this.seen();
+    if (result.value.some((popup) => !seen.has(popup.sysname) && this.fits(popup))) await this.loadRenderer();
+  }
+
+  private seen(): Set<string> {
+    return new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
   }
 
   /** Whether a popup may show to the player as they are now: its audience, and no promotion pause or deposit in the way. */

@@ -66,6 +66,7 @@ export class RecordingCampaignPopups {
   async afterNavigation(location: { path: string; hash: string; query: QueryLike }): Promise<void> {
     this.locations.push(location);
   }
+  async prepare(): Promise<void> {}
 }
 
 export interface RegistrationSetup {
