@@ -10,16 +10,21 @@ import { SessionStore } from '../../shared/stores/session.store.ts';
 import { createTestApp, type TestFakes } from '../../test/fixture.ts';
 import { bindModules } from '../../shared/di/lazy-chunk.ts';
 import { modules } from './campaign-popups.chunk.ts';
+import type { SlotContents } from '../../shared/slots/slot.ts';
 import { CampaignPopupViewSlot } from './slots.ts';
 import { CampaignPopupService, SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
 
 const at = (path: string, hash = '', query: Record<string, string[]> = {}) => ({ path, hash, query });
 
-/** `before`: what the page finds when it loads (the fixture's `before`). */
-function setup(before?: (fakes: TestFakes) => void) {
+/**
+ * `before`: what the page finds when it loads (the fixture's `before`); `renderer`: what loading the popup's renderer
+ * does instead of importing its chunk.
+ */
+function setup(before?: (fakes: TestFakes) => void, renderer?: SlotContents<typeof CampaignPopupViewSlot>) {
   // no start-up: its campaign-popups job would read the popups ahead of each test's own route changes
   const app = createTestApp({ before, startup: false });
   bindModules(app.container, modules);
+  if (renderer) app.container.rebindSync(CampaignPopupViewSlot).toConstantValue(renderer);
   const service = app.container.get(CampaignPopupService);
   const dialogs = app.container.get<Dialogs>(Dialogs);
   return { ...app, service, dialogs };
@@ -150,15 +155,11 @@ describe('CampaignPopupService', () => {
   });
 
   it('prepares at start-up: reads the popups, loads the renderer for one that would show, and the first route change takes that answer', async () => {
-    const { container, fakes } = createTestApp({ startup: false });
-    bindModules(container, modules);
     let loads = 0;
-    container.rebindSync(CampaignPopupViewSlot).toConstantValue(async () => {
+    const { service, dialogs, fakes } = setup(undefined, async () => {
       loads += 1;
       return () => null;
     });
-    const service = container.get(CampaignPopupService);
-    const dialogs = container.get<Dialogs>(Dialogs);
     await service.prepare();
     expect([fakes.campaigns.requests.length, loads]).toEqual([1, 1]);
     expect(dialogs.getSnapshot()).toMatchObject({ stack: [], queued: [] });
@@ -172,14 +173,11 @@ describe('CampaignPopupService', () => {
   });
 
   it('prepares without the renderer when every popup was seen, and a failed renderer reaches the caller', async () => {
-    const { container, fakes } = createTestApp({ startup: false });
-    bindModules(container, modules);
     let loads = 0;
-    container.rebindSync(CampaignPopupViewSlot).toConstantValue(async () => {
+    const { service, fakes } = setup(undefined, async () => {
       loads += 1;
       throw new Error('chunk failed');
     });
-    const service = container.get(CampaignPopupService);
     fakes.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, ['welcome']);
     await service.prepare();
     expect(loads).toBe(0);
