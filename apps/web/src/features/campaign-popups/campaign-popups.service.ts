@@ -77,7 +77,7 @@ export class CampaignPopupService {
       const seen = this.seen();
       const popup = preview
         ? result.value[0]
-        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => !seen.has(p.sysname) && this.fits(p));
+        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => this.wouldShow(p, seen));
       if (!popup) return;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
       if (!render) return;
@@ -105,15 +105,20 @@ export class CampaignPopupService {
    * show, the sanitiser stays unloaded.
    */
   async prepare(): Promise<void> {
-    const ahead = (this.ahead = this.port.get());
-    const result = await ahead;
+    this.ahead = this.port.get();
+    const result = await this.ahead;
     if (!result.ok) return;
     const seen = this.seen();
-    if (result.value.some((popup) => !seen.has(popup.sysname) && this.fits(popup))) await this.loadRenderer();
+    if (result.value.some((popup) => this.wouldShow(popup, seen))) await this.loadRenderer();
   }
 
   private seen(): Set<string> {
     return new Set(this.storage.get<string[]>(SEEN_CAMPAIGN_POPUPS_KEY) ?? []);
+  }
+
+  /** A popup the player has not seen in this browser and that fits them as they are now. */
+  private wouldShow(popup: PopupCampaign, seen: ReadonlySet<string>): boolean {
+    return !seen.has(popup.sysname) && this.fits(popup);
   }
 
   /** Whether a popup may show to the player as they are now: its audience, and no promotion pause or deposit in the way. */
