@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { MaskedInput } from '@casino/ui/masked-input';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { FieldSkeleton, Skeleton } from '@casino/ui/skeleton';
 import { TextField } from '@casino/ui/text-field';
 import { vars } from '@casino/ui/theme';

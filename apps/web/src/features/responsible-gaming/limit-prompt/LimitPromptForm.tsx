@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { TextField } from '@casino/ui/text-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';

@@ -1,6 +1,6 @@
 import { MaskedInput } from '@casino/ui/masked-input';
 import { PasswordField } from '@casino/ui/password-field';
-import { Select } from '@casino/ui/select';
+import { LazySelect as Select } from '@casino/ui/lazy-select';
 import { TextField } from '@casino/ui/text-field';
 import type { RegistrationFieldSchema } from '@casino/domain/registration';
 import { useLingui } from '@lingui/react/macro';
