@@ -24,35 +24,39 @@ const FIRST_VISIT_MODULES = {
 } as const;
 
 /**
- * The app's lazy helpers that screens of several areas share (load states, dates, server error texts, content links,
- * skeletons, images, cards, countdowns), and the HTML sanitiser with DOMPurify (content pages, promotions, popups): each a chunk of its own, taken before any
- * screen's group. Left to the first-visit groups, they sat in the home page's chunk, and every cashier, profile and
- * bonuses screen loaded the home page (13 KB) and its widgets for a 500-byte helper. The one-time-code countdown is
- * left out: only the sign-in and security screens use it. So are the forms' parts (`src/shared/forms`: field
- * messages, the validation catalog, the form notice): only the dialog's, the profile's and the cashier's forms use
- * them, and in this chunk they would come with the home page's cards and images on a first visit.
+ * The app's helpers that screens of every area show (load states, dates, server error texts, content links,
+ * skeletons, images, cards, countdowns): every route screen but the icons page loads some of them, so they come
+ * with the start-up modules, in their chunk, beside the first calls. As a chunk of their own (7 KB) they were one
+ * more file for every screen, and before that, left to the first-visit groups, they sat in the home page's chunk,
+ * and every cashier, profile and bonuses screen loaded the home page and its widgets for a 500-byte helper. The
+ * one-time-code countdown is left out: only the sign-in and security screens use it. So are the forms' parts
+ * (`src/shared/forms`: field messages, the validation catalog, the form notice), used only by the dialog's, the
+ * profile's and the cashier's forms, and the HTML sanitiser with DOMPurify (content pages, promotions, popups),
+ * which has a chunk of its own.
  */
-const SHARED_GROUPS: ReadonlyArray<readonly [name: string, folders: readonly string[]]> = [
-  ['safe-html', ['src/shared/safe-html']],
-  [
-    'shared',
-    [
-      'src/shared',
-      // the design system's plain parts that screens of every area show (no react-aria behind them), and the theme
-      ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge', 'SystemPage'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
-      // the bonuses area's shared parts (styles, formats, the failure messages, the load-failed state: 600 bytes), and
-      // the system page's frame (400 bytes), which every screen shows when its data cannot load: each was a file of
-      // its own that most signed-in screens fetched
-      'src/features/bonuses/common',
-      '../../packages/domain/src/media',
-      // the paths of game and other pages, the bonus rules and the ports' tokens (a few hundred bytes): left to the
-      // home page's group, the bonuses and loyalty screens loaded the whole home page for a link or a constant
-      ...['routing', 'bonuses', 'ports'].map((folder) => `../../packages/domain/src/${folder}`),
-    ],
-  ],
+const SHARED_FOLDERS = [
+  'src/shared',
+  // the design system's plain parts that screens of every area show (no react-aria behind them), and the theme
+  ...['theme', ...['Skeleton', 'ResponsiveImage', 'Countdown', 'Card', 'Badge', 'SystemPage'].map((name) => `components/${name}`)].map((folder) => `../../packages/ui/src/${folder}`),
+  // the bonuses area's shared parts (styles, formats, the failure messages, the load-failed state: 600 bytes), and
+  // the system page's frame (400 bytes), which every screen shows when its data cannot load
+  'src/features/bonuses/common',
+  '../../packages/domain/src/media',
+  // the paths of game and other pages, the bonus rules and the ports' tokens (a few hundred bytes): left to the
+  // home page's group, the bonuses and loyalty screens loaded the whole home page for a link or a constant
+  ...['routing', 'bonuses', 'ports'].map((folder) => `../../packages/domain/src/${folder}`),
 ];
 const NOT_SHARED = ['src/shared/view-model/resend-countdown.ts', 'src/shared/view-model/NewCodeCountdown.tsx'];
-const NOT_SHARED_FOLDERS = ['src/shared/forms'];
+const NOT_SHARED_FOLDERS = ['src/shared/forms', 'src/shared/safe-html'];
+const SAFE_HTML = 'src/shared/safe-html';
+
+/**
+ * The react-aria parts under every field, radio, switch and checkbox (a field's state, its description text, the
+ * visually hidden input, the focus walker, localized strings, the keyboard's modifier check; about 5 KB): the
+ * start-up takes them too. Left to the dialog host's group, whose modules import them as well, each form screen
+ * loaded the whole dialog chunk (17 KB) for them: 10 to 17 KB more than it used, on every cashier and profile page.
+ */
+const ARIA_BASE = /\/(?:react-stately\/dist\/private\/utils\/useControlledState|react-aria-components\/dist\/private\/(?:Text|Heading)|react-aria\/dist\/private\/(?:visually-hidden\/VisuallyHidden|focus\/FocusScope|i18n\/useLocalizedStringFormatter|utils\/keyboard))\.mjs$/;
 
 const under = (root: string, folder: string) => (id: string) => id.startsWith(resolve(root, folder) + '/');
 
@@ -70,13 +74,13 @@ interface ChunkGroup {
  * many under 1 KB. Each is a request, and each is a `<link>` that Vite's preload helper appends while the page
  * starts: about 4 ms of main thread per link on a mid-range phone, inside the task that then hydrates the page. So
  * - everything the entry imports statically is one chunk (`index`),
- * - everything the start-up modules import on top of it is one more (`startup`),
- * - the shared helpers (above) come next, before any screen can take them,
+ * - everything the start-up modules import on top of it is one more (`startup`), with the shared helpers and the
+ *   react-aria parts under every field (above), so that no screen takes them into a chunk of its own,
+ * - the HTML sanitiser comes next,
  * - and the lazy parts of a first visit each come as one chunk too (a screen that shares a component with the home
  *   page imports it from the home chunk, a few KB it may not use, against a dozen requests and links).
  * The bonuses area's shared parts (`features/bonuses/common`) were a group of their own: the bundler had made four
- * files of under 300 bytes each. They now sit in the shared helpers' chunk, as the system page's frame does: each
- * had stayed a file of its own (600 and 400 bytes) that most signed-in screens fetched.
+ * files of under 300 bytes each. They now sit with the shared helpers, as the system page's frame does.
  * Other screens and dialogs keep the bundler's own splitting, so they load only what they use. (Tried and measured
  * worse: a group per signed-in area, which made each screen load the union of its siblings' imports, groups for
  * the design system's fields and selects, which made screens with one text field load every select's code, a group
@@ -91,8 +95,11 @@ export function chunkGroups(root: string): ChunkGroup[] {
   const notSharedFolders = NOT_SHARED_FOLDERS.map((folder) => under(root, folder));
   return [
     { name: INITIAL_CHUNK, tags: ['$initial'] },
-    { name: 'startup', test: (id) => startup.has(id) },
-    ...SHARED_GROUPS.map(([name, folders]) => ({ name, test: (id: string) => folders.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id)) })),
+    {
+      name: 'startup',
+      test: (id) => startup.has(id) || ARIA_BASE.test(id) || (SHARED_FOLDERS.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id))),
+    },
+    { name: 'safe-html', test: under(root, SAFE_HTML) },
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
   ];
 }
@@ -151,6 +158,22 @@ const NO_POPUP = /^\/(?:game\/|cashier\/deposit(?:\/|$)|forms(?:\/|$))/;
  */
 export function screenParts(path: string): string[] {
   return [...(PROFILE_PANELS[path] ? [PROFILE_PANELS[path]] : []), ...(path.startsWith('/cashier/deposit') ? DEPOSIT_PARTS : [])];
+}
+
+/**
+ * What a player waits for at each address, as absolute module paths: every route screen alone, and with its parts
+ * (`screenParts`) at each address that has some. The chunk plan keeps each within the budgets the bench checks.
+ */
+export function screenViews(root: string, routes: readonly { readonly path: string; readonly screen: string }[]): string[][] {
+  const screens = routeScreens(root);
+  const views = new Map<string, string[]>();
+  for (const module of screens.values()) views.set(module, [module]);
+  for (const { path, screen } of routes) {
+    const module = screens.get(screen);
+    const parts = screenParts(path);
+    if (module && parts.length) views.set([module, ...parts].join(' '), [module, ...parts]);
+  }
+  return [...views.values()].map((view) => view.map((module) => resolve(root, module)));
 }
 
 /**

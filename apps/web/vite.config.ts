@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -6,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import budgets from './budgets.json' with { type: 'json' };
-import { chunkGroups, groupNames, groupOf, INITIAL_CHUNK, routeParts, routeScreens, STARTUP_MODULES } from './chunk-groups.ts';
+import { chunkGroups, groupNames, groupOf, INITIAL_CHUNK, routeParts, routeScreens, screenViews, STARTUP_MODULES } from './chunk-groups.ts';
 import linguiConfig from './lingui.config.ts';
 import { pwa } from './pwa.config.ts';
 import { chunkPlanPlugin, isPlanPass } from './server/chunk-plan-plugin.ts';
@@ -94,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             configFile: import.meta.filename,
             alwaysLoaded: [INITIAL_CHUNK, 'startup'],
             fixed: groupNames(),
-            screens: [...routeScreens(import.meta.dirname).values()].map((module) => resolve(import.meta.dirname, module)),
+            views: screenViews(import.meta.dirname, ROUTES),
             maxChunks: budgets.sizes.lazyRouteChunks,
             maxBytes: budgets.sizes.lazyRouteJsKb * 1024,
           }),

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shouldOpenCampaignPopup } from '@casino/domain/policies';
-import { chunkGroups, groupOf, INITIAL_CHUNK, routeParts, screenParts, STARTUP_MODULES } from '../chunk-groups.ts';
+import { chunkGroups, groupOf, INITIAL_CHUNK, routeParts, screenParts, screenViews, STARTUP_MODULES } from '../chunk-groups.ts';
 import { ROUTES } from '../src/shared/routing/route-table.ts';
 
 /** How the build groups modules into chunks (chunk-groups.ts). */
@@ -14,7 +14,7 @@ describe('chunk groups', () => {
     expect(groups[0]).toEqual({ name: INITIAL_CHUNK, tags: ['$initial'] });
   });
 
-  it('roots the start-up chunk at exactly the start-up modules', () => {
+  it('roots the start-up chunk at the start-up modules', () => {
     for (const module of STARTUP_MODULES) expect(named('startup').test!(resolve(root, module)), module).toBe(true);
     expect(named('startup').test!(resolve(root, 'src/app/layouts/RootLayout.tsx'))).toBe(false);
     expect(named('startup').test!(resolve(root, 'src/features/games/home/HomeScreen.tsx'))).toBe(false);
@@ -32,21 +32,26 @@ describe('chunk groups', () => {
 });
 
 
-describe('shared chunk groups', () => {
-  it('takes the app’s shared helpers and the design system’s plain parts before any screen, and the sanitiser apart', () => {
+describe('shared helpers and route parts', () => {
+  it('puts the app’s shared helpers, the design system’s plain parts and the fields’ react-aria base in the start-up chunk, and the sanitiser apart', () => {
     const order = groups.map((group) => group.name);
-    expect(order.indexOf('shared')).toBeLessThan(order.indexOf('home'));
-    expect(order.indexOf('safe-html')).toBeLessThan(order.indexOf('shared'));
-    expect(named('shared').test!(resolve(root, 'src/shared/view-model/loads.ts'))).toBe(true);
-    expect(named('shared').test!(resolve(root, '../../packages/ui/src/components/Skeleton/Skeleton.tsx'))).toBe(true);
+    expect(order.indexOf('safe-html')).toBeLessThan(order.indexOf('home'));
+    const startup = named('startup').test!;
+    expect(startup(resolve(root, 'src/shared/view-model/loads.ts'))).toBe(true);
+    expect(startup(resolve(root, '../../packages/ui/src/components/Skeleton/Skeleton.tsx'))).toBe(true);
     // a link to a game page must not bring the home page's chunk along
-    expect(named('shared').test!(resolve(root, '../../packages/domain/src/routing/game-path.ts'))).toBe(true);
+    expect(startup(resolve(root, '../../packages/domain/src/routing/game-path.ts'))).toBe(true);
+    // a text field must not bring the dialog host's chunk along
+    expect(startup('/repo/node_modules/.pnpm/react-stately@3.51.0/node_modules/react-stately/dist/private/utils/useControlledState.mjs')).toBe(true);
+    expect(startup('/repo/node_modules/.pnpm/react-aria@3.53.1/node_modules/react-aria/dist/private/focus/FocusScope.mjs')).toBe(true);
+    expect(startup('/repo/node_modules/.pnpm/react-aria-components@1.22.1/node_modules/react-aria-components/dist/private/Modal.mjs')).toBe(false);
     expect(named('safe-html').test!(resolve(root, 'src/shared/safe-html/SafeHtml.tsx'))).toBe(true);
+    expect(startup(resolve(root, 'src/shared/safe-html/SafeHtml.tsx'))).toBe(false);
     // only the sign-in and security screens count down to a new code
-    expect(named('shared').test!(resolve(root, 'src/shared/view-model/NewCodeCountdown.tsx'))).toBe(false);
+    expect(startup(resolve(root, 'src/shared/view-model/NewCodeCountdown.tsx'))).toBe(false);
     // only the forms of the dialog, the profile and the cashier use the forms' parts
-    expect(named('shared').test!(resolve(root, 'src/shared/forms/FormNotice.tsx'))).toBe(false);
-    expect(named('shared').test!(resolve(root, 'src/features/cashier/deposit/DepositScreen.tsx'))).toBe(false);
+    expect(startup(resolve(root, 'src/shared/forms/FormNotice.tsx'))).toBe(false);
+    expect(startup(resolve(root, 'src/features/cashier/deposit/DepositScreen.tsx'))).toBe(false);
   });
 
   it("hints the campaign popup's parts on exactly the routes where the domain lets a popup open", () => {
@@ -64,5 +69,15 @@ describe('shared chunk groups', () => {
     expect(routeParts('/gamehall')).not.toEqual([]);
     expect(routeParts('/profile/security')).not.toContain('src/features/profile/settings/SettingsPanel.tsx');
     expect(routeParts('/cashier/deposit/:sysname')).toContain('src/features/bonuses/deposit-offers/deposit-offers.chunk.ts');
+  });
+
+  it('plans for each screen alone and with the parts its first render loads at each address', () => {
+    const web = resolve(import.meta.dirname, '..');
+    const views = screenViews(web, ROUTES).map((view) => view.map((module) => module.slice(web.length + 1)));
+    expect(views).toContainEqual(['src/features/profile/ProfileScreen.tsx']);
+    expect(views).toContainEqual(['src/features/profile/ProfileScreen.tsx', 'src/features/profile/settings/SettingsPanel.tsx']);
+    expect(views).toContainEqual(['src/features/cashier/deposit/DepositScreen.tsx', ...screenParts('/cashier/deposit')]);
+    // the deposit form's two addresses show the same parts: one view
+    expect(views.filter((view) => view.length > 1 && view[0]!.endsWith('DepositScreen.tsx'))).toHaveLength(1);
   });
 });

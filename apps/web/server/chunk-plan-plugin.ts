@@ -13,16 +13,15 @@ interface Options {
   /** The names of the chunks loaded before any lazy part, and of those named groups shape. */
   readonly alwaysLoaded: readonly string[];
   readonly fixed: readonly string[];
-  /** The route screens' modules (absolute): their files are counted. */
-  readonly screens: readonly string[];
+  /**
+   * What a player waits for at each address, as absolute module paths: each route screen alone, and with the lazy
+   * parts its first render loads where it has some (chunk-plan.ts `views`).
+   */
+  readonly views: readonly (readonly string[])[];
   /** A screen's budget: files and gzip bytes on top of the always-loaded chunks. */
   readonly maxChunks: number;
   readonly maxBytes: number;
 }
-
-/** A merge may add to what a screen loads at most a quarter of what it needs, or 2 KB (see chunk-plan.ts). */
-const MAX_GROWTH = 0.25;
-const MIN_SLACK = 2048;
 
 /**
  * Production build of the page only: builds the app once in memory (nothing written) with the named groups alone,
@@ -38,15 +37,12 @@ export function chunkPlanPlugin(options: Options): Plugin {
     async config(config, env) {
       if (env.isSsrBuild || isPlanPass()) return;
       const chunks = await firstBuild(options.configFile, env.mode);
-      const screens = new Set(options.screens);
       const planned = planChunks(chunks, {
         alwaysLoaded: (chunk) => options.alwaysLoaded.includes(chunk.name),
         fixed: (chunk) => options.fixed.includes(chunk.name),
-        counted: (chunk) => !!chunk.facade && screens.has(chunk.facade),
+        views: options.views,
         maxChunks: options.maxChunks,
         maxBytes: options.maxBytes,
-        maxGrowth: MAX_GROWTH,
-        minSlack: MIN_SLACK,
       });
       const output = config.build?.rolldownOptions?.output;
       const splitting = !Array.isArray(output) && output?.codeSplitting;
