@@ -1,22 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DialogHostProps } from '../dialogs/DialogHost';
+import { type DialogHostComponent, loadDialogHost, loadedDialogHost } from '../dialogs/host-loader';
 
-type Host = (props: DialogHostProps) => React.ReactNode;
-
-let loaded: Host | undefined;
-let loading: Promise<Host> | undefined;
-
-/** Loads the dialog host's module once (react-aria's modal, focus scope and scroll lock come with it). */
-function loadDialogHost(): Promise<Host> {
-  loading ??= import('../dialogs/DialogHost').then(
-    (m) => (loaded = m.DialogHost),
-    (error: unknown) => {
-      loading = undefined; // the next dialog tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+type Host = DialogHostComponent;
 
 /**
  * `DialogHost`, fetched when the first dialog opens rather than with the page: most pages open none, and the
@@ -25,7 +11,7 @@ function loadDialogHost(): Promise<Host> {
 export function DeferredDialogHost(props: DialogHostProps) {
   const { controller } = props;
   const wanted = useSyncExternalStore(controller.subscribe, () => controller.getSnapshot().stack.length > 0, () => false);
-  const [Host, setHost] = useState<Host | undefined>(() => loaded);
+  const [Host, setHost] = useState<Host | undefined>(loadedDialogHost);
   useEffect(() => {
     if (Host || !wanted) return;
     let active = true;

@@ -10,5 +10,8 @@ import { defineSlot } from '../../shared/slots/slot.ts';
 export type CampaignButton = PopupCampaign['buttons'][number];
 export type CampaignPopupRenderer = (popup: PopupCampaign, act: (button: CampaignButton) => void) => ReactNode;
 
-/** Loads the popup renderer (its module brings the HTML sanitiser), so that code arrives only with a popup to show. */
+/**
+ * Loads the popup renderer (its module brings the HTML sanitiser) and the dialog host it opens in, so that code
+ * arrives only with a popup to show.
+ */
 export const CampaignPopupViewSlot = defineSlot<() => Promise<CampaignPopupRenderer>>('campaignPopups.view');
