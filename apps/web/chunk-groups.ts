@@ -56,7 +56,12 @@ const SAFE_HTML = 'src/shared/safe-html';
  * start-up takes them too. Left to the dialog host's group, whose modules import them as well, each form screen
  * loaded the whole dialog chunk (17 KB) for them: 10 to 17 KB more than it used, on every cashier and profile page.
  */
-const ARIA_BASE = /\/(?:react-stately\/dist\/private\/utils\/useControlledState|react-aria-components\/dist\/private\/(?:Text|Heading)|react-aria\/dist\/private\/(?:visually-hidden\/VisuallyHidden|focus\/FocusScope|i18n\/useLocalizedStringFormatter|utils\/keyboard))\.mjs$/;
+export const ARIA_BASE_MODULES = [
+  'react-stately/dist/private/utils/useControlledState.mjs',
+  ...['Text', 'Heading'].map((name) => `react-aria-components/dist/private/${name}.mjs`),
+  ...['visually-hidden/VisuallyHidden', 'focus/FocusScope', 'i18n/useLocalizedStringFormatter', 'utils/keyboard'].map((name) => `react-aria/dist/private/${name}.mjs`),
+];
+const isAriaBase = (id: string) => ARIA_BASE_MODULES.some((module) => id.endsWith(`/node_modules/${module}`));
 
 const under = (root: string, folder: string) => (id: string) => id.startsWith(resolve(root, folder) + '/');
 
@@ -97,7 +102,7 @@ export function chunkGroups(root: string): ChunkGroup[] {
     { name: INITIAL_CHUNK, tags: ['$initial'] },
     {
       name: 'startup',
-      test: (id) => startup.has(id) || ARIA_BASE.test(id) || (SHARED_FOLDERS.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id))),
+      test: (id) => startup.has(id) || isAriaBase(id) || (SHARED_FOLDERS.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id))),
     },
     { name: 'safe-html', test: under(root, SAFE_HTML) },
     ...Object.entries(FIRST_VISIT_MODULES).map(([name, module]) => ({ name, test: (id: string) => id === resolve(root, module) })),
