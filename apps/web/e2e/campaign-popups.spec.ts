@@ -1,5 +1,5 @@
 import { submitCredentials } from './auth-support.ts';
-import { createPlayer, expect, guardedTest as test, signIn } from './support.ts';
+import { createPlayer, expect, guardedTest as test, signIn, watchLayoutShifts } from './support.ts';
 
 test.describe('campaign popups', () => {
   test('a guest gets the welcome popup after a route change, once; never on a game page', async ({ page }) => {
@@ -17,6 +17,27 @@ test.describe('campaign popups', () => {
     await page.goto('/tournaments');
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the popup keeps its size as its image arrives, whatever the image’s shape', async ({ page }) => {
+    // the sandbox's welcome images are square, the popup's picture is 2:1: a box sized by the image grew as it came
+    const shifts = await watchLayoutShifts(page, '[role="dialog"]');
+    let releaseImage = () => {};
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route('**/static/popups/**', async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    await page.goto('/promotions');
+    const dialog = page.getByRole('dialog', { name: 'Welcome bonus' });
+    await expect(dialog).toBeVisible();
+    // measured once its entrance has played (the box rises into place)
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const before = await dialog.boundingBox();
+    releaseImage();
+    await expect.poll(() => dialog.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await dialog.boundingBox()).toEqual(before);
+    expect(await shifts.read()).toBe(0);
   });
 
   test('a player never gets it on the cashier deposit page', async ({ page }) => {

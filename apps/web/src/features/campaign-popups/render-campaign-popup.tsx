@@ -8,7 +8,8 @@ export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (
     {popup.image && (
       <picture>
         <source media="(max-width: 767px)" srcSet={popup.image.mobile} />
-        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto' }} />
+        {/* the picture's box is 2:1 whatever the image's own shape (cropped to fill it), so the popup keeps its size as the image arrives */}
+        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }} />
       </picture>
     )}
     <SafeHtml html={popup.content} />
