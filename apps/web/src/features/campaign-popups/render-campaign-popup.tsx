@@ -8,8 +8,10 @@ export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (
     {popup.image && (
       <picture>
         <source media="(max-width: 767px)" srcSet={popup.image.mobile} />
-        {/* the picture's box is 2:1 whatever the image's own shape (cropped to fill it), so the popup keeps its size as the image arrives */}
-        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }} />
+        {/* the media as popup-image.ts preloads it (not imported: this chunk would then be the service's import) */}
+        {/* the picture's box is 2:1 whatever the image's own shape, so the popup keeps its size as the image arrives; an
+            image of another shape shows whole inside it (a campaign's artwork often carries words: never cropped) */}
+        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto', aspectRatio: '2 / 1', objectFit: 'contain' }} />
       </picture>
     )}
     <SafeHtml html={popup.content} />
