@@ -172,6 +172,20 @@ describe('CampaignPopupService', () => {
     expect(fakes.campaigns.requests).toHaveLength(2);
   });
 
+  it('asks for the image of the popup that would show while preparing, and for none when every popup was seen', async () => {
+    const image = { mobile: '/static/popups/high-mobile.webp', desktop: '/static/popups/high-desktop.webp' };
+    document.head.innerHTML = '';
+    const { service, fakes } = setup((fakes) => {
+      fakes.campaigns.popups = ok([campaignPopup({ sysname: 'low', priority: 1, image: { mobile: '/low.webp', desktop: '/low.webp' } }), campaignPopup({ sysname: 'high', priority: 9, image })]);
+    });
+    fakes.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, ['low', 'high']);
+    await service.prepare();
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    fakes.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, []);
+    await service.prepare();
+    expect([...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual([image.mobile, image.desktop]);
+  });
+
   it('prepares without the renderer when every popup was seen, and a failed renderer reaches the caller', async () => {
     let loads = 0;
     const { service, fakes } = setup(undefined, async () => {

@@ -9,6 +9,7 @@ import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import type { SlotContents } from '../../shared/slots/slot.ts';
+import { preloadPopupImage } from './popup-image.ts';
 import { CampaignPopupViewSlot, type CampaignButton } from './slots.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
@@ -75,9 +76,7 @@ export class CampaignPopupService {
       const result = await ((preview ? undefined : ahead) ?? this.port.get(preview));
       if (!result.ok) return this.logger.warn('campaign popups failed', result.error);
       const seen = this.seen();
-      const popup = preview
-        ? result.value[0]
-        : [...result.value].sort((a, b) => b.priority - a.priority).find((p) => this.wouldShow(p, seen));
+      const popup = preview ? result.value[0] : this.firstToShow(result.value, seen);
       if (!popup) return;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
       if (!render) return;
@@ -108,8 +107,15 @@ export class CampaignPopupService {
     this.ahead = this.port.get();
     const result = await this.ahead;
     if (!result.ok) return;
-    const seen = this.seen();
-    if (result.value.some((popup) => this.wouldShow(popup, seen))) await this.loadRenderer();
+    const popup = this.firstToShow(result.value, this.seen());
+    if (!popup) return;
+    preloadPopupImage(popup.image);
+    await this.loadRenderer();
+  }
+
+  /** The popup of highest priority that would show now, if any. */
+  private firstToShow(popups: readonly PopupCampaign[], seen: ReadonlySet<string>): PopupCampaign | undefined {
+    return [...popups].sort((a, b) => b.priority - a.priority).find((popup) => this.wouldShow(popup, seen));
   }
 
   private seen(): Set<string> {
