@@ -47,8 +47,8 @@ const SHARED_FOLDERS = [
   ...['routing', 'bonuses', 'ports'].map((folder) => `../../packages/domain/src/${folder}`),
 ];
 const NOT_SHARED = ['src/shared/view-model/resend-countdown.ts', 'src/shared/view-model/NewCodeCountdown.tsx'];
-const NOT_SHARED_FOLDERS = ['src/shared/forms', 'src/shared/safe-html'];
 const SAFE_HTML = 'src/shared/safe-html';
+const NOT_SHARED_FOLDERS = ['src/shared/forms', SAFE_HTML];
 
 /**
  * The react-aria parts under every field, radio, switch and checkbox (a field's state, its description text, the

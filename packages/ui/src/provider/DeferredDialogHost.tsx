@@ -2,8 +2,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DialogHostProps } from '../dialogs/DialogHost';
 import { type DialogHostComponent, loadDialogHost, loadedDialogHost } from '../dialogs/host-loader';
 
-type Host = DialogHostComponent;
-
 /**
  * `DialogHost`, fetched when the first dialog opens rather than with the page: most pages open none, and the
  * overlay code is a large part of react-aria. Once loaded it stays mounted, so later dialogs open at once.
@@ -11,7 +9,7 @@ type Host = DialogHostComponent;
 export function DeferredDialogHost(props: DialogHostProps) {
   const { controller } = props;
   const wanted = useSyncExternalStore(controller.subscribe, () => controller.getSnapshot().stack.length > 0, () => false);
-  const [Host, setHost] = useState<Host | undefined>(loadedDialogHost);
+  const [Host, setHost] = useState<DialogHostComponent | undefined>(loadedDialogHost);
   useEffect(() => {
     if (Host || !wanted) return;
     let active = true;
