@@ -2,11 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listen } from './server-under-test.ts';
 
 /**
  * The deploy folder (scripts/deploy-web.mjs, `pnpm deploy:web`) assembled from the build already in apps/web/dist and
@@ -18,7 +18,6 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
 const REPO = join(WEB, '../..');
 const built = existsSync(join(WEB, 'dist/index.html')) && existsSync(join(WEB, 'dist-ssr/render-page.js'));
 
-const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** Runs a command to its end: its exit code and everything it printed. */
 function run(command: string, args: string[], cwd: string) {

@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHash } from './csp.ts';
 import { devCspPlugin } from './dev-csp-plugin.ts';
+import { listen } from './server-under-test.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 const PREAMBLE = 'import { injectIntoGlobalHook } from "/@react-refresh";\ninjectIntoGlobalHook(window);';
 const CUSTOM = 'window.__customCode = ["head"]';
-const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 let backend: Server;
 let app: Server;

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logRequests } from './request-log.ts';
+import { listen } from './server-under-test.ts';
 
-const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 const dir = mkdtempSync(join(tmpdir(), 'request-log-'));
 writeFileSync(join(dir, 'file.txt'), 'x'.repeat(5_000));

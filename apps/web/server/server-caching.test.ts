@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE, PAYLOAD_CACHE } from './http-cache.ts';
 import type { RendererState } from './rendered-pages.ts';
 import { createAppServer } from './server.ts';
+import { listen } from './server-under-test.ts';
 
-const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** An answer as sent, its body not decompressed (fetch would). */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {

@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServer } from './server.ts';
+import { listen } from './server-under-test.ts';
 
-const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 describe('the production server, when a request fails', () => {
   it('answers a request it cannot serve with a 500 and goes on serving (a throwing renderer does not end the process)', async () => {
