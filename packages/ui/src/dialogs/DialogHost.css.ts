@@ -21,7 +21,8 @@ export const overlay = recipe({
     zIndex: 1050,
     display: 'flex',
     background: vars.color.overlay,
-    selectors: { '&[data-entering]': { animation: `${fade} ${vars.motion.durationNormal} ${vars.motion.easing}` } },
+    // `data-instant`: it takes the place of the same dialog already on screen (DialogOptions.replaces)
+    selectors: { '&[data-entering]:not([data-instant])': { animation: `${fade} ${vars.motion.durationNormal} ${vars.motion.easing}` } },
   },
   variants: {
     kind: {
@@ -48,7 +49,7 @@ export const modal = recipe({
   },
   variants: {
     kind: {
-      popup: { borderRadius: vars.radius.xl, selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` } } },
+      popup: { borderRadius: vars.radius.xl, selectors: { '&[data-entering]:not([data-instant])': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` } } },
       confirm: { borderRadius: vars.radius.xl, selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` } } },
       curtain: { height: '100%', maxHeight: '100%' },
     },

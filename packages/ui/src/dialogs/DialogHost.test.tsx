@@ -119,3 +119,21 @@ describe('DialogHost', () => {
     await expect(result).resolves.toBe('gold');
   });
 });
+
+describe('DialogHost, taking the place of a dialog drawn in the page', () => {
+  it('removes the drawn copy as its own mounts, and shows its own without an entrance', () => {
+    const dialogs = setup();
+    const drawn = document.body.appendChild(document.createElement('div'));
+    drawn.setAttribute('data-static-dialog', 'welcome');
+    act(() => void dialogs.open({ title: 'Welcome', replaces: drawn, render: () => 'offer' }));
+    expect(drawn.isConnected).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toHaveTextContent('offer');
+    expect(document.querySelector('[data-dialog-id]')).toHaveAttribute('data-instant');
+  });
+
+  it('gives any other dialog its entrance', () => {
+    const dialogs = setup();
+    act(() => void dialogs.open({ title: 'Deposit', render: () => 'x' }));
+    expect(document.querySelector('[data-dialog-id]')).not.toHaveAttribute('data-instant');
+  });
+});

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../components/Button/Button';
 import { IconButton } from '../components/IconButton/IconButton';
@@ -62,6 +62,9 @@ function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
   const { id, kind, size, color, side, preventClose, title, ariaLabel } = entry;
   const isConfirm = kind === 'confirm';
   const [openedAt] = useState(() => performance.now());
+  // before the browser paints this dialog: the copy it replaces and this one are never on screen together
+  useLayoutEffect(() => entry.replaces?.remove(), [entry.replaces]);
+  const instant = entry.replaces ? '' : undefined;
   return (
     <ModalOverlay
       isOpen
@@ -72,10 +75,12 @@ function DialogView({ entry, controller, labels, zIndex }: ViewProps) {
       className={styles.overlay({ kind, side: kind === 'curtain' ? side : undefined })}
       style={{ zIndex }}
       data-dialog-id={id}
+      data-instant={instant}
     >
       <Modal
         className={`${styles.modal({ kind, size, color, side })} ${kind === 'popup' ? styles.mobileFull : ''}`}
         data-curtain={kind === 'curtain' ? '' : undefined}
+        data-instant={instant}
       >
         <Dialog
           className={styles.dialog}

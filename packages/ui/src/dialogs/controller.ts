@@ -105,6 +105,7 @@ export class DialogController<TContent = unknown> {
       title: options.title,
       ariaLabel: options.ariaLabel,
       render: options.render as DialogEntry<TContent>['render'],
+      ...(options.replaces === undefined ? {} : { replaces: options.replaces }),
     };
   }
 

@@ -38,6 +38,11 @@ export interface DialogOptions<TContent, R = unknown> {
   render: (context: DialogContext<R>) => TContent;
   /** Called once after the dialog closed (result is `undefined` when dismissed). */
   onClose?: (result: R | undefined) => void;
+  /**
+   * A copy of this dialog already on screen (a `StaticDialog` the server drew in the page): the host removes it in
+   * the frame it draws its own, which then appears as it stands (no entrance), so the swap shows nothing.
+   */
+  replaces?: Element;
 }
 
 export interface ConfirmOptions<TContent> {
@@ -69,6 +74,8 @@ export interface DialogEntry<TContent = unknown> {
   readonly confirm?: { content?: TContent; agreeLabel?: string; rejectLabel?: string };
   /** Opened through `queue` (not in answer to the player): the host mounts it at a lower priority. */
   readonly queued?: boolean;
+  /** See `DialogOptions.replaces`. */
+  readonly replaces?: Element;
 }
 
 export interface DialogHandle<R = unknown> {

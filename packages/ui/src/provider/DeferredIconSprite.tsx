@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * before it arrives appears as soon as it does, and the icons' path data stays out of the initial chunk.
  */
 export function DeferredIconSprite() {
-  const [Sprite, setSprite] = useState<(() => React.ReactNode) | undefined>();
+  const [Sprite, setSprite] = useState<typeof import('../components/Icon/IconSprite').IconSprite | undefined>();
   useEffect(() => {
     let active = true;
     import('../components/Icon/IconSprite').then(
