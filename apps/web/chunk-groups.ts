@@ -63,6 +63,9 @@ export const ARIA_BASE_MODULES = [
 ];
 const isAriaBase = (id: string) => ARIA_BASE_MODULES.some((module) => id.endsWith(`/node_modules/${module}`));
 
+/** The script a prerendered page with a campaign popup runs before the app (vite.config.ts's second entry). */
+const SERVED_POPUP_FOLDER = 'src/features/campaign-popups/served';
+
 const under = (root: string, folder: string) => (id: string) => id.startsWith(resolve(root, folder) + '/');
 
 interface ChunkGroup {
@@ -99,7 +102,8 @@ export function chunkGroups(root: string): ChunkGroup[] {
   const notShared = new Set(NOT_SHARED.map((module) => resolve(root, module)));
   const notSharedFolders = NOT_SHARED_FOLDERS.map((folder) => under(root, folder));
   return [
-    { name: INITIAL_CHUNK, tags: ['$initial'] },
+    // the served popup's script is an entry of its own that must stand alone (server/prerender/served-popup-script.ts)
+    { name: INITIAL_CHUNK, tags: ['$initial'], test: (id) => !under(root, SERVED_POPUP_FOLDER)(id) },
     {
       name: 'startup',
       test: (id) => startup.has(id) || isAriaBase(id) || (SHARED_FOLDERS.some((folder) => under(root, folder)(id)) && !notShared.has(id) && !notSharedFolders.some((inside) => inside(id))),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -15,6 +16,7 @@ import { devCspPlugin } from './server/dev-csp-plugin.ts';
 import { BACKEND_PATHS } from './server/backend.ts';
 import { previewAssetsPlugin } from './server/preview-assets-plugin.ts';
 import { routePreloadsPlugin } from './server/route-preloads-plugin.ts';
+import { SERVED_POPUP_ENTRY, SERVED_POPUP_ENTRY_NAME } from './server/prerender/served-popup-script.ts';
 import { ROUTES } from './src/shared/routing/route-table.ts';
 
 const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -125,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the initial chunk is one file by design (~550 KB raw); budgets.json (gzip, `pnpm bench`) is the size gate
     chunkSizeWarningLimit: 600,
     rolldownOptions: isSsrBuild ? {} : {
+      // the app, and the script a prerendered page with a campaign popup runs first (features/campaign-popups/served)
+      input: { index: resolve(import.meta.dirname, 'index.html'), [SERVED_POPUP_ENTRY_NAME]: resolve(import.meta.dirname, SERVED_POPUP_ENTRY) },
       // see chunk-groups.ts
       output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
     },

@@ -11,8 +11,10 @@ const groups = chunkGroups(root);
 const named = (name: string) => groups.find((group) => group.name === name)!;
 
 describe('chunk groups', () => {
-  it('puts the entry’s static imports in the initial chunk, first', () => {
-    expect(groups[0]).toEqual({ name: INITIAL_CHUNK, tags: ['$initial'] });
+  it('puts the entry’s static imports in the initial chunk, first; the served popup’s script, an entry too, stays out', () => {
+    expect(groups[0]).toMatchObject({ name: INITIAL_CHUNK, tags: ['$initial'] });
+    expect(groups[0]!.test!(resolve(root, 'src/main.tsx'))).toBe(true);
+    expect(groups[0]!.test!(resolve(root, 'src/features/campaign-popups/served/reveal-served-popup.ts'))).toBe(false);
   });
 
   it('roots the start-up chunk at the start-up modules', () => {

@@ -15,6 +15,7 @@ import { ORIGIN_PLACEHOLDER, pageHtml, payloadUrl } from './page-html.ts';
 import { barePathOf, isPublicPage, PUBLIC_LISTS, withPrefix } from './public-pages.ts';
 import { startSandbox } from './sandbox.ts';
 import { loadStylesheets, pageStyles } from './page-styles.ts';
+import { servedPopupScript } from './served-popup-script.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(WEB_DIR, 'dist');
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const { renderPage } = (await import(join(WEB_DIR, 'dist-ssr/render-page.js'))) as { renderPage: Render };
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const sheets = await loadStylesheets(DIST);
+  const popupScript = await servedPopupScript(DIST);
   const sandbox = process.env.PRERENDER_API_ORIGIN ? undefined : await startSandbox();
   const apiOrigin = process.env.PRERENDER_API_ORIGIN ?? sandbox!.origin;
   try {
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
     const next = async (): Promise<void> => {
       const path = queue.shift();
       if (!path) return;
-      const page = await renderPage({ path, apiOrigin, publicOrigin: ORIGIN_PLACEHOLDER, host: process.env.PRERENDER_HOST ?? 'localhost', version: process.env.VITE_APP_VERSION || '0.1.0' });
+      const page = await renderPage({ path, apiOrigin, publicOrigin: ORIGIN_PLACEHOLDER, host: process.env.PRERENDER_HOST ?? 'localhost', version: process.env.VITE_APP_VERSION || '0.1.0', servePopup: true });
       if (page.status !== 200) skipped.push(`${path} (${page.status})`);
       // a page baked while the backend failed some of its calls would be served with failure states for as long as
       // the build lives
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
       else {
         const dir = join(OUT, path);
         await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, 'index.html'), pageHtml(template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, sheets), lang: page.lang, dir: page.dir }));
+        const servedPopup = page.servedPopup === undefined ? undefined : { html: page.servedPopup, script: popupScript };
+        // the popup's styles (the dialog's, its buttons') go inline with the page's: it shows before any chunk loads
+        const styles = pageStyles(page.html + (page.servedPopup ?? ''), sheets);
+        await writeFile(join(dir, 'index.html'), pageHtml(template, { path, html: page.html, headTags: page.head.tags, styles, lang: page.lang, dir: page.dir, ...(servedPopup ? { servedPopup } : {}) }));
         await writeFile(join(OUT, payloadUrl(path)), JSON.stringify(page.payload));
         written.push(path);
         // the pages a prerendered page links to are prerendered too (tournaments, jackpots, offers by id)

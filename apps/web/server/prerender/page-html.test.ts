@@ -17,6 +17,20 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+describe('pageHtml, with a campaign popup drawn for the page', () => {
+  const popup = '<div data-static-dialog="welcome" hidden><section role="dialog">Welcome</section></div>';
+  const html = pageHtml(template, { path: '/gamehall', html: '<main>Hall</main>', headTags: '', styles: '', lang: 'en', dir: 'ltr', servedPopup: { html: popup, script: '/assets/served-popup-1.js' } });
+
+  it('puts the popup after the app root and its script, async, in the head; a page without one gets neither', () => {
+    expect(html).toContain(`<div id="root" data-prerendered=""><main>Hall</main></div>${popup}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" async src="/assets/served-popup-1.js"></script>');
+    const plain = pageHtml(template, { path: '/gamehall', html: '<main>Hall</main>', headTags: '', styles: '', lang: 'en', dir: 'ltr' });
+    expect(plain).not.toContain('served-popup');
+    expect(plain).not.toContain('data-static-dialog');
+  });
+});
+
 describe('pageHtml', () => {
   const html = pageHtml(template, {
     path: '/ar/gamehall',

@@ -14,6 +14,11 @@ export interface PageParts {
    * for them alone and kept nowhere, so its payload has no address to be fetched from.
    */
   readonly payload?: string;
+  /**
+   * A campaign popup drawn for the page (features/campaign-popups/served), hidden, and the address of the script
+   * that shows it: the popup goes after the app's root, the script into the head.
+   */
+  readonly servedPopup?: { readonly html: string; readonly script: string };
 }
 
 /**
@@ -43,6 +48,8 @@ export function pageHtml(template: string, page: PageParts): string {
   const body = page.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => (hints.push(links), ''));
   const preloadPayload = page.payload === undefined ? `<link rel="preload" as="fetch" crossorigin href="${payloadUrl(page.path)}">` : '';
   const root = template.match(/<div id="root">[\s\S]*?<\/div><\/div><\/div>/);
+  // async: it runs as soon as it arrives, not after the app's script, and waits itself for the page to be parsed
+  const popupScript = page.servedPopup ? `<script type="module" async src="${page.servedPopup.script}"></script>\n` : '';
   if (!root) throw new Error('index.html has no <div id="root"> with the boot frame');
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
@@ -51,7 +58,7 @@ export function pageHtml(template: string, page: PageParts): string {
     // the payload answers the locales and general info (and a player's page the session too): their boot preloads
     // would fetch them for nothing
     .replace(page.payload === undefined ? BOOT_PRELOADS : PLAYER_BOOT_PRELOADS, '')
-    .replace('</head>', `${page.headTags}\n${hints.join('')}${preloadPayload}\n${page.styles}\n</head>`)
+    .replace('</head>', `${page.headTags}\n${hints.join('')}${preloadPayload}\n${popupScript}${page.styles}\n</head>`)
     // a function, not a string: `$&` or `$'` in a page's text (a price in dollars) would be read as patterns
-    .replace(root[0], () => `<div id="root" data-prerendered="">${body}</div>${page.payload === undefined ? '' : inlinePayload(page.payload)}`);
+    .replace(root[0], () => `<div id="root" data-prerendered="">${body}</div>${page.payload === undefined ? '' : inlinePayload(page.payload)}${page.servedPopup?.html ?? ''}`);
 }

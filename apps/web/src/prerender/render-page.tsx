@@ -4,7 +4,7 @@
  * the answers it was rendered from recorded as the page's payload. See ARCHITECTURE.md, "Prerendered pages".
  */
 import 'reflect-metadata/lite';
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createHead, renderSSRHead } from '@unhead/react/server';
 import { JSDOM } from 'jsdom';
@@ -23,6 +23,9 @@ import { PreloadProvider, PreloadScope } from '../shared/di/preload.tsx';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
 import { ThemeStore } from '../shared/stores/theme.store.ts';
 import { ServerHead } from '../features/seo/head/server-head.tsx';
+import { popupToServe } from '../features/campaign-popups/served/served-popup.ts';
+import { ServedCampaignPopup, type ServedCampaignPopupProps } from '../features/campaign-popups/served/ServedCampaignPopup.tsx';
+import { ApiCampaignPopups, ApiClientToken, type ApiClient } from '@casino/adapters';
 import { ScreenSeoStore } from '../features/seo/screen-seo.store.ts';
 import { sanitizeIn } from '../shared/safe-html/sanitize.ts';
 import { recordingFetch, type PagePayload } from './payload.ts';
@@ -47,6 +50,11 @@ export interface RenderInput {
    * render carries them to the backend, the page is that player's, and so is its payload. Absent for a guest's page.
    */
   readonly cookie?: string;
+  /**
+   * Draw the campaign popup a guest would be offered on this page into it, for the page's script to show
+   * (features/campaign-popups/served): the prerendered public pages.
+   */
+  readonly servePopup?: boolean;
 }
 
 export interface RenderedPage {
@@ -59,6 +67,8 @@ export interface RenderedPage {
   readonly payload: PagePayload;
   /** The backend calls that got no answer (unreachable, or a server error) while rendering: such a page is not kept. */
   readonly unanswered: readonly string[];
+  /** The campaign popup drawn for the page (`servePopup`), as markup for the end of its body; none where none opens. */
+  readonly servedPopup?: string;
 }
 
 /** At most this many rounds of "render, wait for the loads it started": screens load in one or two. */
@@ -111,6 +121,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   }
   const rendered = await renderSSRHead(head);
   const locale = container.get(LocaleStore);
+  const theme = container.get(ThemeStore).theme;
+  const servedPopup = input.servePopup && status === 200 ? await renderServedPopup(container.get<ApiClient>(ApiClientToken), locale.barePath(input.path), { theme, dir: locale.dir, lang: locale.current }, i18n) : undefined;
   return {
     // a screen that found nothing to show (an unknown game) is a 404 too, though its route matched
     status: status === 200 && screenSeo.entry.notFound ? 404 : status,
@@ -118,9 +130,25 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     head: { tags: rendered.headTags, htmlAttrs: rendered.htmlAttrs },
     lang: locale.current,
     dir: locale.dir,
-    payload: { version: 1, path: input.path, locale: locale.current, theme: container.get(ThemeStore).theme, viewer: input.cookie ? 'player' : 'guest', answers: recorder.answers() },
+    payload: { version: 1, path: input.path, locale: locale.current, theme, viewer: input.cookie ? 'player' : 'guest', answers: recorder.answers() },
     unanswered: recorder.unanswered(),
+    ...(servedPopup === undefined ? {} : { servedPopup }),
   };
+}
+
+/**
+ * The guest's campaign popup for the page, drawn as the app draws it. Its answer goes into the payload, so the app's
+ * own first call for the popups is answered from it, as the page's other first calls are.
+ */
+async function renderServedPopup(api: ApiClient, barePath: string, page: Omit<ServedCampaignPopupProps, 'popup'>, i18n: I18n): Promise<string | undefined> {
+  const popups = await new ApiCampaignPopups(api).get();
+  const popup = popups.ok ? popupToServe(popups.value, barePath) : undefined;
+  if (!popup) return undefined;
+  return toHtml(
+    <I18nProvider i18n={i18n}>
+      <ServedCampaignPopup popup={popup} {...page} />
+    </I18nProvider>,
+  );
 }
 
 function routeStatus(state: ReturnType<typeof createMemoryRouter>['state']): number {

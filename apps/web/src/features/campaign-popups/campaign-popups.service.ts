@@ -10,6 +10,7 @@ import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import type { SlotContents } from '../../shared/slots/slot.ts';
 import { preloadPopupImage } from './popup-image.ts';
+import { byPriority, removeServedPopups, shownServedPopup, type ServedPopup } from './served/served-popup.ts';
 import { CampaignPopupViewSlot, type CampaignButton } from './slots.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
@@ -36,6 +37,7 @@ export interface CampaignRoute {
 @injectable()
 export class CampaignPopupService {
   private busy = false;
+  private servedTaken = false;
   /** The popups read by `prepare` at start-up, taken by the first route change instead of a second call. */
   private ahead: ReturnType<CampaignPopupsPort['get']> | undefined;
   /** The path whose route change was handled last, and whether any dialog opened while on it. */
@@ -62,40 +64,73 @@ export class CampaignPopupService {
     // the answer read at start-up serves the first route change alone: a later one asks afresh
     const ahead = this.ahead;
     this.ahead = undefined;
-    if (isEmbeddedFormPath(location.path)) return;
+    const served = this.takeServedPopup();
+    let handedOver = false;
+    try {
+      handedOver = await this.show(location, origin, ahead, served);
+    } finally {
+      // a served popup the app does not take over leaves the page (a campaign that ended, a signed-in visitor)
+      if (!handedOver) served?.element.remove();
+    }
+  }
+
+  /** Opens the popup the route change calls for; true when the app's dialog took the served popup's place. */
+  private async show(location: CampaignRoute, origin: string, ahead: CampaignPopupService['ahead'], served: ServedPopup | undefined): Promise<boolean> {
+    if (isEmbeddedFormPath(location.path)) return false;
     const preview = popupPreviewSysname(location.hash, location.query);
     if (!preview) {
-      if (location.path === this.route?.path) return;
+      if (location.path === this.route?.path) return false;
       this.route = { path: location.path, hadDialog: this.dialogs.isOpen || Boolean(location.opensDialog) };
     }
-    if (!preview && (!shouldOpenCampaignPopup(location.path) || !this.promotion.allowed)) return;
-    if (this.busy) return;
+    if (!preview && (!shouldOpenCampaignPopup(location.path) || !this.promotion.allowed)) return false;
+    if (this.busy) return false;
     this.busy = true;
     try {
       const route = this.route;
       const result = await ((preview ? undefined : ahead) ?? this.port.get(preview));
-      if (!result.ok) return this.logger.warn('campaign popups failed', result.error);
+      if (!result.ok) {
+        this.logger.warn('campaign popups failed', result.error);
+        return false;
+      }
       const seen = this.seen();
-      const popup = preview ? result.value[0] : this.firstToShow(result.value, seen);
-      if (!popup) return;
+      const adopted = preview ? undefined : this.adoptable(served, result.value);
+      const popup = preview ? result.value[0] : (adopted ?? this.firstToShow(result.value, seen));
+      if (!popup) return false;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
-      if (!render) return;
+      if (!render) return false;
       // the player moved on, or a dialog opened on this route meanwhile: the next route change tries again
-      if (!preview && (route !== this.route || route?.hadDialog || this.dialogs.isOpen)) return;
+      if (!preview && (route !== this.route || route?.hadDialog || this.dialogs.isOpen)) return false;
       // a break or a deposit may have come while the popup was on its way
-      if (!preview && !this.fits(popup)) return;
-      if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...seen, popup.sysname]);
+      if (!preview && !this.fits(popup)) return false;
+      // the visitor closed the served popup while the app was getting ready: it stays closed
+      const replaces = adopted && served?.element;
+      if (replaces && !replaces.isConnected) return false;
+      if (!preview) this.storage.set(SEEN_CAMPAIGN_POPUPS_KEY, [...new Set([...seen, popup.sysname])]);
       const handle = this.dialogs.queue({
         kind: 'popup',
         title: popup.title,
+        ...(replaces ? { replaces } : {}),
         render: () => render(popup, (button) => {
           handle.close();
           this.act(button, origin);
         }),
       });
+      return Boolean(replaces);
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * The first route change takes the popup the page's HTML drew and its script showed (served/), if any, for the
+   * app's dialog to take over; a served popup that did not show leaves the page. Later changes find none.
+   */
+  private takeServedPopup(): ServedPopup | undefined {
+    if (this.servedTaken) return undefined;
+    this.servedTaken = true;
+    const shown = shownServedPopup();
+    removeServedPopups(shown?.element);
+    return shown;
   }
 
   /**
@@ -107,7 +142,7 @@ export class CampaignPopupService {
     this.ahead = this.port.get();
     const result = await this.ahead;
     if (!result.ok) return;
-    const popup = this.firstToShow(result.value, this.seen());
+    const popup = this.adoptable(shownServedPopup(), result.value) ?? this.firstToShow(result.value, this.seen());
     if (!popup) return;
     preloadPopupImage(popup.image);
     await this.loadRenderer();
@@ -115,7 +150,16 @@ export class CampaignPopupService {
 
   /** The popup of highest priority that would show now, if any. */
   private firstToShow(popups: readonly PopupCampaign[], seen: ReadonlySet<string>): PopupCampaign | undefined {
-    return [...popups].sort((a, b) => b.priority - a.priority).find((popup) => this.wouldShow(popup, seen));
+    return byPriority(popups).find((popup) => this.wouldShow(popup, seen));
+  }
+
+  /**
+   * The campaign of the popup the page's script showed, if it still runs and fits this visitor: the app's dialog
+   * takes that popup's place (the script has marked it seen already, as the app does when it shows one).
+   */
+  private adoptable(served: ServedPopup | undefined, popups: readonly PopupCampaign[]): PopupCampaign | undefined {
+    const popup = served && popups.find((candidate) => candidate.sysname === served.sysname);
+    return popup && this.fits(popup) ? popup : undefined;
   }
 
   private seen(): Set<string> {

@@ -1,0 +1,82 @@
+import { expect, guardedTest as test, signIn } from './support.ts';
+import { productionServerForSuite } from './production-server.ts';
+
+/**
+ * The campaign popup a prerendered page carries in its HTML (features/campaign-popups/served): shown by the page's
+ * own small script before the app has started, then replaced by the app's dialog. Only the production server serves
+ * prerendered pages; the other popup tests run on `vite preview`, where the app opens them (campaign-popups.spec.ts).
+ * Each test's browser context is new: a first-time guest unless it says otherwise.
+ */
+test.describe('the campaign popup in a prerendered page', () => {
+  const server = productionServerForSuite();
+  const appScript = /\/assets\/index-[\w-]+\.js$/;
+
+  test('shows with the page before the app has started: named, focused, closed by Escape, and not again', async ({ page }) => {
+    // the app never starts: what a guest on a slow phone sees in its first seconds
+    await page.route(appScript, (route) => route.abort());
+    await page.goto(`${server.url}/gamehall`);
+    const popup = page.getByRole('dialog', { name: 'Welcome bonus' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toBeFocused();
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    // seen once: neither the page's script nor the app shows it again
+    await page.unroute(appScript);
+    await page.goto(`${server.url}/promotions`);
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect(page.locator('[data-campaign-popup]')).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('closes on its close button and on a press beside it, in the page’s language and direction', async ({ page }) => {
+    await page.route(appScript, (route) => route.abort());
+    await page.goto(`${server.url}/ar/gamehall`);
+    const popup = page.getByRole('dialog', { name: 'مكافأة الترحيب' });
+    await expect(popup).toBeVisible();
+    await expect(page.locator('[data-static-dialog]')).toHaveAttribute('dir', 'rtl');
+    await popup.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('the app’s dialog takes its place: one popup on screen all along, and its buttons work', async ({ page }) => {
+    // every frame's count of popups on screen, from the page's first paint
+    await page.addInitScript(() => {
+      const w = window as unknown as { mostPopups: number };
+      w.mostPopups = 0;
+      const count = () => {
+        const shown = [...document.querySelectorAll('[data-campaign-popup]')].filter((popup) => popup.getClientRects().length > 0).length;
+        w.mostPopups = Math.max(w.mostPopups, shown);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+    await page.goto(`${server.url}/gamehall`);
+    await expect(page.locator('[data-static-dialog]:not([hidden])')).toHaveCount(1);
+    // the app's own (its overlay carries the dialog host's id), which appears as it stands: no entrance
+    await expect(page.locator('[data-dialog-id][data-instant] [data-campaign-popup="welcome"]')).toBeVisible();
+    await expect(page.locator('[data-static-dialog]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { mostPopups: number }).mostPopups)).toBe(1);
+    await page.getByRole('dialog', { name: 'Welcome bonus' }).getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome bonus' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: /sign up|registration/i })).toBeVisible();
+  });
+
+  test('a player who signed in on this browser never sees the guests’ popup', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${server.url}/profile`);
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('balances'))).not.toBeNull();
+    await page.route(appScript, (route) => route.abort());
+    await page.goto(`${server.url}/gamehall`);
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect(page.locator('[data-static-dialog]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
