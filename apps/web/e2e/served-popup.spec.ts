@@ -1,4 +1,4 @@
-import { expect, guardedTest as test, signIn } from './support.ts';
+import { createPlayer, expect, guardedTest as test, signIn } from './support.ts';
 import { productionServerForSuite } from './production-server.ts';
 
 /**
@@ -78,5 +78,26 @@ test.describe('the campaign popup in a prerendered page', () => {
     await expect(page.locator('#root main')).toBeVisible();
     await expect(page.locator('[data-static-dialog]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a player’s page rendered for them carries their own popup, shown before the app and then the app’s', async ({ page, request }) => {
+    const player = await createPlayer(page.request);
+    expect((await page.request.post(`${server.url}/api/auth.login`, { multipart: { login: player.email, password: player.password } })).ok()).toBe(true);
+    const cookie = (await page.context().cookies(server.url)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    // the renderer warms up as the server starts: until then a player gets the app's page
+    await expect.poll(async () => (await (await request.get(`${server.url}/profile/bonuses`, { headers: { cookie } })).text()).includes('data-prerendered'), { timeout: 30_000 }).toBe(true);
+    await page.route(appScript, (route) => route.abort());
+    await page.goto(`${server.url}/profile/bonuses`);
+    const popup = page.getByRole('dialog', { name: 'Deposit boost' });
+    await expect(popup).toBeVisible();
+    await expect(page.locator('[data-static-dialog]')).toHaveAttribute('data-audience', 'player');
+    // with the app, on another of their pages: its dialog takes the drawn one's place, and its button works
+    await page.unroute(appScript);
+    await page.evaluate(() => localStorage.removeItem('campaign_popups_seen'));
+    await page.goto(`${server.url}/profile/settings`);
+    await expect(page.locator('[data-dialog-id][data-instant] [data-campaign-popup="deposit-boost"]')).toBeVisible();
+    await expect(page.locator('[data-static-dialog]')).toHaveCount(0);
+    await popup.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
   });
 });

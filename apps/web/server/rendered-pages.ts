@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ORIGIN_PLACEHOLDER, pageHtml } from './prerender/page-html.ts';
+import { servedPopupScript } from './prerender/served-popup-script.ts';
 import { loadStylesheets, pageStyles } from './prerender/page-styles.ts';
 
 type RenderPage = typeof import('../src/prerender/render-page.tsx').renderPage;
@@ -115,14 +116,16 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   const load = options.load ?? builtRenderer(options.root);
 
   let state: RendererState = 'warming';
-  let parts: Promise<{ render: RenderPage; template: string; sheets: Awaited<ReturnType<typeof loadStylesheets>> } | undefined> | undefined;
+  let parts: Promise<{ render: RenderPage; template: string; sheets: Awaited<ReturnType<typeof loadStylesheets>>; popupScript?: string } | undefined> | undefined;
   const setup = () =>
     (parts ??= (async () => {
       await options.after?.catch(() => undefined);
       const render = await load();
       if (!render) return undefined;
       const [template, sheets] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), loadStylesheets(options.root)]);
-      return { render, template, sheets };
+      // a player's page carries their campaign popup only with its script (a build without it: the app opens it)
+      const popupScript = await servedPopupScript(options.root).catch((error: unknown) => void console.error('[web] player pages carry no campaign popup:', error));
+      return { render, template, sheets, ...(popupScript ? { popupScript } : {}) };
     })().catch((error: unknown) => {
       console.error('[web] pages are not rendered on request:', error);
       state = 'failed';
@@ -132,12 +135,16 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   async function render(path: string, host: string, cookie?: string): Promise<RenderedPage | undefined> {
     const ready = await setup();
     if (!ready) return undefined;
-    const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0', cookie });
+    // a player's page carries the campaign popup the player would be offered on it (features/campaign-popups/served)
+    const servePopup = Boolean(cookie && ready.popupScript);
+    const page = await ready.render({ path, apiOrigin: options.backend, publicOrigin: ORIGIN_PLACEHOLDER, host, version: options.version || '0.1.0', cookie, servePopup });
     // a page rendered while the backend failed some of its calls shows failure states or defaults: it is not kept
     // (the visitor gets the app, which loads for itself) and the next request renders it anew
     if (page.status !== 200 || page.unanswered.length > 0 || INLINE_SCRIPT.test(page.html)) return undefined;
     const payload = JSON.stringify(page.payload);
-    const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles: pageStyles(page.html, ready.sheets), lang: page.lang, dir: page.dir, payload: cookie ? payload : undefined });
+    const servedPopup = page.servedPopup !== undefined && ready.popupScript ? { html: page.servedPopup, script: ready.popupScript } : undefined;
+    const styles = pageStyles(page.html + (servedPopup?.html ?? ''), ready.sheets);
+    const html = pageHtml(ready.template, { path, html: page.html, headTags: page.head.tags, styles, lang: page.lang, dir: page.dir, payload: cookie ? payload : undefined, ...(servedPopup ? { servedPopup } : {}) });
     return { html, payload };
   }
   function inTime<T>(work: Promise<T | undefined>): Promise<T | undefined> {

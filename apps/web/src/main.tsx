@@ -66,9 +66,10 @@ void (async () => {
   // a hot update that re-runs this module makes a new app: the old one's start-up work (listeners, timers,
   // reactions, the chat) stops first instead of running twice beside it
   import.meta.hot?.dispose(() => stopStartup(container));
-  // a player's page rendered by the server carries its screen's answers: only the popups' call is still to make
-  const dataScope = { screen: !document.getElementById(INLINE_PAYLOAD_ID) };
-  const preloadData = (path: string, locale: string) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION }, dataScope);
+  // a player's page rendered by the server carries its screen's answers and the popups' (server/rendered-pages.ts)
+  const preloadData = document.getElementById(INLINE_PAYLOAD_ID)
+    ? undefined
+    : (path: string, locale: string) => preloadScreenData(path, { locale, version: import.meta.env.VITE_APP_VERSION });
   const target = await startAppOrFail(container, { path: window.location.pathname, browserLanguages: navigator.languages, preloadRoute: preloadScreen, preloadData, features });
   const layouts = await shell;
   if (target) window.history.replaceState(null, '', `${target}${window.location.search}${window.location.hash}`);

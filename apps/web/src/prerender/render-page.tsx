@@ -21,9 +21,11 @@ import { preloadScreen } from '../app/router/routes.tsx';
 import { ContainerProvider } from '../shared/di/react.tsx';
 import { PreloadProvider, PreloadScope } from '../shared/di/preload.tsx';
 import { LocaleStore } from '../shared/stores/locale.store.ts';
+import { SessionStore } from '../shared/stores/session.store.ts';
 import { ThemeStore } from '../shared/stores/theme.store.ts';
 import { ServerHead } from '../features/seo/head/server-head.tsx';
 import { popupToServe } from '../features/campaign-popups/served/served-popup.ts';
+import { shouldOpenCampaignPopup } from '@casino/domain/policies';
 import { ServedCampaignPopup, type ServedCampaignPopupProps } from '../features/campaign-popups/served/ServedCampaignPopup.tsx';
 import { ApiCampaignPopups, ApiClientToken, type ApiClient } from '@casino/adapters';
 import { ScreenSeoStore } from '../features/seo/screen-seo.store.ts';
@@ -51,8 +53,8 @@ export interface RenderInput {
    */
   readonly cookie?: string;
   /**
-   * Draw the campaign popup a guest would be offered on this page into it, for the page's script to show
-   * (features/campaign-popups/served): the prerendered public pages.
+   * Draw the campaign popup the visitor would be offered on this page into it, for the page's script to show
+   * (features/campaign-popups/served): the prerendered public pages, and a player's pages rendered for them.
    */
   readonly servePopup?: boolean;
 }
@@ -122,7 +124,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const rendered = await renderSSRHead(head);
   const locale = container.get(LocaleStore);
   const theme = container.get(ThemeStore).theme;
-  const servedPopup = input.servePopup && status === 200 ? await renderServedPopup(container.get<ApiClient>(ApiClientToken), locale.barePath(input.path), { theme, dir: locale.dir, lang: locale.current }, i18n) : undefined;
+  const servedPopup = input.servePopup && status === 200 ? await renderServedPopup(container.get<ApiClient>(ApiClientToken), locale.barePath(input.path), container.get(SessionStore), { theme, dir: locale.dir, lang: locale.current }, i18n) : undefined;
   return {
     // a screen that found nothing to show (an unknown game) is a 404 too, though its route matched
     status: status === 200 && screenSeo.entry.notFound ? 404 : status,
@@ -137,12 +139,14 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
 }
 
 /**
- * The guest's campaign popup for the page, drawn as the app draws it. Its answer goes into the payload, so the app's
+ * The visitor's campaign popup for the page (a guest's on a prerendered page, the player's on theirs), drawn as the
+ * app draws it. Its answer goes into the payload, so the app's
  * own first call for the popups is answered from it, as the page's other first calls are.
  */
-async function renderServedPopup(api: ApiClient, barePath: string, page: Omit<ServedCampaignPopupProps, 'popup'>, i18n: I18n): Promise<string | undefined> {
+async function renderServedPopup(api: ApiClient, barePath: string, viewer: { readonly authenticated: boolean }, page: Omit<ServedCampaignPopupProps, 'popup'>, i18n: I18n): Promise<string | undefined> {
+  if (!shouldOpenCampaignPopup(barePath)) return undefined;
   const popups = await new ApiCampaignPopups(api).get();
-  const popup = popups.ok ? popupToServe(popups.value, barePath) : undefined;
+  const popup = popups.ok ? popupToServe(popups.value, barePath, viewer) : undefined;
   if (!popup) return undefined;
   return toHtml(
     <I18nProvider i18n={i18n}>

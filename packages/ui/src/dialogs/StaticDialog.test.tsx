@@ -11,11 +11,11 @@ function drawn(html: string): HTMLElement {
 
 describe('StaticDialog', () => {
   it('is markup a server can draw: hidden until a script shows it, in the page theme and direction', () => {
-    const root = drawn(renderToString(<StaticDialog id="welcome" title="مرحبا" closeLabel="إغلاق" theme="light" dir="rtl" lang="ar"><p>offer</p></StaticDialog>));
+    const root = drawn(renderToString(<StaticDialog id="welcome" title="مرحبا" closeLabel="إغلاق" theme="light" dir="rtl" lang="ar" data={{ 'data-audience': 'guest' }}><p>offer</p></StaticDialog>));
     expect(root.hidden).toBe(true);
     expect(root.getAttribute(STATIC_DIALOG_ATTRIBUTE)).toBe('welcome');
     expect([root.className, root.dataset.theme]).toEqual([themeClass.light, 'light']);
-    expect([root.dir, root.lang]).toEqual(['rtl', 'ar']);
+    expect([root.dir, root.lang, root.dataset.audience]).toEqual(['rtl', 'ar', 'guest']);
   });
 
   it('is a labelled modal dialog that takes focus, with a named close button a script can find', () => {

@@ -15,6 +15,8 @@ export type StaticDialogProps = {
   theme: ThemeName;
   dir: 'ltr' | 'rtl';
   lang: string;
+  /** More `data-` attributes for the page's script to read (what it should check before it shows the dialog). */
+  data?: Readonly<Record<`data-${string}`, string>>;
   children: ReactNode;
 };
 
@@ -26,10 +28,10 @@ export type StaticDialogProps = {
  * no behaviour: the page's own script shows it, moves focus into it and closes it, and once the app runs, the host's
  * dialog takes its place (`DialogOptions.replaces`) in the same frame. Buttons inside it do nothing before that.
  */
-export function StaticDialog({ id, title, closeLabel, theme, dir, lang, children }: StaticDialogProps) {
+export function StaticDialog({ id, title, closeLabel, theme, dir, lang, data, children }: StaticDialogProps) {
   const titleId = `${id}-title`;
   return (
-    <div className={themeClass[theme]} dir={dir} lang={lang} data-theme={theme} {...{ [STATIC_DIALOG_ATTRIBUTE]: id }} hidden>
+    <div className={themeClass[theme]} dir={dir} lang={lang} data-theme={theme} {...data} {...{ [STATIC_DIALOG_ATTRIBUTE]: id }} hidden>
       <div className={styles.overlay({ kind: 'popup' })} style={{ zIndex: 1000 }}>
         <div className={`${styles.modal({ kind: 'popup', size: 'medium', color: 'primary' })} ${styles.mobileFull}`}>
           <section className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-kind="popup">

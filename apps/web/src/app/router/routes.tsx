@@ -20,9 +20,9 @@ export const loadScreens = (): Promise<Screens> => loadScreensModule().then((mod
  * Asks for a signed-in screen's data beside its chunk (`screen-data.ts`). The table of those calls comes with the
  * table of screens, which the screen's chunk waits for too, so the data still starts before the screen runs.
  */
-export function preloadScreenData(barePath: string, query: { locale: string; version: string }, scope?: { readonly screen: boolean }): void {
+export function preloadScreenData(barePath: string, query: { locale: string; version: string }): void {
   // a failure is left to the screen's own calls
-  loadScreensModule().then((module) => module.preloadScreenData(barePath, query, scope), () => undefined);
+  loadScreensModule().then((module) => module.preloadScreenData(barePath, query), () => undefined);
 }
 
 const screen = (name: ScreenName) => loadScreens().then((screens) => screens[name]());

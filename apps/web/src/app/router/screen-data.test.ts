@@ -12,11 +12,6 @@ describe('screenDataUrls', () => {
     ]);
   });
 
-  it("asks only for the popups on a page that arrived with the screen's answers", () => {
-    expect(screenDataUrls('/profile/bonuses', query, { screen: false })).toEqual(['/api/popups.get?locale=ru&version=1.2.3']);
-    expect(screenDataUrls('/cashier/deposit', query, { screen: false })).toEqual([]);
-  });
-
   it('asks for the campaign popups wherever one may open, with or without screen data of its own', () => {
     expect(screenDataUrls('/gamehall', query)).toEqual(['/api/popups.get?locale=ru&version=1.2.3']);
     expect(screenDataUrls('/profile/bonuses', query)).toContain('/api/popups.get?locale=ru&version=1.2.3');

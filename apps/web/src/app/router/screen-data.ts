@@ -39,16 +39,11 @@ export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
  */
 const CAMPAIGN_POPUPS = '/api/popups.get';
 
-/** What to ask for: the screen's own data too, unless the page arrived with its answers (a player's rendered page). */
-export interface ScreenDataScope {
-  readonly screen: boolean;
-}
-
 /** The addresses to ask for on a bare path (no locale prefix), with the query the client gives every call. */
-export function screenDataUrls(barePath: string, query: { locale: string; version: string }, scope: ScreenDataScope = { screen: true }): string[] {
+export function screenDataUrls(barePath: string, query: { locale: string; version: string }): string[] {
   const spec = matchRoutes(ROUTES.map((route): RouteObject => ({ path: route.path, handle: route })), barePath)?.at(-1)?.route.handle as RouteSpec | undefined;
   const common = `locale=${encodeURIComponent(query.locale)}&version=${encodeURIComponent(query.version)}`;
-  const calls = [...(spec && scope.screen ? (SCREEN_DATA[spec.name] ?? []) : []), ...(shouldOpenCampaignPopup(barePath) ? [CAMPAIGN_POPUPS] : [])];
+  const calls = [...(spec ? (SCREEN_DATA[spec.name] ?? []) : []), ...(shouldOpenCampaignPopup(barePath) ? [CAMPAIGN_POPUPS] : [])];
   return calls.map((call) => {
     const [path, rest] = call.split('?');
     return `${path}?${common}${rest ? `&${rest}` : ''}`;
@@ -56,8 +51,8 @@ export function screenDataUrls(barePath: string, query: { locale: string; versio
 }
 
 /** Asks for a signed-in screen's data now, beside its chunk (see SCREEN_DATA). */
-export function preloadScreenData(barePath: string, query: { locale: string; version: string }, scope?: ScreenDataScope): void {
-  for (const href of screenDataUrls(barePath, query, scope)) {
+export function preloadScreenData(barePath: string, query: { locale: string; version: string }): void {
+  for (const href of screenDataUrls(barePath, query)) {
     const link = document.createElement('link');
     Object.assign(link, { rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' });
     document.head.append(link);

@@ -2,6 +2,7 @@ import type { PopupCampaign } from '@casino/domain/ports';
 import { StaticDialog } from '@casino/ui/dialogs/static';
 import { useLingui } from '@lingui/react/macro';
 import { renderCampaignPopup } from '../render-campaign-popup.tsx';
+import { servedPopupData } from './served-popup.ts';
 
 export interface ServedCampaignPopupProps {
   readonly popup: PopupCampaign;
@@ -11,15 +12,17 @@ export interface ServedCampaignPopupProps {
 }
 
 /**
- * A campaign popup as the prerender draws it into a public page (src/prerender/render-page.tsx): the markup of the
- * app's popup, hidden until the page's script shows it (reveal-served-popup.ts); its buttons wait for the app, whose
- * own dialog takes its place. Rendered on the server only.
+ * A campaign popup as a page's HTML carries it (src/prerender/render-page.tsx): the markup of the app's popup, hidden
+ * until the page's script shows it (reveal-served-popup.ts), with what that script checks first (the popup's
+ * audience, whether it offers a deposit); its buttons wait for the app, whose own dialog takes its place. Rendered on
+ * the server only.
  */
 export function ServedCampaignPopup({ popup, theme, dir, lang }: ServedCampaignPopupProps) {
   const { t } = useLingui();
   return (
-    <StaticDialog id={popup.sysname} title={popup.title} closeLabel={t`Close`} theme={theme} dir={dir} lang={lang}>
+    <StaticDialog id={popup.sysname} title={popup.title} closeLabel={t`Close`} theme={theme} dir={dir} lang={lang} data={servedPopupData(popup)}>
       {renderCampaignPopup(popup, () => undefined)}
     </StaticDialog>
   );
 }
+

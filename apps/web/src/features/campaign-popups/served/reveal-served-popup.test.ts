@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
+import { campaignPopup } from '@casino/adapters/testing';
 import { isPauseActive, parsePromotionPause } from '@casino/domain/marketing';
 import { StaticDialog } from '@casino/ui/dialogs/static';
 import { STATIC_DIALOG_ATTRIBUTE } from '@casino/ui/dialogs/static-attributes';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROMOTION_PAUSE_KEY } from '../../../shared/stores/promotion.store.ts';
+import { DEPOSITED_BY_KEY, PROMOTION_PAUSE_KEY } from '../../../shared/stores/promotion.store.ts';
 import { BALANCES_KEY } from '../../../shared/stores/session.store.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from '../campaign-popups.service.ts';
 import { pauseHolds, revealServedPopup, revealWhenParsed, SERVED_POPUP_ATTRIBUTE } from './reveal-served-popup.ts';
+import { servedPopupData } from './served-popup.ts';
 
 const NOW = Date.UTC(2026, 11, 5);
 
-/** A page as the prerender writes it: the app's root, then the served popup (hidden). */
-function page(theme: 'dark' | 'light' = 'dark'): HTMLElement {
+/** A page as the prerender writes it: the app's root, then the served popup (hidden), for guests unless told. */
+function page(theme: 'dark' | 'light' = 'dark', popup = campaignPopup({ sysname: 'welcome', audience: 'guest' })): HTMLElement {
   document.body.innerHTML = `<div id="root"><button>Play</button></div>${renderToString(
-    createElement(StaticDialog, { id: 'welcome', title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', children: createElement('p', null, 'A bonus') }),
+    createElement(StaticDialog, { id: popup.sysname, title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', data: servedPopupData(popup), children: createElement('p', null, 'A bonus') }),
   )}`;
   return document.querySelector(`[${SERVED_POPUP_ATTRIBUTE}]`)!;
 }
@@ -41,7 +43,7 @@ describe('the served popup script', () => {
   it.each([
     ['it was seen in this browser', () => localStorage.setItem(SEEN_CAMPAIGN_POPUPS_KEY, JSON.stringify(['welcome']))],
     ['promotion is paused (a break)', () => localStorage.setItem(PROMOTION_PAUSE_KEY, JSON.stringify({ reason: 'timeout', until: NOW + 1 }))],
-    ['a player is signed in', () => localStorage.setItem(BALANCES_KEY, JSON.stringify({ real: 1 }))],
+    ['a player is signed in (a guests’ popup)', () => localStorage.setItem(BALANCES_KEY, JSON.stringify({ real: 1 }))],
     ['the visitor chose the other theme', () => (document.cookie = 'theme=light')],
     ['the address previews another popup', () => (window.location.hash = '#popup-preview')],
   ])('leaves the popup out of the page when %s', (_, given) => {
@@ -49,6 +51,21 @@ describe('the served popup script', () => {
     given();
     reveal();
     expect(popup.isConnected).toBe(false);
+  });
+
+  it("shows a player's popup on their page, and a deposit campaign unless they deposited in this session", () => {
+    localStorage.setItem(BALANCES_KEY, JSON.stringify({ real: 1 }));
+    const deposit = { label: 'Deposit', action: 'deposit', url: null } as const;
+    const boost = page('dark', campaignPopup({ sysname: 'boost', audience: 'player', buttons: [deposit] }));
+    reveal();
+    expect(boost.hidden).toBe(false);
+    localStorage.setItem(DEPOSITED_BY_KEY, '7');
+    const again = page('dark', campaignPopup({ sysname: 'boost-2', audience: 'player', buttons: [deposit] }));
+    reveal();
+    expect(again.isConnected).toBe(false);
+    const news = page('dark', campaignPopup({ sysname: 'news', audience: 'all' }));
+    reveal();
+    expect(news.hidden).toBe(false);
   });
 
   it('shows it when a pause is over, and in the theme the visitor chose', () => {
@@ -92,10 +109,11 @@ describe('the served popup script', () => {
       expect(pauseHolds(value, NOW), JSON.stringify(value)).toBe(isPauseActive(parsePromotionPause(value), NOW));
     }
     // the keys: a popup the app marked seen, a pause it stored, a player it signed in: each keeps this script's out
-    for (const [key, value] of [[SEEN_CAMPAIGN_POPUPS_KEY, ['welcome']], [PROMOTION_PAUSE_KEY, { reason: 'exclusion', until: null }], [BALANCES_KEY, {}]] as const) {
+    const deposit = campaignPopup({ sysname: 'welcome', audience: 'guest', buttons: [{ label: 'Deposit', action: 'deposit', url: null }] });
+    for (const [key, value] of [[SEEN_CAMPAIGN_POPUPS_KEY, ['welcome']], [PROMOTION_PAUSE_KEY, { reason: 'exclusion', until: null }], [BALANCES_KEY, {}], [DEPOSITED_BY_KEY, 7]] as const) {
       localStorage.clear();
       localStorage.setItem(key, JSON.stringify(value));
-      const popup = page();
+      const popup = page('dark', deposit);
       reveal();
       expect(popup.isConnected, key).toBe(false);
     }

@@ -16,6 +16,8 @@ const SEEN_KEY = 'campaign_popups_seen';
 const PAUSE_KEY = 'promotion_pause';
 /** session.store.ts: kept while a player is signed in (the session cookie itself is out of a script's reach). */
 const SIGNED_IN_KEY = 'balances';
+/** promotion.store.ts: a player deposited in this session, so no deposit campaign for now. */
+const DEPOSITED_KEY = 'deposited_this_session';
 /** theme.store.ts: a guest who chose the other theme gets the page drawn anew by the app, and its popup with it. */
 const THEME_COOKIE = 'theme';
 
@@ -45,7 +47,11 @@ function cookie(doc: Document, name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-/** Whether the served popup may show to this visitor now, by what the app would ask of this browser. */
+/**
+ * Whether the served popup may show to this visitor now, by what the app would ask of this browser. The page says
+ * the popup's audience (`data-audience`) and whether it offers a deposit (`data-deposit`): a guests' popup stays
+ * out for a browser a player is signed in on (a guest's page a cache kept), a deposit campaign after a deposit.
+ */
 function mayShow(doc: Document, storage: Storage | undefined, popup: HTMLElement, sysname: string, now: number): boolean {
   const seen = read(storage, SEEN_KEY);
   const theme = cookie(doc, THEME_COOKIE);
@@ -53,7 +59,8 @@ function mayShow(doc: Document, storage: Storage | undefined, popup: HTMLElement
     !doc.location.hash.includes('popup-preview') &&
     !(Array.isArray(seen) && seen.includes(sysname)) &&
     !pauseHolds(read(storage, PAUSE_KEY), now) &&
-    read(storage, SIGNED_IN_KEY) === undefined &&
+    !(popup.dataset.audience === 'guest' && read(storage, SIGNED_IN_KEY) !== undefined) &&
+    !(popup.dataset.deposit !== undefined && read(storage, DEPOSITED_KEY) !== undefined) &&
     (theme === undefined || theme === popup.dataset.theme)
   );
 }

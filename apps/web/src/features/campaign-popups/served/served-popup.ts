@@ -1,3 +1,4 @@
+import { isDepositCampaign } from '@casino/domain/marketing';
 import { fitsCampaignAudience, shouldOpenCampaignPopup } from '@casino/domain/policies';
 import type { PopupCampaign } from '@casino/domain/ports';
 import { STATIC_DIALOG_ATTRIBUTE } from '@casino/ui/dialogs/static-attributes';
@@ -6,14 +7,21 @@ import { STATIC_DIALOG_ATTRIBUTE } from '@casino/ui/dialogs/static-attributes';
 export const byPriority = (popups: readonly PopupCampaign[]): PopupCampaign[] => [...popups].sort((a, b) => b.priority - a.priority);
 
 /**
- * The campaign popup the prerender draws into a public page (`path` without its locale): the one a guest would be
- * offered first there. Whether this guest has seen it, or has promotion paused, only their browser knows: the page's
- * script decides that (reveal-served-popup.ts). None where no campaign opens (a game, the deposit form, a form).
+ * The campaign popup a page's HTML carries (`path` without its locale): the one its visitor would be offered first
+ * there, a guest on a prerendered page, a player on the page the server rendered for them. Whether this browser has
+ * seen it, has promotion paused or has just deposited only the browser knows: the page's script decides that
+ * (reveal-served-popup.ts). None where no campaign opens (a game, the deposit form, an embedded form).
  */
-export function popupToServe(popups: readonly PopupCampaign[], path: string): PopupCampaign | undefined {
+export function popupToServe(popups: readonly PopupCampaign[], path: string, viewer: { readonly authenticated: boolean }): PopupCampaign | undefined {
   if (!shouldOpenCampaignPopup(path)) return undefined;
-  return byPriority(popups).find((popup) => fitsCampaignAudience(popup.audience, false));
+  return byPriority(popups).find((popup) => fitsCampaignAudience(popup.audience, viewer.authenticated));
 }
+
+/** What the page's script reads off the served popup before it shows it: `data-audience`, and `data-deposit` on a deposit campaign. */
+export const servedPopupData = (popup: PopupCampaign): Record<`data-${string}`, string> => ({
+  'data-audience': popup.audience,
+  ...(isDepositCampaign(popup) ? { 'data-deposit': '' } : {}),
+});
 
 /** A popup the page's HTML drew and its script showed (and the visitor has not closed). */
 export interface ServedPopup {
