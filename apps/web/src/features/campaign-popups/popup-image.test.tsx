@@ -24,4 +24,10 @@ describe('the popup image preload', () => {
     const html = renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {})}</>);
     expect(html).toContain(`<source media="${MOBILE_IMAGE_MEDIA}" srcSet="${image.mobile}"/>`);
   });
+
+  it('loads the image of a popup drawn into a page only if the popup shows (a lazy image hidden is never fetched)', () => {
+    const drawn = renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {}, true)}</>);
+    expect(drawn).toMatch(/<img [^>]*loading="lazy"/);
+    expect(renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {})}</>)).not.toContain('loading=');
+  });
 });

@@ -1,9 +1,14 @@
 import { Button } from '@casino/ui/button';
 import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
-import type { CampaignPopupRenderer } from './slots.ts';
+import type { PopupCampaign } from '@casino/domain/ports';
+import type { ReactNode } from 'react';
+import type { CampaignButton } from './slots.ts';
 
-/** Body of a campaign popup: image, sanitised HTML content, buttons. */
-export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (
+/**
+ * Body of a campaign popup: image, sanitised HTML content, buttons. `served`: drawn into a page's HTML, hidden until
+ * its script shows it (served/): its image loads only if it shows, not for every visitor who saw it long ago.
+ */
+export const renderCampaignPopup = (popup: PopupCampaign, act: (button: CampaignButton) => void, served = false): ReactNode => (
   <div data-campaign-popup={popup.sysname}>
     {popup.image && (
       <picture>
@@ -11,7 +16,7 @@ export const renderCampaignPopup: CampaignPopupRenderer = (popup, act) => (
         {/* the media as popup-image.ts preloads it (not imported: this chunk would then be the service's import) */}
         {/* the picture's box is 2:1 whatever the image's own shape, so the popup keeps its size as the image arrives; an
             image of another shape shows whole inside it (a campaign's artwork often carries words: never cropped) */}
-        <img src={popup.image.desktop} alt="" width={480} height={240} style={{ inlineSize: '100%', blockSize: 'auto', aspectRatio: '2 / 1', objectFit: 'contain' }} />
+        <img src={popup.image.desktop} alt="" width={480} height={240} loading={served ? 'lazy' : undefined} style={{ inlineSize: '100%', blockSize: 'auto', aspectRatio: '2 / 1', objectFit: 'contain' }} />
       </picture>
     )}
     <SafeHtml html={popup.content} />

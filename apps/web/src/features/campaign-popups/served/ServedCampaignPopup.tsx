@@ -21,7 +21,7 @@ export function ServedCampaignPopup({ popup, theme, dir, lang }: ServedCampaignP
   const { t } = useLingui();
   return (
     <StaticDialog id={popup.sysname} title={popup.title} closeLabel={t`Close`} theme={theme} dir={dir} lang={lang} data={servedPopupData(popup)}>
-      {renderCampaignPopup(popup, () => undefined)}
+      {renderCampaignPopup(popup, () => undefined, true)}
     </StaticDialog>
   );
 }

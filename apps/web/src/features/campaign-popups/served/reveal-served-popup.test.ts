@@ -11,13 +11,14 @@ import { BALANCES_KEY } from '../../../shared/stores/session.store.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from '../campaign-popups.service.ts';
 import { pauseHolds, revealServedPopup, revealWhenParsed, SERVED_POPUP_ATTRIBUTE } from './reveal-served-popup.ts';
 import { servedPopupData } from './served-popup.ts';
+import { renderCampaignPopup } from '../render-campaign-popup.tsx';
 
 const NOW = Date.UTC(2026, 11, 5);
 
 /** A page as the prerender writes it: the app's root, then the served popup (hidden), for guests unless told. */
 function page(theme: 'dark' | 'light' = 'dark', popup = campaignPopup({ sysname: 'welcome', audience: 'guest' })): HTMLElement {
   document.body.innerHTML = `<div id="root"><button>Play</button></div>${renderToString(
-    createElement(StaticDialog, { id: popup.sysname, title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', data: servedPopupData(popup), children: createElement('p', null, 'A bonus') }),
+    createElement(StaticDialog, { id: popup.sysname, title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', data: servedPopupData(popup), children: renderCampaignPopup(popup, () => undefined, true) }),
   )}`;
   return document.querySelector(`[${SERVED_POPUP_ATTRIBUTE}]`)!;
 }
@@ -38,6 +39,12 @@ describe('the served popup script', () => {
     expect(popup.hidden).toBe(false);
     expect(JSON.parse(localStorage.getItem(SEEN_CAMPAIGN_POPUPS_KEY)!)).toEqual(['older', 'welcome']);
     expect(document.activeElement).toBe(popup.querySelector('[role="dialog"]'));
+  });
+
+  it('asks for the picture of the popup it shows at once; one it leaves out is never loaded (its image is lazy)', () => {
+    const popup = page('dark', campaignPopup({ sysname: 'welcome', audience: 'guest', image: { mobile: '/m.webp', desktop: '/d.webp' } }));
+    reveal();
+    expect(popup.querySelector('img')?.loading).toBe('eager');
   });
 
   it.each([

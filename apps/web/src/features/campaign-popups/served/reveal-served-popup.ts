@@ -90,6 +90,9 @@ export function revealServedPopup(doc: Document, storage: Storage | undefined, n
   const overlay = popup.firstElementChild;
   overlay?.addEventListener('click', (event) => event.target === overlay && close());
   popup.hidden = false;
+  // its image is lazy so that a visitor who never sees the popup never loads it; shown, it is asked for now rather
+  // than when the browser's lazy loading next looks (the picture is often the page's largest paint)
+  popup.querySelectorAll('img').forEach((image) => (image.loading = 'eager'));
   popup.querySelector<HTMLElement>('[role="dialog"]')?.focus();
 }
 
