@@ -21,13 +21,16 @@ test.describe('the campaign popup in a prerendered page', () => {
     await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
-    // seen once: neither the page's script nor the app shows it again
+    // seen once: neither the page's script nor the app shows it again, and its picture is not even loaded
     await page.unroute(appScript);
+    const pictures: string[] = [];
+    page.on('request', (request) => request.url().includes('/static/popups/') && pictures.push(request.url()));
     await page.goto(`${server.url}/promotions`);
     await expect(page.locator('#root main')).toBeVisible();
     await expect(page.locator('[data-campaign-popup]')).toHaveCount(0);
     await page.waitForTimeout(1_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(pictures).toEqual([]);
   });
 
   test('closes on its close button and on a press beside it, in the page’s language and direction', async ({ page }) => {
