@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const sheets = await loadStylesheets(DIST);
   const popupScript = await servedPopupScript(DIST);
+  if (!popupScript) throw new Error('the build has no script for the campaign popups its pages carry (vite.config.ts)');
   const sandbox = process.env.PRERENDER_API_ORIGIN ? undefined : await startSandbox();
   const apiOrigin = process.env.PRERENDER_API_ORIGIN ?? sandbox!.origin;
   try {

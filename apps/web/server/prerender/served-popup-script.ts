@@ -12,13 +12,14 @@ interface ManifestChunk {
 }
 
 /**
- * The built script's address. It must stand alone: a module it shared with the app would put a chunk of the app's
- * (the start-up's, say) in front of the popup it exists to show early, so a build where it imports anything fails.
+ * The built script's address, or undefined for a build without it (its pages then carry no popup: the app opens it).
+ * It must stand alone: a module it shared with the app would put a chunk of the app's (the start-up's, say) in front
+ * of the popup it exists to show early, so a build where it imports anything fails.
  */
-export async function servedPopupScript(dist: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+export async function servedPopupScript(dist: string): Promise<string | undefined> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as Record<string, ManifestChunk>;
   const chunk = manifest[SERVED_POPUP_ENTRY];
-  if (!chunk) throw new Error(`the build has no ${SERVED_POPUP_ENTRY}`);
+  if (!chunk) return undefined;
   const imports = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])];
   if (imports.length) throw new Error(`${SERVED_POPUP_ENTRY} must import nothing, but its chunk imports ${imports.join(', ')}`);
   return `/${chunk.file}`;
