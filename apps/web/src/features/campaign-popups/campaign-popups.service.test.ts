@@ -7,7 +7,7 @@ import { LocaleStore } from '../../shared/stores/locale.store.ts';
 import { PROMOTION_PAUSE_KEY, PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from './campaign-popups.service.ts';
-import { at, setup } from './testing.ts';
+import { at, holdPopups, setup } from './testing.ts';
 
 describe('CampaignPopupService', () => {
   it('opens the highest-priority unseen popup after a route change and remembers it', async () => {
@@ -59,12 +59,7 @@ describe('CampaignPopupService', () => {
 
   it('drops a popup when a dialog opened while it loaded; it stays unseen for the next route', async () => {
     const { service, dialogs, fakes } = setup();
-    let release: () => void = () => undefined;
-    const popups = fakes.campaigns.popups;
-    fakes.campaigns.get = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return popups;
-    };
+    const release = holdPopups(fakes);
     const pending = service.afterNavigation(at('/'));
     const registration = dialogs.open({ title: 'Registration', render: () => null });
     registration.close();
@@ -120,12 +115,7 @@ describe('CampaignPopupService', () => {
 
   it('drops a popup when a break starts while it loads', async () => {
     const { service, dialogs, fakes, container } = setup();
-    let release: () => void = () => undefined;
-    const popups = fakes.campaigns.popups;
-    fakes.campaigns.get = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return popups;
-    };
+    const release = holdPopups(fakes);
     const pending = service.afterNavigation(at('/offers'));
     container.get(PromotionStore).pauseFor({ reason: 'timeout', until: null });
     release();

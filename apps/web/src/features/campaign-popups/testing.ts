@@ -23,3 +23,14 @@ export function setup(before?: (fakes: TestFakes) => void, renderer?: SlotConten
   const dialogs = app.container.get<Dialogs>(Dialogs);
   return { ...app, service, dialogs };
 }
+
+/** Holds the popups' call until the returned `release` is called (what happens while the answer is on its way). */
+export function holdPopups(fakes: TestFakes): () => void {
+  let release: () => void = () => undefined;
+  const popups = fakes.campaigns.popups;
+  fakes.campaigns.get = async () => {
+    await new Promise<void>((resolve) => (release = resolve));
+    return popups;
+  };
+  return () => release();
+}

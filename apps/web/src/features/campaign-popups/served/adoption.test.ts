@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../../shared/stores/session.store.ts';
 import type { TestFakes } from '../../../test/fixture.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from '../campaign-popups.service.ts';
-import { at, setup } from '../testing.ts';
+import { at, holdPopups, setup } from '../testing.ts';
 
 describe("the popup service, with a popup the page's HTML drew (served/)", () => {
   /** A prerendered page whose script showed the served popup `sysname` and marked it seen, as it does. */
@@ -48,12 +48,7 @@ describe("the popup service, with a popup the page's HTML drew (served/)", () =>
   it('leaves it closed when the visitor closed it before the app was ready', async () => {
     const { service, dialogs, fakes } = setup();
     const element = served('welcome', fakes);
-    let release: () => void = () => undefined;
-    const popups = fakes.campaigns.popups;
-    fakes.campaigns.get = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return popups;
-    };
+    const release = holdPopups(fakes);
     const pending = service.afterNavigation(at('/gamehall'));
     element.remove();
     release();
