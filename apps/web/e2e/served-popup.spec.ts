@@ -54,6 +54,31 @@ test.describe('the campaign popup in a prerendered page', () => {
     await expect(popup).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(popup).toHaveCount(0);
+    // the campaign's own "Later" button closes it too
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await popup.getByRole('button', { name: 'لاحقًا' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('a button pressed before the app has started is done once it starts: "Sign up" opens registration', async ({ page }) => {
+    // the app arrives late, as on a slow phone, and the guest presses the popup's button first
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(appScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // the page's load waits for the held script
+    await page.goto(`${server.url}/gamehall`, { waitUntil: 'commit' });
+    const popup = page.getByRole('dialog', { name: 'Welcome bonus' });
+    await popup.getByRole('button', { name: 'Sign up' }).click();
+    await expect(popup.getByRole('button', { name: 'Sign up' })).toHaveAttribute('data-pending', 'true');
+    await expect(popup).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: /sign up|registration/i })).toBeVisible();
+    await expect(page.locator('[data-campaign-popup]')).toHaveCount(0);
+    await expect(popup).toHaveCount(0);
   });
 
   test('the app’s dialog takes its place: one popup on screen all along, and its buttons work', async ({ page }) => {

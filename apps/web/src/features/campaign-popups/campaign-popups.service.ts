@@ -10,7 +10,7 @@ import { PromotionStore } from '../../shared/stores/promotion.store.ts';
 import { SessionStore } from '../../shared/stores/session.store.ts';
 import type { SlotContents } from '../../shared/slots/slot.ts';
 import { preloadPopupImage } from './popup-image.ts';
-import { byPriority, removeServedPopups, shownServedPopup, type ServedPopup } from './served/served-popup.ts';
+import { byPriority, pressedServedButton, removeServedPopups, shownServedPopup, type ServedPopup } from './served/served-popup.ts';
 import { CampaignPopupViewSlot, type CampaignButton } from './slots.ts';
 
 /** Local-storage key of the campaign popups a player has already seen (the spec does not show one). */
@@ -94,9 +94,11 @@ export class CampaignPopupService {
       }
       const seen = this.seen();
       const adopted = preview ? undefined : this.adoptable(served, result.value);
+      if (this.actOnServedPress(served, adopted, origin)) return false;
       const popup = preview ? result.value[0] : (adopted ?? this.firstToShow(result.value, seen));
       if (!popup) return false;
       const render = await this.loadRenderer().catch((error: unknown) => this.logger.warn('campaign popup renderer failed to load', error));
+      if (this.actOnServedPress(served, adopted, origin)) return false;
       if (!render) return false;
       // the player moved on, or a dialog opened on this route meanwhile: the next route change tries again
       if (!preview && (route !== this.route || route?.hadDialog || this.dialogs.isOpen)) return false;
@@ -131,6 +133,18 @@ export class CampaignPopupService {
     const shown = shownServedPopup();
     removeServedPopups(shown?.element);
     return shown;
+  }
+
+  /**
+   * A button the visitor pressed on the served popup before the app started (sign up, deposit): the app does what it
+   * says, as the popup's own dialog would have on that press, rather than show the popup again. True when it did.
+   */
+  private actOnServedPress(served: ServedPopup | undefined, adopted: PopupCampaign | undefined, origin: string): boolean {
+    const button = served && adopted && pressedServedButton(served, adopted);
+    if (!button) return false;
+    served.element.remove();
+    this.act(button, origin);
+    return true;
   }
 
   /**

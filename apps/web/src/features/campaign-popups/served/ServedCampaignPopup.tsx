@@ -14,8 +14,8 @@ export interface ServedCampaignPopupProps {
 /**
  * A campaign popup as a page's HTML carries it (src/prerender/render-page.tsx): the markup of the app's popup, hidden
  * until the page's script shows it (reveal-served-popup.ts), with what that script checks first (the popup's
- * audience, whether it offers a deposit); its buttons wait for the app, whose own dialog takes its place. Rendered on
- * the server only.
+ * audience, whether it offers a deposit); a press on one of its buttons waits for the app, which then does what the
+ * button says, or whose own dialog takes the popup's place. Rendered on the server only.
  */
 export function ServedCampaignPopup({ popup, theme, dir, lang }: ServedCampaignPopupProps) {
   const { t } = useLingui();

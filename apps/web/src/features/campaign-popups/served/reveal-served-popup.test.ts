@@ -10,7 +10,7 @@ import { DEPOSITED_BY_KEY, PROMOTION_PAUSE_KEY } from '../../../shared/stores/pr
 import { BALANCES_KEY } from '../../../shared/stores/session.store.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from '../campaign-popups.service.ts';
 import { pauseHolds, revealServedPopup, revealWhenParsed, SERVED_POPUP_ATTRIBUTE } from './reveal-served-popup.ts';
-import { servedPopupData } from './served-popup.ts';
+import { pressedServedButton, servedPopupData } from './served-popup.ts';
 import { renderCampaignPopup } from '../render-campaign-popup.tsx';
 
 const NOW = Date.UTC(2026, 11, 5);
@@ -96,6 +96,29 @@ describe('the served popup script', () => {
       press(popup);
       expect(popup.isConnected).toBe(false);
     }
+  });
+
+  it("holds a press on a campaign button for the app, which reads which button it was; a campaign's close button closes", () => {
+    const signUp = { label: 'Sign up', action: 'register', url: null } as const;
+    const deposit = { label: 'Deposit', action: 'deposit', url: null } as const;
+    const later = { label: 'Not now', action: 'close', url: null } as const;
+    const campaign = campaignPopup({ sysname: 'welcome', audience: 'guest', buttons: [signUp, deposit, later] });
+    const button = (popup: HTMLElement, name: string) => [...popup.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+    const popup = page('dark', campaign);
+    reveal();
+    const served = { sysname: 'welcome', element: popup };
+    expect(pressedServedButton(served, campaign)).toBeUndefined();
+    button(popup, 'Deposit').click();
+    button(popup, 'Sign up').click();
+    // the last press counts, and only its button shows as waiting; the popup stays until the app acts
+    expect(popup.isConnected).toBe(true);
+    expect(pressedServedButton(served, campaign)).toEqual(signUp);
+    expect([...popup.querySelectorAll('[data-pending]')].map((pending) => pending.textContent)).toEqual(['Sign up']);
+    // the campaign changed since the page was built: its first button no longer signs up, so the press is not done
+    expect(pressedServedButton(served, { ...campaign, buttons: [deposit, signUp] })).toBeUndefined();
+    button(popup, 'Not now').click();
+    expect(popup.isConnected).toBe(false);
+    expect(pressedServedButton(served, campaign)).toBeUndefined();
   });
 
   it('waits for the page to be parsed: the popup comes after the app root, and the script may arrive first', () => {

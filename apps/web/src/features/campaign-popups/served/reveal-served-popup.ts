@@ -2,7 +2,9 @@
  * The first script of a prerendered page that carries a campaign popup (ServedCampaignPopup.tsx). It shows the
  * popup to a guest who has not seen it, as the page is parsed, before the app has started: the app comes seconds
  * later on a phone, and a popup it opened then was the page's last and largest paint (its LCP). It closes the popup
- * on its close button, Escape or a press outside it; once the app runs, the app's own dialog takes its place.
+ * on its close button, Escape, a press outside it or a "close" button of the campaign's; a press on another of the
+ * campaign's buttons (sign up, deposit) it holds for the app, which does what the button says once it starts. Once
+ * the app runs, the app's own dialog takes the popup's place.
  *
  * It imports nothing, so that it stays one small file of its own: what it shares with the app (storage keys, the
  * promotion pause's rule) is written here again, and `reveal-served-popup.test.ts` checks both say the same.
@@ -10,6 +12,10 @@
 
 export const SERVED_POPUP_ATTRIBUTE = 'data-static-dialog';
 const CLOSE_ATTRIBUTE = 'data-static-dialog-close';
+/** served-popup.ts: a campaign button's place, its action, and the place of the one pressed before the app started. */
+const BUTTON_ATTRIBUTE = 'data-served-button';
+const ACTION_ATTRIBUTE = 'data-served-action';
+const PRESS_ATTRIBUTE = 'data-pressed';
 /** campaign-popups.service.ts: the popups already shown in this browser. */
 const SEEN_KEY = 'campaign_popups_seen';
 /** promotion.store.ts: a break, cooling-off or limit holds promotion back in this browser. */
@@ -86,6 +92,15 @@ export function revealServedPopup(doc: Document, storage: Storage | undefined, n
   };
   doc.addEventListener('keydown', onKey);
   popup.querySelector(`[${CLOSE_ATTRIBUTE}]`)?.addEventListener('click', close);
+  popup.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${BUTTON_ATTRIBUTE}]`) : null;
+    if (!button) return;
+    if (button.getAttribute(ACTION_ATTRIBUTE) === 'close') return close();
+    // the app does it when it starts (campaign-popups.service.ts); the last press counts, and shows as waiting
+    popup.setAttribute(PRESS_ATTRIBUTE, button.getAttribute(BUTTON_ATTRIBUTE) ?? '');
+    popup.querySelectorAll('[data-pending]').forEach((other) => other.removeAttribute('data-pending'));
+    button.setAttribute('data-pending', 'true');
+  });
   // a press on the backdrop around the box, as the app's popups close
   const overlay = popup.firstElementChild;
   overlay?.addEventListener('click', (event) => event.target === overlay && close());
