@@ -121,6 +121,24 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('a guest’s press on “Sign in” before the app has started is not lost: the dialog opens once it has', async ({ page }) => {
+    // the campaign popup seen long ago; the app arrives late, as on a slow phone
+    await page.addInitScript(() => localStorage.setItem('campaign_popups_seen', JSON.stringify(['welcome'])));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // the page's load waits for the held script
+    await page.goto(`${server.url}/ar/gamehall`, { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+    // the page's own address, asking for the dialog
+    await expect(page).toHaveURL(/\/ar\/gamehall\?show_popup_auth=1$/);
+    release();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  });
+
   test('the home page’s rows below the first screen hydrate when seen, and a first press on one works', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -39,6 +39,8 @@ export const tools = style({
   '@media': { [down('tablet')]: { gap: vars.space.xs } },
 });
 // a phone's bar holds the menu, the logo and two buttons even with the longer Arabic and Portuguese labels
+/** AuthButton's form: its button stands among the header's tools as if the form were not there. */
+export const authForm = style({ display: 'contents' });
 export const compactButton = style({ '@media': { [down('tablet')]: { paddingInline: vars.space.sm, fontSize: vars.font.sizeSm } } });
 export const wideOnly = style({ '@media': { [down('tablet')]: { display: 'none' } } });
 /** A button showing only its icon (its name is its `aria-label`). */

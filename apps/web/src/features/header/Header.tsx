@@ -9,6 +9,7 @@ import { Dialogs } from '../../shared/services/overlays.ts';
 import { AppLink } from '../../shared/routing/AppLink.tsx';
 import { ContentAppLink } from '../../shared/navigation/ContentAppLink.tsx';
 import { SEARCH_KEYSHORTCUTS, useOpenGamesSearch, useSearchShortcuts } from '../games/index.ts';
+import { AuthButton } from './AuthButton.tsx';
 import { HeaderViewModel } from './header.vm.ts';
 import * as styles from './Header.css.ts';
 
@@ -36,11 +37,6 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
     dialogs.open({ kind: 'curtain', side: 'start', title: t`Menu`, render: (dialog) => <MobileMenu vm={vm} currentPath={currentPath} close={() => dialog.close()} search={() => (dialog.close(), openSearch())} logout={() => (dialog.close(), logout())} /> });
   };
   const logout = () => void vm.logout().then((to) => navigate(to));
-  const openAuth = (key: 'show_popup_auth' | 'show_popup_reg') => {
-    const query = new URLSearchParams(location.search);
-    query.set(key, '1');
-    navigate({ pathname: location.pathname, search: `?${query}` });
-  };
   return (
     <header className={styles.header}>
       <PlainButton variant="ghost" className={styles.menuButton} aria-haspopup="dialog" aria-label={t`Menu`} onClick={() => void openMenu()}>
@@ -101,12 +97,12 @@ export const HeaderView = observer(function HeaderView({ vm }: { vm: HeaderViewM
           </>
         ) : (
           <>
-            <PlainButton variant="secondary" className={styles.compactButton} onClick={() => openAuth('show_popup_auth')}>
+            <AuthButton queryKey="show_popup_auth" variant="secondary">
               <Trans>Sign in</Trans>
-            </PlainButton>
-            <PlainButton className={styles.compactButton} onClick={() => openAuth('show_popup_reg')}>
+            </AuthButton>
+            <AuthButton queryKey="show_popup_reg">
               <Trans>Register</Trans>
-            </PlainButton>
+            </AuthButton>
           </>
         )}
       </div>
