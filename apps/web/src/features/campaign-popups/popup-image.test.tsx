@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_IMAGE_MEDIA, preloadPopupImage } from './popup-image.ts';
 import { renderCampaignPopup } from './render-campaign-popup.tsx';
+import { servedButtonData } from './served/served-popup.ts';
 
 const image = { mobile: '/static/popups/a-mobile.webp', desktop: '/static/popups/a-desktop.webp' };
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('media')]);
@@ -26,7 +27,7 @@ describe('the popup image preload', () => {
   });
 
   it('loads the image of a popup drawn into a page only if the popup shows (a lazy image hidden is never fetched)', () => {
-    const drawn = renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {}, true)}</>);
+    const drawn = renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {}, servedButtonData)}</>);
     expect(drawn).toMatch(/<img [^>]*loading="lazy"/);
     expect(renderToStaticMarkup(<>{renderCampaignPopup(campaignPopup({ image }), () => {})}</>)).not.toContain('loading=');
   });

@@ -3,14 +3,18 @@ import { SafeHtml } from '../../shared/safe-html/SafeHtml.tsx';
 import type { PopupCampaign } from '@casino/domain/ports';
 import type { ReactNode } from 'react';
 import type { CampaignButton } from './slots.ts';
-import { servedButtonData } from './served/served-popup.ts';
 
 /**
  * Body of a campaign popup: image, sanitised HTML content, buttons. `served`: drawn into a page's HTML, hidden until
- * its script shows it (served/): its image loads only if it shows, not for every visitor who saw it long ago, and its
- * buttons say which they are and what they do, for that script to hold a press until the app starts.
+ * its script shows it (served/), with the attributes of each button that script reads (`servedButtonData`, passed in
+ * rather than imported: the build's popup chunk takes what this module imports, and the service needs that module
+ * without this chunk); its image loads only if it shows, not for every visitor who saw it long ago.
  */
-export const renderCampaignPopup = (popup: PopupCampaign, act: (button: CampaignButton) => void, served = false): ReactNode => (
+export const renderCampaignPopup = (
+  popup: PopupCampaign,
+  act: (button: CampaignButton) => void,
+  served?: (index: number, button: CampaignButton) => Record<`data-${string}`, string>,
+): ReactNode => (
   <div data-campaign-popup={popup.sysname}>
     {popup.image && (
       <picture>
@@ -24,7 +28,7 @@ export const renderCampaignPopup = (popup: PopupCampaign, act: (button: Campaign
     <SafeHtml html={popup.content} />
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {popup.buttons.map((button, index) => (
-        <Button key={`${button.action}-${button.label}`} variant={button.variant ?? 'primary'} onPress={() => act(button)} {...(served ? servedButtonData(index, button) : {})}>
+        <Button key={`${button.action}-${button.label}`} variant={button.variant ?? 'primary'} onPress={() => act(button)} {...served?.(index, button)}>
           {button.label}
         </Button>
       ))}

@@ -2,7 +2,7 @@ import type { PopupCampaign } from '@casino/domain/ports';
 import { StaticDialog } from '@casino/ui/dialogs/static';
 import { useLingui } from '@lingui/react/macro';
 import { renderCampaignPopup } from '../render-campaign-popup.tsx';
-import { servedPopupData } from './served-popup.ts';
+import { servedButtonData, servedPopupData } from './served-popup.ts';
 
 export interface ServedCampaignPopupProps {
   readonly popup: PopupCampaign;
@@ -21,7 +21,7 @@ export function ServedCampaignPopup({ popup, theme, dir, lang }: ServedCampaignP
   const { t } = useLingui();
   return (
     <StaticDialog id={popup.sysname} title={popup.title} closeLabel={t`Close`} theme={theme} dir={dir} lang={lang} data={servedPopupData(popup)}>
-      {renderCampaignPopup(popup, () => undefined, true)}
+      {renderCampaignPopup(popup, () => undefined, servedButtonData)}
     </StaticDialog>
   );
 }

@@ -10,7 +10,7 @@ import { DEPOSITED_BY_KEY, PROMOTION_PAUSE_KEY } from '../../../shared/stores/pr
 import { BALANCES_KEY } from '../../../shared/stores/session.store.ts';
 import { SEEN_CAMPAIGN_POPUPS_KEY } from '../campaign-popups.service.ts';
 import { pauseHolds, revealServedPopup, revealWhenParsed, SERVED_POPUP_ATTRIBUTE } from './reveal-served-popup.ts';
-import { pressedServedButton, servedPopupData } from './served-popup.ts';
+import { pressedServedButton, servedButtonData, servedPopupData } from './served-popup.ts';
 import { renderCampaignPopup } from '../render-campaign-popup.tsx';
 
 const NOW = Date.UTC(2026, 11, 5);
@@ -18,7 +18,7 @@ const NOW = Date.UTC(2026, 11, 5);
 /** A page as the prerender writes it: the app's root, then the served popup (hidden), for guests unless told. */
 function page(theme: 'dark' | 'light' = 'dark', popup = campaignPopup({ sysname: 'welcome', audience: 'guest' })): HTMLElement {
   document.body.innerHTML = `<div id="root"><button>Play</button></div>${renderToString(
-    createElement(StaticDialog, { id: popup.sysname, title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', data: servedPopupData(popup), children: renderCampaignPopup(popup, () => undefined, true) }),
+    createElement(StaticDialog, { id: popup.sysname, title: 'Welcome', closeLabel: 'Close', theme, dir: 'ltr', lang: 'en', data: servedPopupData(popup), children: renderCampaignPopup(popup, () => undefined, servedButtonData) }),
   )}`;
   return document.querySelector(`[${SERVED_POPUP_ATTRIBUTE}]`)!;
 }
