@@ -104,6 +104,17 @@ test.describe('the campaign popup in a prerendered page', () => {
     await expect(page.getByRole('dialog', { name: /sign up|registration/i })).toBeVisible();
   });
 
+  test('in Arabic, the app’s dialog that takes its place is Arabic too: its popups are asked for in the page’s locale', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/popups.get') && asked.push(request.url()));
+    await page.goto(`${server.url}/ar/gamehall`);
+    await expect(page.locator('[data-dialog-id][data-instant] [data-campaign-popup="welcome"]')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'مكافأة الترحيب' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'مكافأة الترحيب' }).getByRole('button', { name: 'سجّل' })).toBeVisible();
+    // the start-up waited for the page's locale (before it, every call carried the default one)
+    expect(asked.filter((url) => !url.includes('locale=ar'))).toEqual([]);
+  });
+
   test('a player who signed in on this browser never sees the guests’ popup', async ({ page }) => {
     await signIn(page);
     await page.goto(`${server.url}/profile`);

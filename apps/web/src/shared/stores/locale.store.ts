@@ -50,6 +50,11 @@ export class LocaleStore implements CatalogRegistry {
   locales: LocaleDescriptor[] = [];
   defaultLocale = 'en';
   current = 'en';
+  /**
+   * True once start-up has activated its start locale (`start`). Until then every call carries the default locale in
+   * its query, so a call whose answer is in the visitor's language (the campaign popups) waits for it.
+   */
+  started = false;
   /** Feature catalogs handed over by lazy chunks, loaded again on every locale switch. */
   private readonly featureCatalogs = new Set<CatalogLoader>();
   /** The server dictionary of each activated locale: it wins over every app and feature catalog. */
@@ -119,6 +124,7 @@ export class LocaleStore implements CatalogRegistry {
   async start(input: LocaleStartInput): Promise<string> {
     const resolved = this.resolveStart(input);
     await this.activate(resolved.locale);
+    runInAction(() => (this.started = true));
     if (resolved.syncToServer && input.accountLocale !== resolved.locale) await this.syncToServer(resolved.locale);
     return resolved.locale;
   }

@@ -15,13 +15,22 @@ class CountingPopups implements CampaignPopups {
   }
 }
 
-/** The start-up job on a page loaded at `path`, run as the app runs it: once the locales are known. */
+/** The promise callbacks queued so far have run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start-up job on a page loaded at `path`, run as the app runs it: once the locales are known, before the start
+ * locale is active; then start-up activates it.
+ */
 async function startAt(path: string, before?: (fakes: TestFakes) => void) {
   window.history.replaceState(null, '', path);
   const { container } = createTestApp({ before });
-  await container.get(LocaleStore).loadLocales();
+  const locale = container.get(LocaleStore);
+  await locale.loadLocales();
   const popups = new CountingPopups();
-  new CampaignPopupsStartup(popups, container.get(LocaleStore), container.get(PromotionStore)).start();
+  new CampaignPopupsStartup(popups, locale, container.get(PromotionStore)).start();
+  await locale.start({ path, browserLanguages: [], authenticated: false, accountLocale: null, strategy: 'url' });
+  await settled();
   return popups;
 }
 
@@ -32,6 +41,22 @@ describe('CampaignPopupsStartup', () => {
     expect((await startAt('/profile/bonuses')).prepared).toBe(1);
     expect((await startAt('/ru/profile/settings')).prepared).toBe(1);
     expect((await startAt('/')).prepared).toBe(1);
+  });
+
+  it("asks for the popups only once the start locale is active, so they come in the page's language", async () => {
+    window.history.replaceState(null, '', '/ar/gamehall');
+    const { container } = createTestApp();
+    const locale = container.get(LocaleStore);
+    await locale.loadLocales();
+    const asked: string[] = [];
+    const popups = new CountingPopups();
+    popups.prepare = async () => void asked.push(locale.current);
+    new CampaignPopupsStartup(popups, locale, container.get(PromotionStore)).start();
+    await settled();
+    expect(asked).toEqual([]);
+    await locale.start({ path: '/ar/gamehall', browserLanguages: [], authenticated: false, accountLocale: null, strategy: 'url' });
+    await settled();
+    expect(asked).toEqual(['ar']);
   });
 
   it('loads nothing over a game, the deposit form or an embedded form', async () => {

@@ -1,5 +1,6 @@
 import { shouldOpenCampaignPopup } from '@casino/domain/policies';
 import { inject, injectable } from 'inversify';
+import { when } from 'mobx';
 import type { StartupContribution } from '../../../shared/startup/startup-contribution.ts';
 import { LocaleStore } from '../../../shared/stores/locale.store.ts';
 import { PromotionStore } from '../../../shared/stores/promotion.store.ts';
@@ -22,13 +23,22 @@ export class CampaignPopupsStartup implements StartupContribution {
     @inject(PromotionStore) private readonly promotion: PromotionStore,
   ) {}
 
+  private waiting: (Promise<void> & { cancel(): void }) | undefined;
+
   start(): void {
     const path = this.locale.barePath(globalThis.location?.pathname ?? '/');
     if (!shouldOpenCampaignPopup(path) || !this.promotion.allowed) return;
-    // a chunk that fails here is asked for again, and reported, by the route change that needs it
-    void this.popups.prepare().catch(() => undefined);
+    // The popups are texts in the visitor's language: they are asked for once start-up has activated it. Before,
+    // every call carries the default locale, and an Arabic page was given English popups (a prerendered page's
+    // payload, which answers this call in the page's locale, was missed too). A chunk that fails here is asked for
+    // again, and reported, by the route change that needs it.
+    const waiting = when(() => this.locale.started);
+    this.waiting = waiting;
+    void waiting.then(() => this.popups.prepare()).catch(() => undefined);
   }
 
-  /** Nothing to undo: the chunks only load, and loaded chunks stay. */
-  stop(): void {}
+  /** Stops waiting for the locale; the chunks only load, and loaded chunks stay. */
+  stop(): void {
+    this.waiting?.cancel();
+  }
 }
